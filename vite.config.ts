@@ -1,0 +1,78 @@
+import { defineConfig, type PluginOption } from 'vite';
+import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const serverPort = Number(process.env.PORT ?? 3000);
+
+// The Lingui macro runs in every build (web, server bundle, tests), so both sides share one catalog set.
+const i18nPlugins: PluginOption[] = [babel({ presets: [linguiTransformerBabelPreset()] }), lingui()];
+
+// The service worker precaches the shell; client routes fall back to index.html, /api never does.
+// Updates wait for the user (registerType 'prompt'); patient data never goes into Cache Storage.
+function pwa(): PluginOption {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    strategies: 'generateSW',
+    includeAssets: ['favicon.svg', 'icons/*.png'],
+    manifest: {
+      id: '/',
+      name: 'Cuspid',
+      short_name: 'Cuspid',
+      description: 'Order custom dental products from your manufacturer',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: '#0f766e',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api\//, /^\/docs/],
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: false,
+    },
+  });
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? i18nPlugins : [...i18nPlugins, react(), tailwindcss(), pwa()],
+  build: isSsrBuild
+    ? { target: 'node24', sourcemap: true, copyPublicDir: false, rolldownOptions: { output: { entryFileNames: '[name].js' } } }
+    : { outDir: 'dist/web', sourcemap: true, target: 'es2022' },
+  ssr: { target: 'node' },
+  server: {
+    proxy: { '/api': { target: `http://127.0.0.1:${serverPort + 1}`, changeOrigin: false } },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['src/domain/**/*.test.ts', 'src/server/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'happy-dom',
+          include: ['src/web/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/web/testing/setup.ts'],
+        },
+      },
+    ],
+  },
+}));
