@@ -56,6 +56,9 @@ export const errorMessages = {
   [ErrorCode.alreadyOrdered]: msg`This case has already become an order. Opening the order…`,
 } satisfies Record<ErrorCode, MessageDescriptor>;
 
+/** The `msg` of a successful response when the route has nothing more specific to say. */
+export const successMessage = msg`Success`;
+
 /** Client-side messages of section 8. */
 export const clientMessages = {
   genericError: msg`Error`,

@@ -1,0 +1,59 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import { API_PREFIX, serviceBasePath } from '../domain/services';
+import type { AppConfig } from './config';
+import type { Db } from './db/connect';
+import { installErrorHandler } from './http/errors';
+import { loggerOptions } from './http/logging';
+import { requestContext } from './http/request-context';
+import { installSecurityHeaders } from './http/security-headers';
+import { serveWebApp } from './http/static-web';
+import { platformRoutes } from './modules/platform/routes';
+import { APP_VERSION } from './version';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: AppConfig;
+  }
+}
+
+export type BuildAppOptions = {
+  config: AppConfig;
+  db: Db;
+  /** Where log lines go (tests capture them); stdout by default. */
+  logStream?: DestinationStream;
+};
+
+/** The whole server as one Fastify instance: tests build it in-process, main.ts makes it listen. */
+export async function buildApp({ config, db, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+  const logger = loggerOptions(config.logLevel);
+  const app = Fastify({
+    logger: logStream ? { ...logger, stream: logStream } : logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('config', config);
+  await app.register(requestContext);
+  installErrorHandler(app);
+  await installSecurityHeaders(app, config.frameAncestors);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Cuspid API', version: APP_VERSION, description: 'Every response is {code, msg, data, extra}.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(platformRoutes, { prefix: serviceBasePath('platform') });
+
+  await serveWebApp(app, config.staticDir);
+  return app;
+}

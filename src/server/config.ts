@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** Every environment variable the server reads. Anything invalid stops the server with one clear line. */
+const ZEnvironment = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** `postgres://…` for PostgreSQL; otherwise a SQLite file path (`sqlite:` prefix optional). */
+  DATABASE_URL: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** demo: seeds demo data on a fresh database; test: like demo, for automated tests; production: no demo data. */
+  APP_MODE: z.enum(['demo', 'test', 'production']).default('demo'),
+  SITE_VARIANT: z.enum(['main', 'alt']).default('main'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The built PWA; the server serves it and falls back to its index.html for client routes. */
+  STATIC_DIR: z.string().min(1).default('./dist/web'),
+  /** Origins allowed to embed the portal in an iframe (spec: iframe=true), space-separated. */
+  FRAME_ANCESTORS: z.string().default("'self'"),
+  TRUST_PROXY: bool.default(false),
+});
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  dataDir: string;
+  objectsDir: string;
+  mode: 'demo' | 'test' | 'production';
+  siteVariant: 'main' | 'alt';
+  logLevel: z.infer<typeof ZEnvironment>['LOG_LEVEL'];
+  staticDir: string | null;
+  frameAncestors: string[];
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = ZEnvironment.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid configuration: ${issue?.path.join('.') ?? '?'}: ${issue?.message ?? 'invalid'}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    database: databaseFrom(e.DATABASE_URL, dataDir),
+    dataDir,
+    objectsDir: path.join(dataDir, 'objects'),
+    mode: e.APP_MODE,
+    siteVariant: e.SITE_VARIANT,
+    logLevel: e.LOG_LEVEL,
+    staticDir: path.resolve(e.STATIC_DIR),
+    frameAncestors: e.FRAME_ANCESTORS.split(/\s+/).filter(Boolean),
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+function databaseFrom(url: string | undefined, dataDir: string): AppConfig['database'] {
+  if (!url) return { kind: 'sqlite', file: path.join(dataDir, 'cuspid.sqlite') };
+  if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) throw new ConfigError(`Invalid configuration: DATABASE_URL: unsupported scheme in "${url.split('://')[0]}://…" (use postgres:// or a SQLite file path)`);
+  const file = url.replace(/^sqlite:/, '');
+  return { kind: 'sqlite', file: file === ':memory:' ? file : path.resolve(file) };
+}

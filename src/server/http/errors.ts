@@ -1,0 +1,47 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ErrorCode, errorMessages } from '../../domain/response-codes';
+import { isMessageId } from '../i18n/translate';
+import { AppError, type Envelope } from './envelope';
+
+/** Every failure leaves as the envelope, in the request's language; unknown failures never leak internals. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return send(reply, error.httpStatus, {
+        code: error.code,
+        msg: request.t(error.descriptor, error.values),
+        data: error.data ?? null,
+        extra: error.extra,
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // A domain schema's issue carries a catalog message id; a structural one gets the generic message.
+      const describe = (message: string | undefined) =>
+        message && isMessageId(message) ? request.t(message) : request.t(errorMessages[ErrorCode.badRequest]);
+      const fields = error.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: describe(v.message),
+      }));
+      const first = fields[0];
+      return send(reply, 400, {
+        code: ErrorCode.badRequest,
+        msg: first ? (first.path ? `${first.message} (${first.path})` : first.message) : describe(undefined),
+        data: { fields },
+        extra: null,
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const code = status === 413 ? ErrorCode.payloadTooLarge : status === 429 ? ErrorCode.tooManyRequests : status >= 500 ? ErrorCode.internal : status === 404 ? ErrorCode.notFound : ErrorCode.badRequest;
+    return send(reply, status >= 500 ? 500 : status, { code, msg: request.t(errorMessages[code]), data: null, extra: null });
+  });
+}
+
+export function notFoundEnvelope(request: FastifyRequest): Envelope<null> {
+  return { code: ErrorCode.notFound, msg: request.t(errorMessages[ErrorCode.notFound]), data: null, extra: null };
+}
+
+function send(reply: FastifyReply, status: number, body: Envelope<unknown>) {
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}

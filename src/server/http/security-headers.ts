@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+
+/**
+ * CSP, nosniff, referrer policy. Framing is governed by CSP frame-ancestors alone (configurable), and the
+ * legacy X-Frame-Options header is off, because the spec's iframe mode embeds the portal in other pages.
+ */
+export async function installSecurityHeaders(app: FastifyInstance, frameAncestors: string[]): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors,
+      },
+    },
+    frameguard: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    hsts: false, // TLS is terminated in front of the server where it exists; HSTS belongs there.
+  });
+}
