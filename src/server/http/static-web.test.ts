@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { cacheControlFor } from './static-web';
+
+describe('serving the built PWA', () => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cuspid-web-'));
+    fs.mkdirSync(path.join(dir, 'assets'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>shell</title>');
+    fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dir, 'sw.js'), 'self.x=1');
+    fs.writeFileSync(path.join(dir, 'manifest.webmanifest'), '{}');
+    t = await createTestApp('sqlite', { env: { STATIC_DIR: dir, FRAME_ANCESTORS: "'self' https://partner.example" } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('marks hashed assets immutable and never caches index.html or the service worker', async () => {
+    const asset = await t.app.inject('/assets/index-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const sw = await t.app.inject('/sw.js');
+    expect(sw.headers['cache-control']).toBe('no-store');
+    expect((await t.app.inject('/manifest.webmanifest')).headers['cache-control']).toBe('no-store');
+  });
+
+  it('falls back to index.html for client routes', async () => {
+    for (const url of ['/', '/login?type=2', '/patientCenter?id=5', '/dentureTeethOrderDetail/12']) {
+      const page = await t.app.inject(url);
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.headers['cache-control']).toBe('no-store');
+      expect(page.body).toContain('<title>shell</title>');
+    }
+  });
+
+  it('never falls back for /api: an unknown API path is a JSON 404 envelope in the request language', async () => {
+    const response = await t.app.inject({ url: '/api/tenant/v1/nothing-here', headers: { language: 'EN' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toMatchObject({ code: 404, msg: 'Not found.', data: null });
+    expect((await t.app.inject({ method: 'POST', url: '/somewhere' })).statusCode).toBe(404);
+  });
+
+  it('sends security headers that still allow the configured iframe embedding', async () => {
+    const page = await t.app.inject('/');
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'self' https://partner.example");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(page.headers['x-frame-options']).toBeUndefined();
+  });
+
+  it.each([
+    ['/index.html', 'no-store'],
+    ['/sw.js', 'no-store'],
+    ['/registerSW.js', 'no-store'],
+    ['/assets/app-1a2b.css', 'public, max-age=31536000, immutable'],
+    ['/workbox-5f1e2d.js', 'public, max-age=31536000, immutable'],
+    ['/icons/icon-192.png', 'public, max-age=3600'],
+  ])('cache policy of %s is %s', (url, policy) => expect(cacheControlFor(url)).toBe(policy));
+});
