@@ -5,7 +5,10 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+import { readFileSync } from 'node:fs';
+
 const serverPort = Number(process.env.PORT ?? 3000);
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 // The Lingui macro runs in every build (web, server bundle, tests), so both sides share one catalog set.
 const i18nPlugins: PluginOption[] = [babel({ presets: [linguiTransformerBabelPreset()] }), lingui()];
@@ -46,9 +49,20 @@ function pwa(): PluginOption {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
+  define: { __APP_VERSION__: JSON.stringify(version) },
   plugins: isSsrBuild ? i18nPlugins : [...i18nPlugins, react(), tailwindcss(), pwa()],
   build: isSsrBuild
-    ? { target: 'node24', sourcemap: true, copyPublicDir: false, rolldownOptions: { output: { entryFileNames: '[name].js' } } }
+    ? {
+        target: 'node24',
+        outDir: 'dist/server',
+        emptyOutDir: true,
+        sourcemap: true,
+        copyPublicDir: false,
+        rolldownOptions: {
+          input: { main: 'src/server/main.ts', migrate: 'src/server/migrate-cli.ts' },
+          output: { entryFileNames: '[name].js' },
+        },
+      }
     : { outDir: 'dist/web', sourcemap: true, target: 'es2022' },
   ssr: { target: 'node' },
   server: {
