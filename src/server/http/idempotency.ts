@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { ErrorCode } from '../../domain/response-codes';
 import { IDEMPOTENCY_HEADER } from '../../domain/services';
 import type { Database } from '../db/schema';
@@ -98,7 +98,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Prunes records past the replay window; called on a timer by the server. */
-export async function pruneIdempotencyKeys(db: { kysely: import('kysely').Kysely<Database> }, now = Date.now()): Promise<number> {
+export async function pruneIdempotencyKeys(db: { kysely: Kysely<Database> }, now = Date.now()): Promise<number> {
   const result = await db.kysely.deleteFrom('idempotency_keys').where('created_at', '<=', now - IDEMPOTENCY_WINDOW_MS).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
