@@ -42,7 +42,8 @@ export default tseslint.config(
     files: ['src/web/features/*/**'],
     rules: restrict([
       { group: ['**/server/**'], message: 'The web never imports the server.' },
-      { group: ['**/features/*/**', '../../*/**'], message: 'Features do not import each other: share through domain, web/lib or web/components.' },
+      { group: ['**/features/*/**'], message: 'Features do not import each other: share through domain, web/lib or web/components.' },
+      { regex: '^\\.\\./\\.\\./(?!\\.\\./)', message: 'Features do not import each other: share through domain, web/lib or web/components.' },
     ]),
   },
 );

@@ -29,11 +29,14 @@ function pwa(): PluginOption {
       start_url: '/',
       scope: '/',
       display: 'standalone',
-      background_color: '#ffffff',
+      background_color: '#f8fafc',
       theme_color: '#0f766e',
+      lang: 'en',
+      categories: ['medical', 'business', 'productivity'],
+      // Rendered from public/favicon.svg by scripts/render-icons.mjs.
       icons: [
-        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
         { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
       ],
     },
@@ -42,6 +45,8 @@ function pwa(): PluginOption {
       navigateFallback: '/index.html',
       navigateFallbackDenylist: [/^\/api\//, /^\/docs/],
       cleanupOutdatedCaches: true,
+      // Claiming lets the first install control the open page at once. After an update the claim reaches every
+      // tab; the web's onNeedReload then shows the prompt instead of reloading (src/web/app/update-prompt.tsx).
       clientsClaim: true,
       skipWaiting: false,
     },

@@ -8,10 +8,8 @@ import {
   PRODUCT_LINE_CODES,
   PRODUCT_LINES,
   productLineByType,
-  toOrderTypeEntry,
-  ZOrderTypeEntry,
-  ZProductLineCode,
 } from './product-lines';
+import { toOrderTypeEntry, ZOrderTypeEntry, ZProductLineCode } from './product-line-schemas';
 import type { ProductLineCode, ProductLineType } from './product-lines';
 import { findMessage } from './validation/messages';
 

@@ -1,7 +1,5 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { z } from 'zod';
-import { messageId } from './validation/messages';
 
 type Route = `/${string}`;
 type HexColour = `#${string}`;
@@ -119,18 +117,6 @@ export type ProductLineType = ProductLine['type'];
 export const PRODUCT_LINE_CODES: readonly ProductLineCode[] = PRODUCT_LINES.map((line) => line.code);
 export const PRODUCT_LINE_TYPES: readonly ProductLineType[] = PRODUCT_LINES.map((line) => line.type);
 
-const invalidValue = { error: messageId('invalidValue') };
-export const ZProductLineCode = z.literal(
-  PRODUCT_LINES.map((line) => line.code),
-  invalidValue,
-);
-export type TProductLineCode = z.infer<typeof ZProductLineCode>;
-export const ZProductLineType = z.enum(
-  PRODUCT_LINES.map((line) => line.type),
-  invalidValue,
-);
-export type TProductLineType = z.infer<typeof ZProductLineType>;
-
 const byCode = new Map<number, ProductLine>(PRODUCT_LINES.map((line) => [line.code, line]));
 const byType = new Map<string, ProductLine>(PRODUCT_LINES.map((line) => [line.type, line]));
 
@@ -156,40 +142,4 @@ export const ORDER_DETAIL_ORDER_TYPE = 1;
 /** `/{detailRoute}/{orderId}?orderType=1`, e.g. `/dentureTeethOrderDetail/42?orderType=1`. */
 export function orderDetailPath(line: Pick<ProductLine, 'detailRoute'>, orderId: string | number): string {
   return `${line.detailRoute}/${encodeURIComponent(String(orderId))}?orderType=${ORDER_DETAIL_ORDER_TYPE}`;
-}
-
-/** The order type list entry of spec section 3, as sent over the wire with its texts translated. */
-const text = z.string(invalidValue);
-export const ZOrderTypeEntry = z.object(
-  {
-    value: ZProductLineCode,
-    label: text,
-    type: ZProductLineType,
-    color: text.regex(/^#[0-9A-Fa-f]{6}$/, invalidValue),
-    intro: text,
-    icon: text,
-    brandImage: text,
-    detailRoute: text,
-    createRoute: text,
-  },
-  invalidValue,
-);
-export type TOrderTypeEntry = z.infer<typeof ZOrderTypeEntry>;
-
-/** Pass `(descriptor) => i18n._(descriptor)` to translate into the request's language. */
-export function toOrderTypeEntry(
-  line: ProductLine,
-  translate: (descriptor: MessageDescriptor) => string,
-): TOrderTypeEntry {
-  return {
-    value: line.code,
-    label: translate(line.name),
-    type: line.type,
-    color: line.color,
-    intro: translate(line.intro),
-    icon: line.icon,
-    brandImage: line.brandImage,
-    detailRoute: line.detailRoute,
-    createRoute: line.createRoute,
-  };
 }

@@ -38,6 +38,11 @@ describe.each(DATABASE_KINDS)('the server on %s', (kind) => {
     expect(new Set([chinese.code, russian.code, english.code])).toEqual(new Set([404]));
   });
 
+  it('compresses larger JSON answers for clients that accept gzip', async () => {
+    const response = await t.app.inject({ url: '/api/openapi.json', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
   it('publishes an OpenAPI document generated from the route schemas', async () => {
     const doc = (await t.app.inject('/api/openapi.json')).json();
     expect(doc.openapi).toMatch(/^3\./);

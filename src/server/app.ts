@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
@@ -43,6 +44,8 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
   await app.register(requestContext);
   installErrorHandler(app);
   await installSecurityHeaders(app, config.frameAncestors);
+  // API answers are compressed on the fly (gzip: cheap); the PWA's files are precompressed at build time.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['gzip', 'deflate'] });
 
   await app.register(fastifySwagger, {
     openapi: {

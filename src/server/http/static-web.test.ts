@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { cacheControlFor } from './static-web';
@@ -13,6 +14,7 @@ describe('serving the built PWA', () => {
     fs.mkdirSync(path.join(dir, 'assets'));
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>shell</title>');
     fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js.br'), zlib.brotliCompressSync('console.log(1)'));
     fs.writeFileSync(path.join(dir, 'sw.js'), 'self.x=1');
     fs.writeFileSync(path.join(dir, 'manifest.webmanifest'), '{}');
     t = await createTestApp('sqlite', { env: { STATIC_DIR: dir, FRAME_ANCESTORS: "'self' https://partner.example" } });
@@ -29,6 +31,15 @@ describe('serving the built PWA', () => {
     const sw = await t.app.inject('/sw.js');
     expect(sw.headers['cache-control']).toBe('no-store');
     expect((await t.app.inject('/manifest.webmanifest')).headers['cache-control']).toBe('no-store');
+  });
+
+  it('sends the precompressed file to a browser that accepts it, and the plain one otherwise', async () => {
+    const compressed = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('falls back to index.html for client routes', async () => {

@@ -28,6 +28,7 @@ export async function serveWebApp(app: FastifyInstance, staticDir: string | null
       wildcard: false,
       index: false,
       cacheControl: false,
+      preCompressed: true, // .br/.gz written at build time by scripts/precompress.mjs
       setHeaders: (res, filePath) => {
         const urlPath = '/' + path.relative(staticDir, filePath).split(path.sep).join('/');
         res.header('cache-control', cacheControlFor(urlPath));

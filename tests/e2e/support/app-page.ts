@@ -2,7 +2,11 @@ import type { Page } from 'playwright-core';
 
 /** The public first page (/login), as a visitor sees it. */
 export class FirstPage {
-  constructor(private readonly page: Page) {}
+  private readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
 
   brandHeading() {
     return this.page.getByRole('heading', { level: 1, name: 'Cuspid' });

@@ -1,0 +1,46 @@
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import type { QueryClient } from '@tanstack/react-query';
+import { persistQueryClient } from '@tanstack/react-query-persist-client';
+import { APP_VERSION } from '../app-version';
+import { QUERY_CACHE_MAX_AGE_MS } from '../query/query-client';
+import { openUserDatabase, type UserDatabase } from './db';
+
+const QUERY_CACHE_KEY = 'tanstack-query';
+
+/** The async-storage contract of the persister, kept in the user's own database. */
+function queryCacheStorage(database: UserDatabase) {
+  return {
+    getItem: async (key: string) => (await database.queryCache.get(key))?.value ?? null,
+    setItem: async (key: string, value: string) => {
+      await database.queryCache.put({ key, value, updatedAt: Date.now() });
+    },
+    removeItem: async (key: string) => {
+      await database.queryCache.delete(key);
+    },
+  };
+}
+
+/**
+ * Restores the query cache from the user's database, then saves every change there until the returned stop
+ * function runs. The async persister writes to IndexedDB off the main thread; the sync/localStorage one is
+ * deprecated upstream, blocks the main thread on every save and is capped near 5 MB.
+ */
+export async function startQueryPersistence(queryClient: QueryClient, userId: string): Promise<() => void> {
+  const database = await openUserDatabase(userId);
+  const persister = createAsyncStoragePersister({
+    storage: queryCacheStorage(database),
+    key: QUERY_CACHE_KEY,
+    throttleTime: 1000,
+  });
+  const [unsubscribe, restored] = persistQueryClient({
+    queryClient,
+    persister,
+    buster: APP_VERSION,
+    maxAge: QUERY_CACHE_MAX_AGE_MS,
+  });
+  await restored;
+  return () => {
+    unsubscribe();
+    database.close();
+  };
+}

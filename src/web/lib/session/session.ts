@@ -1,0 +1,66 @@
+import { DEFAULT_PRODUCT_TAG, PRODUCT_TAG_COOKIE } from '../../../domain/site-variants';
+import { SESSION_KEYS } from './session-keys';
+
+function safely<T>(read: () => T, fallback: T): T {
+  try {
+    return read();
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * Iframe mode: a `?token=` in the page's query is kept for this tab (sessionStorage) and removed from the address
+ * bar, so it does not leak through history, bookmarks or the Referer header.
+ */
+export function captureQueryToken(): void {
+  const url = new URL(window.location.href);
+  const token = url.searchParams.get('token');
+  if (!token) return;
+  safely(() => window.sessionStorage.setItem(SESSION_KEYS.token, token), undefined);
+  url.searchParams.delete('token');
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
+/** The iframe-mode token, if the page was opened with one; `Authorization` is sent only then. */
+export function readQueryToken(): string | null {
+  return safely(() => window.sessionStorage.getItem(SESSION_KEYS.token), null);
+}
+
+export function readCurrentUserId(): string | null {
+  return safely(() => window.localStorage.getItem(SESSION_KEYS.currentUserId), null);
+}
+
+/**
+ * Whether this tab looks signed in, as far as the browser can tell (the session cookie is HttpOnly): a remembered
+ * user or an iframe token. The server still decides: a stale session answers 401 and the client starts over.
+ */
+export function hasLocalSession(): boolean {
+  return Boolean(readCurrentUserId() ?? readQueryToken());
+}
+
+/** Forgets every local session key, in both storages (the HttpOnly cookie is the server's to clear). */
+export function clearLocalSession(): void {
+  for (const key of Object.values(SESSION_KEYS)) {
+    safely(() => window.localStorage.removeItem(key), undefined);
+    safely(() => window.sessionStorage.removeItem(key), undefined);
+  }
+}
+
+function readCookie(name: string): string | null {
+  for (const part of document.cookie.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return null;
+}
+
+/** Every request carries the product tag cookie (spec section 7); the web client sets the default if absent. */
+export function ensureProductTagCookie(): void {
+  if (readCookie(PRODUCT_TAG_COOKIE)) return;
+  document.cookie = `${PRODUCT_TAG_COOKIE}=${DEFAULT_PRODUCT_TAG}; path=/; max-age=31536000; SameSite=Lax`;
+}
+
+export function readProductTag(): string {
+  return readCookie(PRODUCT_TAG_COOKIE) ?? DEFAULT_PRODUCT_TAG;
+}

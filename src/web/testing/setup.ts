@@ -1,0 +1,23 @@
+import 'fake-indexeddb/auto';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { i18n } from '@lingui/core';
+import { clearToasts } from '../components/ui/toast/toast-store';
+import { server } from './msw-server';
+
+// Outside production the macro keeps each message's source text, so English renders without a loaded catalog.
+beforeEach(() => {
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+});
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  clearToasts();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+afterAll(() => server.close());
