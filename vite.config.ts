@@ -53,6 +53,13 @@ function pwa(): PluginOption {
   });
 }
 
+// The web's environment is fixed at build time: a bad value fails the build with one line, before anything ships.
+const webEnvironment = { VITE_APP_ENV: ['development', 'staging', 'production'], VITE_SITE_VARIANT: ['main', 'alt'] } as const;
+for (const [name, allowed] of Object.entries(webEnvironment)) {
+  const value = process.env[name];
+  if (value && !(allowed as readonly string[]).includes(value)) throw new Error(`Invalid ${name} "${value}": use one of ${allowed.join(', ')}`);
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   define: { __APP_VERSION__: JSON.stringify(version) },
   plugins: isSsrBuild ? i18nPlugins : [...i18nPlugins, react(), tailwindcss(), pwa()],
