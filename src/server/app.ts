@@ -3,15 +3,16 @@ import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
-import { API_PREFIX, serviceBasePath } from '../domain/services';
+import { API_PREFIX, SERVICES, serviceBasePath } from '../domain/services';
 import type { AppConfig } from './config';
 import type { Db } from './db/connect';
+import { authPlugin } from './auth/auth-plugin';
 import { installErrorHandler } from './http/errors';
 import { loggerOptions } from './http/logging';
 import { requestContext } from './http/request-context';
 import { installSecurityHeaders } from './http/security-headers';
 import { serveWebApp } from './http/static-web';
-import { platformRoutes } from './modules/platform/routes';
+import { serviceRoutes } from './routes';
 import { APP_VERSION } from './version';
 
 declare module 'fastify' {
@@ -42,6 +43,7 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
   app.decorate('db', db);
   app.decorate('config', config);
   await app.register(requestContext);
+  await app.register(authPlugin);
   installErrorHandler(app);
   await installSecurityHeaders(app, config.frameAncestors);
   // API answers are compressed on the fly (gzip: cheap); the PWA's files are precompressed at build time.
@@ -55,7 +57,9 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
   });
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
 
-  await app.register(platformRoutes, { prefix: serviceBasePath('platform') });
+  for (const service of SERVICES) {
+    for (const routes of serviceRoutes[service]) await app.register(routes, { prefix: serviceBasePath(service) });
+  }
 
   await serveWebApp(app, config.staticDir);
   return app;

@@ -21,6 +21,8 @@ const ZEnvironment = z.object({
   /** Origins allowed to embed the portal in an iframe (spec: iframe=true), space-separated. */
   FRAME_ANCESTORS: z.string().default("'self'"),
   TRUST_PROXY: bool.default(false),
+  /** Send the session cookie only over HTTPS; on by default in production mode. */
+  COOKIE_SECURE: bool.optional(),
 });
 
 export type AppConfig = {
@@ -35,6 +37,7 @@ export type AppConfig = {
   staticDir: string | null;
   frameAncestors: string[];
   trustProxy: boolean;
+  cookieSecure: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -59,6 +62,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staticDir: path.resolve(e.STATIC_DIR),
     frameAncestors: e.FRAME_ANCESTORS.split(/\s+/).filter(Boolean),
     trustProxy: e.TRUST_PROXY,
+    cookieSecure: e.COOKIE_SECURE ?? e.APP_MODE === 'production',
   };
 }
 

@@ -8,6 +8,113 @@ export type Database = {
   manufacturers: ManufacturerTable;
   factories: FactoryTable;
   idempotency_keys: IdempotencyKeyTable;
+  users: UserTable;
+  sessions: SessionTable;
+  clinics: ClinicTable;
+  clinic_members: ClinicMemberTable;
+  sms_codes: SmsCodeTable;
+  sms_messages: SmsMessageTable;
+  challenges: ChallengeTable;
+  qr_logins: QrLoginTable;
+  audit_events: AuditEventTable;
+};
+
+/** SQLite has no boolean: flags are 0/1 integers in both dialects. */
+export type Flag = 0 | 1;
+
+export type UserTable = {
+  id: Generated<number>;
+  phone: string;
+  password_hash: string;
+  name: string;
+  avatar_url: string | null;
+  is_factory: Flag;
+  /** Doctor authentication: -1 not submitted; 2 authenticated (spec section 4). */
+  doctor_auth_status: number;
+  failed_password_attempts: number;
+  locked_until: number | null;
+  password_changed_at: number;
+  created_at: number;
+};
+
+export type SessionTable = {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  clinic_id: number | null;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+  ip: string | null;
+  user_agent: string | null;
+};
+
+export type ClinicTable = {
+  id: Generated<number>;
+  name: string;
+  is_company: Flag;
+  is_chain: Flag;
+  main_clinic_id: number | null;
+  org_auth_status: number;
+  created_at: number;
+};
+
+export type ClinicMemberTable = {
+  id: Generated<number>;
+  clinic_id: number;
+  user_id: number;
+  role: 'admin' | 'staff';
+  job: string | null;
+  is_doctor: Flag;
+  hide_prices: Flag;
+  created_at: number;
+};
+
+export type SmsCodeTable = {
+  id: Generated<number>;
+  phone: string;
+  purpose: string;
+  code_hash: string;
+  checks: number;
+  expires_at: number;
+  consumed_at: number | null;
+  created_at: number;
+};
+
+export type SmsMessageTable = { id: Generated<number>; phone: string; text: string; created_at: number };
+
+export type ChallengeTable = {
+  id: string;
+  kind: 'image-captcha' | 'slider' | 'slider-token' | 'reset-ticket';
+  answer_hash: string;
+  subject: string | null;
+  expires_at: number;
+  consumed_at: number | null;
+  created_at: number;
+};
+
+export type QrLoginTable = {
+  id: string;
+  code_token_hash: string;
+  status: 'waiting' | 'scanned' | 'confirmed' | 'expired';
+  user_id: number | null;
+  expires_at: number;
+  collected_at: number | null;
+  created_at: number;
+};
+
+export type AuditEventTable = {
+  id: Generated<number>;
+  at: number;
+  action: string;
+  outcome: 'success' | 'failure';
+  user_id: number | null;
+  /** Who the event is about when there is no user id: the account or phone that was tried. */
+  subject: string | null;
+  clinic_id: number | null;
+  ip: string | null;
+  detail: string | null;
 };
 
 export type ManufacturerTable = {

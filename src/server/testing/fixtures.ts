@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { SITE_VARIANTS } from '../../domain/site-variants';
+import { hashPassword } from '../auth/passwords';
+import { createSession } from '../auth/sessions';
+import type { Database, Flag } from '../db/schema';
+
+export const TEST_PASSWORD = 'Tooth-Fairy-42';
+let passwordHash: Promise<string> | null = null;
+let phoneCounter = 0;
+
+/** A unique valid mobile number per call (13800000000 upwards, offset by the process so parallel files differ). */
+export function nextPhone(): string {
+  phoneCounter += 1;
+  return `138${String((process.pid % 1000) * 100000 + phoneCounter).padStart(8, '0')}`;
+}
+
+export async function createUser(
+  db: Kysely<Database>,
+  options: { phone?: string; name?: string; password?: string; isFactory?: boolean; doctorAuthStatus?: number } = {},
+): Promise<{ id: number; phone: string; password: string }> {
+  const password = options.password ?? TEST_PASSWORD;
+  const hashed = options.password ? await hashPassword(password) : await (passwordHash ??= hashPassword(TEST_PASSWORD));
+  const phone = options.phone ?? nextPhone();
+  const now = Date.now();
+  const row = await db
+    .insertInto('users')
+    .values({
+      phone,
+      password_hash: hashed,
+      name: options.name ?? `User ${phone.slice(-4)}`,
+      avatar_url: null,
+      is_factory: (options.isFactory ? 1 : 0) as Flag,
+      doctor_auth_status: options.doctorAuthStatus ?? -1,
+      failed_password_attempts: 0,
+      locked_until: null,
+      password_changed_at: now,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, phone, password };
+}
+
+export async function createClinic(db: Kysely<Database>, name = 'Bright Smile Dental'): Promise<number> {
+  const row = await db
+    .insertInto('clinics')
+    .values({ name, is_company: 0, is_chain: 0, main_clinic_id: null, org_auth_status: 1, created_at: Date.now() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function addMember(
+  db: Kysely<Database>,
+  clinicId: number,
+  userId: number,
+  options: { role?: 'admin' | 'staff'; isDoctor?: boolean; hidePrices?: boolean; job?: string } = {},
+): Promise<void> {
+  await db
+    .insertInto('clinic_members')
+    .values({
+      clinic_id: clinicId,
+      user_id: userId,
+      role: options.role ?? 'staff',
+      job: options.job ?? null,
+      is_doctor: (options.isDoctor ? 1 : 0) as Flag,
+      hide_prices: (options.hidePrices ? 1 : 0) as Flag,
+      created_at: Date.now(),
+    })
+    .execute();
+}
+
+/** A signed-in session straight in the database: the headers to send as that user. */
+export async function sessionHeaders(app: FastifyInstance, userId: number, clinicId: number | null): Promise<{ cookie: string }> {
+  const { token } = await createSession(app.db.kysely, { userId, clinicId });
+  return { cookie: `${SITE_VARIANTS[app.config.siteVariant].tokenCookie}=${token}` };
+}
