@@ -19,6 +19,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: AppConfig;
+    /** Every route registered, for the authorization table's completeness test and the OpenAPI document. */
+    registeredRoutes: { method: string; url: string }[];
   }
 }
 
@@ -41,6 +43,10 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
+  app.decorate('registeredRoutes', []);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') app.registeredRoutes.push({ method, url: route.url });
+  });
   app.decorate('config', config);
   await app.register(requestContext);
   await app.register(authPlugin);
