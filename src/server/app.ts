@@ -13,6 +13,10 @@ import { requestContext } from './http/request-context';
 import { installSecurityHeaders } from './http/security-headers';
 import { serveWebApp } from './http/static-web';
 import { serviceRoutes } from './routes';
+import { storageDb, type ObjectStore } from './storage/object-store';
+import { LocalDiskStore } from './storage/local-disk-store';
+import { storageRoutes } from './storage/routes';
+import { createSignedLinks, type SignedLinks } from './storage/signed-links';
 import { APP_VERSION } from './version';
 
 declare module 'fastify' {
@@ -21,6 +25,8 @@ declare module 'fastify' {
     config: AppConfig;
     /** Every route registered, for the authorization table's completeness test and the OpenAPI document. */
     registeredRoutes: { method: string; url: string }[];
+    objectStore: ObjectStore;
+    signedLinks: SignedLinks;
   }
 }
 
@@ -29,10 +35,14 @@ export type BuildAppOptions = {
   db: Db;
   /** Where log lines go (tests capture them); stdout by default. */
   logStream?: DestinationStream;
+  /** The object store to use; the local-disk store by default (tests inject faults through this). */
+  makeObjectStore?: (args: ConstructorParameters<typeof LocalDiskStore>[0]) => ObjectStore;
+  /** Runs after the platform plugins and before any route: where tests add hooks that must precede the routes' own. */
+  beforeRoutes?: (app: FastifyInstance) => void;
 };
 
 /** The whole server as one Fastify instance: tests build it in-process, main.ts makes it listen. */
-export async function buildApp({ config, db, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logStream, makeObjectStore, beforeRoutes }: BuildAppOptions): Promise<FastifyInstance> {
   const logger = loggerOptions(config.logLevel);
   const app = Fastify({
     logger: logStream ? { ...logger, stream: logStream } : logger,
@@ -63,6 +73,13 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
   });
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
 
+  beforeRoutes?.(app);
+  const storeArgs = { db: storageDb(db.kysely), dir: config.objectsDir };
+  const store = makeObjectStore ? makeObjectStore(storeArgs) : new LocalDiskStore(storeArgs);
+  const links = createSignedLinks(config.storageSigningSecret);
+  app.decorate('objectStore', store);
+  app.decorate('signedLinks', links);
+  await app.register(storageRoutes, { prefix: serviceBasePath('emr'), store, links });
   for (const service of SERVICES) {
     for (const routes of serviceRoutes[service]) await app.register(routes, { prefix: serviceBasePath(service) });
   }

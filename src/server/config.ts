@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { loadSigningSecret } from './storage/signed-links';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -23,6 +24,8 @@ const ZEnvironment = z.object({
   TRUST_PROXY: bool.default(false),
   /** Send the session cookie only over HTTPS; on by default in production mode. */
   COOKIE_SECURE: bool.optional(),
+  /** Signs object read links and upload grants; without it a random secret is kept in DATA_DIR/signing-secret. */
+  STORAGE_SIGNING_SECRET: z.string().min(32).optional(),
 });
 
 export type AppConfig = {
@@ -38,6 +41,7 @@ export type AppConfig = {
   frameAncestors: string[];
   trustProxy: boolean;
   cookieSecure: boolean;
+  storageSigningSecret: string;
 };
 
 export class ConfigError extends Error {}
@@ -63,6 +67,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     frameAncestors: e.FRAME_ANCESTORS.split(/\s+/).filter(Boolean),
     trustProxy: e.TRUST_PROXY,
     cookieSecure: e.COOKIE_SECURE ?? e.APP_MODE === 'production',
+    storageSigningSecret: loadSigningSecret(dataDir, env),
   };
 }
 

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed/seed-demo-data';
-import { pruneIdempotencyKeys } from './http/idempotency';
+import { startMaintenance } from './maintenance';
 
 async function main(): Promise<void> {
   let config: AppConfig;
@@ -23,12 +23,11 @@ async function main(): Promise<void> {
   const seed = config.mode === 'production' ? null : await seedDemoData(db);
 
   const app = await buildApp({ config, db });
-  const prune = setInterval(() => void pruneIdempotencyKeys(db).catch((error: unknown) => app.log.warn({ err: error }, 'pruning idempotency keys failed')), 60 * 60 * 1000);
-  prune.unref();
+  const stopMaintenance = startMaintenance(app);
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
-    clearInterval(prune);
+    stopMaintenance();
     await app.close();
     await db.close();
     process.exit(0);

@@ -2,17 +2,25 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely/migrati
 import type { Db } from './connect';
 import * as m0001 from './migrations/0001-platform';
 import * as m0002 from './migrations/0002-accounts';
+import * as m0003 from './migrations/0003-objects';
+import * as m0004 from './migrations/0004-clinics';
 
 /** Every migration, in order. Listed statically so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
   '0001-platform': m0001,
   '0002-accounts': m0002,
+  '0003-objects': m0003,
+  '0004-clinics': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db: db.kysely, provider });
+/**
+ * Applies pending migrations. On PostgreSQL `schema` names where the migration bookkeeping lives (tests give each
+ * file a schema of its own; without it Kysely would find another schema's lock table on the search path).
+ */
+export async function migrateToLatest(db: Db, schema?: string): Promise<string[]> {
+  const migrator = new Migrator({ db: db.kysely, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -1,4 +1,6 @@
 import type { Generated } from 'kysely';
+import type { ClinicsDatabase } from '../modules/clinics/tables';
+import type { StorageTables } from '../storage/tables';
 
 /**
  * Row types, one per table. Timestamps are epoch milliseconds (bigint in PostgreSQL, integer in SQLite;
@@ -17,7 +19,8 @@ export type Database = {
   challenges: ChallengeTable;
   qr_logins: QrLoginTable;
   audit_events: AuditEventTable;
-};
+} & ClinicsDatabase &
+  StorageTables;
 
 /** SQLite has no boolean: flags are 0/1 integers in both dialects. */
 export type Flag = 0 | 1;

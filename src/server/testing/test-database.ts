@@ -34,15 +34,18 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const db = connectDatabase({ kind: 'postgres', url }, { searchPath: schema });
-  await migrateToLatest(db);
-  return {
-    db,
-    dispose: async () => {
-      await db.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop schema ${schema} cascade`);
-      await cleanup.end();
-    },
+  const dispose = async () => {
+    await db.close();
+    const cleanup = new pg.Client({ connectionString: url });
+    await cleanup.connect();
+    await cleanup.query(`drop schema if exists ${schema} cascade`);
+    await cleanup.end();
   };
+  try {
+    await migrateToLatest(db, schema);
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+  return { db, dispose };
 }

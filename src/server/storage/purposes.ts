@@ -1,0 +1,42 @@
+/**
+ * What may be uploaded, for what, and how big: the one table. The content check (content-check.ts) judges a file's
+ * format by its bytes; names and declared content types are never trusted.
+ * "M" in the spec (section 5, 9) is read as MiB, as the browser checks `file.size / 1024 / 1024`.
+ */
+const MiB = 1024 * 1024;
+
+export type FileFormat = 'jpeg' | 'png' | 'stl' | 'obj' | 'ply';
+
+/** The content type an object of each format is stored and served with. */
+export const FORMAT_CONTENT_TYPES: Record<FileFormat, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  stl: 'model/stl',
+  obj: 'model/obj',
+  ply: 'model/x-ply',
+};
+
+export type PurposeRule = { maxBytes: number; formats: readonly FileFormat[]; usedFor: string };
+
+export const PURPOSES = {
+  licence: { maxBytes: 10 * MiB, formats: ['jpeg', 'png'], usedFor: 'clinic permit and business licences (spec 5, 9: up to 10M)' },
+  'id-image': { maxBytes: 5 * MiB, formats: ['jpeg', 'png'], usedFor: 'ID card and certificate images (spec 5: jpg or png up to 5M)' },
+  photo: { maxBytes: 30 * MiB, formats: ['jpeg', 'png'], usedFor: 'clinical photos of a patient image stage' },
+  model: { maxBytes: 500 * MiB, formats: ['stl', 'obj', 'ply'], usedFor: 'digital models / 3D scans (spec 5: STL, OBJ, PLY)' },
+} as const satisfies Record<string, PurposeRule>;
+
+export type Purpose = keyof typeof PURPOSES;
+export const PURPOSE_NAMES = Object.keys(PURPOSES) as [Purpose, ...Purpose[]];
+
+export function isPurpose(value: string): value is Purpose {
+  return Object.hasOwn(PURPOSES, value);
+}
+
+export function purposeRule(purpose: Purpose): PurposeRule {
+  return PURPOSES[purpose];
+}
+
+/** "10 MB" for messages (MiB, written the way users read it). */
+export function formatLimit(bytes: number): string {
+  return `${Math.round(bytes / MiB)} MB`;
+}
