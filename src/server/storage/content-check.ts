@@ -39,11 +39,14 @@ function isPng({ head }: ContentSample): boolean {
   return head.readUInt32BE(8) === 13 && head.toString('latin1', 12, 16) === 'IHDR' && head.readUInt32BE(16) > 0 && head.readUInt32BE(20) > 0;
 }
 
-/** SOI (FF D8) followed by a marker, and EOI (FF D9) as the last two bytes: a cut-off JPEG fails. */
-function isJpeg({ head, tail }: ContentSample): boolean {
+/**
+ * SOI (FF D8) followed by a marker. The end marker is not required: tablets' "motion photos" carry a video after it,
+ * and a cut-off upload is already caught by the whole-file SHA-256 check at completion.
+ */
+function isJpeg({ head }: ContentSample): boolean {
   if (head.length < 4 || head[0] !== 0xff || head[1] !== 0xd8 || head[2] !== 0xff) return false;
   const marker = head[3] ?? 0;
-  return marker >= 0xc0 && marker <= 0xfe && tail.length >= 2 && tail[tail.length - 2] === 0xff && tail[tail.length - 1] === 0xd9;
+  return marker >= 0xc0 && marker <= 0xfe;
 }
 
 /** `ply`, then `format ascii|binary_little_endian|binary_big_endian 1.0`, and the header's end within the first 64 KiB. */
