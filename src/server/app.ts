@@ -7,6 +7,7 @@ import { API_PREFIX, SERVICES, serviceBasePath } from '../domain/services';
 import type { AppConfig } from './config';
 import type { Db } from './db/connect';
 import { authPlugin } from './auth/auth-plugin';
+import { priceFieldsPlugin } from './http/price-fields';
 import { installErrorHandler } from './http/errors';
 import { loggerOptions } from './http/logging';
 import { requestContext } from './http/request-context';
@@ -60,6 +61,8 @@ export async function buildApp({ config, db, logStream, makeObjectStore, beforeR
   app.decorate('config', config);
   await app.register(requestContext);
   await app.register(authPlugin);
+  // Staff whose prices are hidden never receive a price field, whatever the route.
+  await app.register(priceFieldsPlugin);
   installErrorHandler(app);
   await installSecurityHeaders(app, config.frameAncestors);
   // API answers are compressed on the fly (gzip: cheap); the PWA's files are precompressed at build time.

@@ -6,7 +6,6 @@ import { sessionRoutes } from './modules/accounts/session-routes';
 import { tenantSignInRoutes } from './modules/accounts/sign-in-routes';
 import { userRegistrationRoutes } from './modules/accounts/register-routes';
 import { platformRoutes } from './modules/platform/routes';
-import { priceFieldsPlugin } from './http/price-fields';
 import { clinicRoutes } from './modules/clinics/routes';
 import { doctorAuthTenantRoutes, doctorAuthUserRoutes } from './modules/clinics/doctor-auth-routes';
 import { factoryReviewRoutes } from './modules/clinics/factory-routes';
@@ -15,9 +14,7 @@ import { staffRoutes } from './modules/staff/routes';
 
 /** Every spec service and the route plugins mounted under its base path, /api/<service> (spec section 7). */
 export const serviceRoutes: Record<Service, FastifyPluginAsyncZod[]> = {
-  // priceFieldsPlugin is app-wide (fastify-plugin), listed first so every service's routes get its hook; it belongs
-  // beside authPlugin in app.ts.
-  tenant: [priceFieldsPlugin, tenantSignInRoutes, sessionRoutes, qrTenantRoutes, clinicRoutes, doctorAuthTenantRoutes, factoryReviewRoutes, staffRoutes, addressRoutes],
+  tenant: [tenantSignInRoutes, sessionRoutes, qrTenantRoutes, clinicRoutes, doctorAuthTenantRoutes, factoryReviewRoutes, staffRoutes, addressRoutes],
   user: [userRegistrationRoutes, doctorAuthUserRoutes],
   design: [preferenceRoutes],
   emr: [],
