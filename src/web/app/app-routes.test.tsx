@@ -1,12 +1,46 @@
-import { lazy } from 'react';
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import { LOCALE_NAMES } from '../../domain/locale';
 import { PRODUCT_LINES } from '../../domain/product-lines';
-import { SESSION_KEYS } from '../lib/session/session-keys';
+import { SESSION_KEYS, SHINING_CODE_KEYS } from '../lib/session/session-keys';
+import { completeSignIn } from '../lib/session/sign-in';
+import { stopPersistingQueries } from '../lib/offline/persistence-controller';
+import { server } from '../testing/msw-server';
 import { renderWithProviders } from '../testing/render';
-import { AppRoutes, RoutePage, useActiveMenuPath } from './app-routes';
-import { routes, type PageRoute } from './routes';
+import { renderSignedIn } from '../testing/render-signed-in';
+import { apiUrl, buildMultiClinicSession, buildSession, envelope } from '../testing/session-generators';
+import { AppRoutes, useActiveMenuPath } from './app-routes';
+import { routes } from './routes';
+
+vi.mock('../lib/navigation', () => ({
+  navigateTo: vi.fn(),
+  reloadTo: vi.fn(),
+  currentPathname: () => window.location.pathname,
+}));
+
+/** Spec section 2: the routes reachable without signing in. */
+const SPEC_PUBLIC_PATHS = [
+  '/login',
+  '/register',
+  '/userAgreement',
+  '/privacyPolicy',
+  '/forgits',
+  '/change',
+  '/complete',
+  '/relateClinic',
+  '/anestheticCount',
+  '/countDetail1',
+  '/countDetail21',
+  '/countDetail31',
+  '/countDetail41',
+  '/drugAdministration',
+  '/drugdetails',
+  '/diseaseSimulation',
+  '/pay',
+  '/wxPay',
+  '/404',
+];
 
 function ActiveMenu() {
   return <output aria-label="active menu">{useActiveMenuPath()}</output>;
@@ -42,39 +76,6 @@ describe('the route table', () => {
     expect(screen.getByRole('link', { name: 'Go to the start page' }).getAttribute('href')).toBe('/');
   });
 
-  it('lists for each page whether it is public; the current ones all are', () => {
-    for (const route of routes) if (route.kind === 'page') expect(route.isPublic).toBe(true);
-  });
-
-  it('sends a visitor without a session from a private page to /login with the full path as redirect', async () => {
-    const privatePage: PageRoute = {
-      kind: 'page',
-      path: '/caseList',
-      isPublic: false,
-      page: {
-        component: lazy(async () => ({ default: () => <h1>Cases</h1> })),
-        preload: async () => ({ default: () => null }),
-      },
-    };
-    const { location } = renderWithProviders(<RoutePage route={privatePage} />, { path: '/caseList?tab=2' });
-    await waitFor(() => expect(location.history.at(-1)).toBe('/login?redirect=%2FcaseList%3Ftab%3D2'));
-  });
-
-  it('opens a private page when the tab has a session', async () => {
-    window.localStorage.setItem(SESSION_KEYS.currentUserId, '3');
-    const privatePage: PageRoute = {
-      kind: 'page',
-      path: '/caseList',
-      isPublic: false,
-      page: {
-        component: lazy(async () => ({ default: () => <h1>Cases</h1> })),
-        preload: async () => ({ default: () => null }),
-      },
-    };
-    renderWithProviders(<RoutePage route={privatePage} />, { path: '/caseList' });
-    expect(await screen.findByRole('heading', { name: 'Cases' })).toBeTruthy();
-  });
-
   it('names the active menu path of the current route', () => {
     renderWithProviders(<ActiveMenu />, { path: '/login' });
     expect(screen.getByRole('status', { name: 'active menu' }).textContent).toBe('/login');
@@ -85,5 +86,134 @@ describe('the route table', () => {
     renderWithProviders(<AppRoutes />, { path: '/404' });
     await screen.findByRole('heading', { level: 1, name: 'Page not found' });
     expect(window.localStorage.getItem(SESSION_KEYS.clinicId)).toBe('9');
+  });
+});
+
+describe('the route table and its meta', () => {
+  it("marks the spec's public routes public, and no other route of the spec", () => {
+    for (const route of routes) {
+      if (route.kind !== 'page' || route.path === '/devSmsInbox') continue;
+      expect([route.path, route.isPublic]).toEqual([route.path, SPEC_PUBLIC_PATHS.includes(route.path)]);
+    }
+  });
+
+  it('puts in the side menu only routes that exist; today the worktable for clinics and the factory area', () => {
+    const menu = routes.flatMap((route) =>
+      route.kind === 'page' && route.menu ? [[route.path, route.menu.audience ?? 'clinic']] : [],
+    );
+    expect(menu).toEqual([
+      ['/home', 'clinic'],
+      ['/userFactory', 'factory'],
+    ]);
+  });
+});
+
+describe('the access rule, in the running app', () => {
+  it('sends a visitor without a session from a private page to /login with the full path as redirect', async () => {
+    const { location } = renderWithProviders(<AppRoutes />, { path: '/home?tab=2' });
+    await waitFor(() => expect(location.history.at(-1)).toBe('/login?redirect=%2Fhome%3Ftab%3D2'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cuspid' })).toBeTruthy();
+  });
+
+  it('after sign-in on /login goes to the redirect target, inside the shell', async () => {
+    server.use(http.post(apiUrl('order', '/order-notify/count'), () => HttpResponse.json(envelope(0))));
+    const { location, queryClient } = renderWithProviders(<AppRoutes />, { path: '/login?redirect=%2Fhome&from=mail' });
+    await screen.findByRole('heading', { level: 1, name: 'Cuspid' });
+    await act(() =>
+      completeSignIn(buildSession(), {
+        queryClient,
+        search: 'redirect=%2Fhome&from=mail',
+        navigateTo: location.navigate,
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Worktable' })).toBeTruthy();
+    expect(location.history.at(-1)).toBe('/home?from=mail');
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+    stopPersistingQueries();
+  });
+
+  it('opens the worktable in the shell from the cached session, with no server at all', async () => {
+    server.use(http.post(apiUrl('tenant', '/account/info'), () => HttpResponse.error()));
+    const { location } = renderSignedIn(<AppRoutes />, { path: '/' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Worktable' })).toBeTruthy();
+    expect(location.history.at(-1)).toBe('/home');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main menu' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Worktable']);
+    expect(screen.getAllByText('Coming soon')).toHaveLength(9);
+    expect(document.title).toBe('Worktable · Cuspid');
+  });
+
+  it('sends a signed-in user from /login to the redirect target, other parameters appended', async () => {
+    const { location } = renderSignedIn(<AppRoutes />, { path: '/login?redirect=%2Fhome&from=mail' });
+    await waitFor(() => expect(location.history.at(-1)).toBe('/home?from=mail'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Worktable' })).toBeTruthy();
+  });
+
+  it('stores the cloud-linking codes of a signed-in visit and opens the personal center', async () => {
+    const { location } = renderSignedIn(<AppRoutes />, { path: '/home?code=abc&codeChallenge=xyz' });
+    await waitFor(() => expect(location.history.at(-1)).toBe('/personalCenter?currentLocation=6'));
+    expect(window.localStorage.getItem(SHINING_CODE_KEYS.code)).toBe('abc');
+    expect(window.localStorage.getItem(SHINING_CODE_KEYS.codeChallenge)).toBe('xyz');
+  });
+
+  it('sends a doctor not yet authenticated to /shuyaHome, a page without the side menu', async () => {
+    const { location } = renderSignedIn(<AppRoutes />, { path: '/home', session: buildSession({ userAuth: -1 }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Doctor authentication' })).toBeTruthy();
+    expect(location.history.at(-1)).toBe('/shuyaHome');
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+  });
+
+  it('keeps factory users in the factory area, with their own menu', async () => {
+    const { location } = renderSignedIn(<AppRoutes />, {
+      path: '/home',
+      session: buildSession({ isFactory: true, clinicList: [], clinicId: null }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Factory' })).toBeTruthy();
+    expect(location.history.at(-1)).toBe('/userFactory');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main menu' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Factory queues']);
+  });
+
+  it('offers the clinic choice to a user of several clinics and none chosen', async () => {
+    const { location } = renderSignedIn(<AppRoutes />, { path: '/home', session: buildMultiClinicSession() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose a clinic' })).toBeTruthy();
+    expect(location.history.at(-1)).toBe('/selectClinic');
+  });
+
+  it('loads the session when nothing is cached, then opens the page', async () => {
+    server.use(
+      http.post(apiUrl('tenant', '/account/info'), () =>
+        HttpResponse.json(envelope(buildSession({ name: 'Dr. Bo Chen' }))),
+      ),
+    );
+    renderSignedIn(<AppRoutes />, { path: '/home', session: null });
+    expect(await screen.findByText('Hello, Dr. Bo Chen')).toBeTruthy();
+  });
+
+  it('says the account cannot load when nothing is cached and the server is out of reach, and stays signed in', async () => {
+    server.use(http.post(apiUrl('tenant', '/account/info'), () => HttpResponse.error()));
+    renderSignedIn(<AppRoutes />, { path: '/home', session: null });
+    expect(await screen.findByRole('heading', { name: 'Your account could not be loaded' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(window.localStorage.getItem(SESSION_KEYS.currentUserId)).toBe('7');
+  });
+
+  it('keeps the shell mounted while the user moves between its pages', async () => {
+    const { location } = renderSignedIn(<AppRoutes />, { path: '/home' });
+    await screen.findByRole('heading', { level: 1, name: 'Worktable' });
+    const banner = screen.getByRole('banner');
+    act(() => location.navigate('/selectClinic'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose a clinic' })).toBeTruthy();
+    expect(screen.getByRole('banner')).toBe(banner);
+    act(() => location.navigate('/home'));
+    await screen.findByRole('heading', { level: 1, name: 'Worktable' });
+    expect(screen.getByRole('banner')).toBe(banner);
   });
 });

@@ -1,6 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchRoute, useRouter, type Parser } from 'wouter';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import type { MenuMeta } from '../features/shell/menu/menu-meta';
 
 type PageModule = { default: ComponentType };
 export type LazyPage = { component: LazyExoticComponent<ComponentType>; preload: () => Promise<PageModule> };
@@ -9,6 +11,12 @@ export type LazyPage = { component: LazyExoticComponent<ComponentType>; preload:
 function lazyPage(load: () => Promise<PageModule>): LazyPage {
   return { component: lazy(load), preload: load };
 }
+
+/**
+ * `shell`: side menu and top bar (the default for signed-in routes); `topbar`: the top bar only (spec: special layout
+ * without sidebar); `none`: the page draws everything itself (the default for public routes).
+ */
+export type RouteLayout = 'shell' | 'topbar' | 'none';
 
 export type PageRoute = {
   kind: 'page';
@@ -20,22 +28,118 @@ export type PageRoute = {
   activeMenuPath?: string;
   /** The document title (followed by the brand name). */
   title?: MessageDescriptor;
+  /** Defaults to `none` for public routes and `shell` for the others. */
+  layout?: RouteLayout;
+  /** Route meta that lists the route in the side menu; the menu shows only routes that exist. */
+  menu?: MenuMeta;
 };
 export type RedirectRoute = { kind: 'redirect'; path: string; to: string };
 export type AppRoute = PageRoute | RedirectRoute;
 
+// The public brand panel with the accounts feature's form column (features do not import each other).
 const loginPage = lazyPage(() =>
-  import('../features/public/pages/login-page').then((module) => ({ default: module.LoginPage })),
+  Promise.all([import('../features/public/pages/login-page'), import('../features/auth/components/sign-in-panel')]).then(
+    ([{ LoginPage }, { SignInPanel }]) => ({
+      default: function LoginRoute() {
+        return <LoginPage formColumn={<SignInPanel />} />;
+      },
+    }),
+  ),
+);
+const registerPage = lazyPage(() =>
+  import('../features/auth/pages/register-page').then((module) => ({ default: module.RegisterPage })),
+);
+const forgotPasswordPage = lazyPage(() =>
+  import('../features/auth/pages/forgot-password-page').then((module) => ({ default: module.ForgotPasswordPage })),
+);
+const changePasswordPage = lazyPage(() =>
+  import('../features/auth/pages/change-password-page').then((module) => ({ default: module.ChangePasswordPage })),
+);
+const resetCompletePage = lazyPage(() =>
+  import('../features/auth/pages/reset-complete-page').then((module) => ({ default: module.ResetCompletePage })),
+);
+const qrConfirmPage = lazyPage(() =>
+  import('../features/auth/pages/qr-confirm-page').then((module) => ({ default: module.QrConfirmPage })),
+);
+const devSmsInboxPage = lazyPage(() =>
+  import('../features/auth/pages/dev-sms-inbox-page').then((module) => ({ default: module.DevSmsInboxPage })),
+);
+const userAgreementPage = lazyPage(() =>
+  import('../features/public/pages/user-agreement-page').then((module) => ({ default: module.UserAgreementPage })),
+);
+const privacyPolicyPage = lazyPage(() =>
+  import('../features/public/pages/privacy-policy-page').then((module) => ({ default: module.PrivacyPolicyPage })),
 );
 const notFoundPage = lazyPage(() =>
   import('../features/public/pages/not-found-page').then((module) => ({ default: module.NotFoundPage })),
 );
+// The worktable links a product line only when the table has its create route, so it gets the lookup as a prop.
+const homePage = lazyPage(() =>
+  import('../features/home/pages/home-page').then(({ HomePage }) => ({
+    default: function HomeRoute() {
+      return <HomePage isRouteAvailable={useIsRouteAvailable()} />;
+    },
+  })),
+);
+const selectClinicPage = lazyPage(() =>
+  import('../features/shell/pages/select-clinic-page').then((module) => ({ default: module.SelectClinicPage })),
+);
+const doctorAuthenticationPage = lazyPage(() =>
+  import('../features/home/pages/doctor-authentication-page').then((module) => ({
+    default: module.DoctorAuthenticationPage,
+  })),
+);
+const factoryHomePage = lazyPage(() =>
+  import('../features/home/pages/factory-home-page').then((module) => ({ default: module.FactoryHomePage })),
+);
 
 /** The one route table: path, page, access and route meta. Order matters only where patterns overlap. */
 export const routes: readonly AppRoute[] = [
-  { kind: 'redirect', path: '/', to: '/login' },
+  // Signed in: the worktable; signed out: the guard sends `/` to plain /login.
+  { kind: 'redirect', path: '/', to: '/home' },
   { kind: 'page', path: '/login', page: loginPage, isPublic: true, title: msg`Sign in` },
   { kind: 'page', path: '/404', page: notFoundPage, isPublic: true, title: msg`Page not found` },
+  { kind: 'page', path: '/register', page: registerPage, isPublic: true, title: msg`Create an account` },
+  { kind: 'page', path: '/forgits', page: forgotPasswordPage, isPublic: true, title: msg`Reset your password` },
+  { kind: 'page', path: '/change', page: changePasswordPage, isPublic: true, title: msg`Set a new password` },
+  { kind: 'page', path: '/complete', page: resetCompletePage, isPublic: true, title: msg`Password changed` },
+  { kind: 'page', path: '/userAgreement', page: userAgreementPage, isPublic: true, title: msg`User agreement` },
+  { kind: 'page', path: '/privacyPolicy', page: privacyPolicyPage, isPublic: true, title: msg`Privacy policy` },
+  { kind: 'page', path: '/devSmsInbox', page: devSmsInboxPage, isPublic: true, title: msg`SMS inbox (demo servers)` },
+  // Opened on a signed-in phone from the sign-in QR code; it draws its own page, without the shell.
+  { kind: 'page', path: '/qrLogin', page: qrConfirmPage, isPublic: false, layout: 'none', title: msg`Sign in on another device` },
+  {
+    kind: 'page',
+    path: '/home',
+    page: homePage,
+    isPublic: false,
+    title: msg`Worktable`,
+    menu: { label: msg`Worktable`, order: 10, icon: 'worktable', needsClinic: false },
+  },
+  {
+    kind: 'page',
+    path: '/selectClinic',
+    page: selectClinicPage,
+    isPublic: false,
+    layout: 'topbar',
+    title: msg`Choose a clinic`,
+  },
+  {
+    kind: 'page',
+    path: '/shuyaHome',
+    page: doctorAuthenticationPage,
+    isPublic: false,
+    layout: 'topbar',
+    title: msg`Doctor authentication`,
+  },
+  {
+    kind: 'page',
+    path: '/userFactory',
+    page: factoryHomePage,
+    isPublic: false,
+    title: msg`Factory`,
+    menu: { label: msg`Factory queues`, order: 10, icon: 'factory', audience: 'factory', needsClinic: false },
+  },
 ];
 
 /** Shown for any path the table does not know. */
@@ -46,6 +150,18 @@ export const notFoundRoute: PageRoute = {
   isPublic: true,
   title: msg`Page not found`,
 };
+
+/** The table's entry for a path (its query and hash ignored), matched the way `<Switch>` matches. */
+export function findRoute(path: string, parser: Parser): AppRoute | undefined {
+  const pathname = path.split(/[?#]/)[0] || '/';
+  return routes.find((route) => matchRoute(parser, route.path, pathname)[0]);
+}
+
+/** Whether the table has a page for a path, so nothing links to a page that does not exist yet. */
+export function useIsRouteAvailable(): (path: string) => boolean {
+  const { parser } = useRouter();
+  return (path) => findRoute(path, parser)?.kind === 'page';
+}
 
 /** Starts loading the page of a static path right away (used at start, alongside the catalog). */
 export function preloadRoute(pathname: string): Promise<unknown> {

@@ -194,6 +194,16 @@ describe('responses', () => {
     expect(toastSummary()).toEqual([{ kind: 'error', message: 'Database is down' }]);
   });
 
+  it('an error answer keeps its data as errorData (a lock says how long it lasts)', async () => {
+    answer({ code: 41002, msg: 'Locked', data: { retryAfterSeconds: 42 } }, 400);
+    expect(await api.post('tenant', '/v1/thing', undefined, { isSilent: true })).toMatchObject({
+      ok: false,
+      code: 41002,
+      data: null,
+      errorData: { retryAfterSeconds: 42 },
+    });
+  });
+
   it("any other error code without a message: an error toast saying 'Error'", async () => {
     answer({ code: 12345, data: null });
     await api.get('tenant', '/v1/thing');

@@ -39,6 +39,8 @@ export type ApiFailure = {
   code: number;
   msg: string;
   data: null;
+  /** The envelope's `data` on an error answer, if any: details the caller may show (`retryAfterSeconds`, say). */
+  errorData: unknown;
   extra: ApiExtra | undefined;
   isCancelled: boolean;
 };
@@ -86,8 +88,8 @@ function mayToast(): boolean {
   return !TOAST_EXEMPT_AREAS.some((area) => pathname === area || pathname.startsWith(`${area}/`));
 }
 
-function failure(code: number, msg: string, extra?: ApiExtra, isCancelled = false): ApiFailure {
-  return { ok: false, code, msg, data: null, extra, isCancelled };
+function failure(code: number, msg: string, extra?: ApiExtra, isCancelled = false, errorData?: unknown): ApiFailure {
+  return { ok: false, code, msg, data: null, errorData, extra, isCancelled };
 }
 
 let isSessionExpiring = false;
@@ -198,7 +200,7 @@ export async function apiRequest<T = unknown>(
   if (isErrorCode(code)) {
     const message: Translatable = msg || clientMessages.genericError;
     if (canToast) toast.error(message);
-    return failure(code, msg, extra);
+    return failure(code, msg, extra, false, envelope.data);
   }
   return { ok: true, code, msg, data: envelope.data as T, extra, isCancelled: false };
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_PRODUCT_TAG, PRODUCT_TAG_COOKIE } from '../../../domain/site-variants';
-import { SESSION_KEYS } from './session-keys';
+import { EMBEDDED_KEY, SESSION_KEYS } from './session-keys';
 
 function safely<T>(read: () => T, fallback: T): T {
   try {
@@ -11,10 +11,14 @@ function safely<T>(read: () => T, fallback: T): T {
 
 /**
  * Iframe mode: a `?token=` in the page's query is kept for this tab (sessionStorage) and removed from the address
- * bar, so it does not leak through history, bookmarks or the Referer header.
+ * bar, so it does not leak through history, bookmarks or the Referer header. `?iframe=true` is remembered for the
+ * tab too (it hides the side menu and the top bar).
  */
 export function captureQueryToken(): void {
   const url = new URL(window.location.href);
+  if (url.searchParams.get('iframe') === 'true') {
+    safely(() => window.sessionStorage.setItem(EMBEDDED_KEY, 'true'), undefined);
+  }
   const token = url.searchParams.get('token');
   if (!token) return;
   safely(() => window.sessionStorage.setItem(SESSION_KEYS.token, token), undefined);
@@ -25,6 +29,14 @@ export function captureQueryToken(): void {
 /** The iframe-mode token, if the page was opened with one; `Authorization` is sent only then. */
 export function readQueryToken(): string | null {
   return safely(() => window.sessionStorage.getItem(SESSION_KEYS.token), null);
+}
+
+/** Whether the app runs embedded (`?iframe=true` at start or now): no side menu, no top bar. */
+export function isEmbedded(): boolean {
+  return (
+    safely(() => window.sessionStorage.getItem(EMBEDDED_KEY), null) === 'true' ||
+    new URLSearchParams(window.location.search).get('iframe') === 'true'
+  );
 }
 
 export function readCurrentUserId(): string | null {

@@ -1,18 +1,26 @@
+import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { BRAND_NAME, SERVICE_EMAIL, SERVICE_PHONE } from '../../../lib/app-config';
 import { ProductLineList } from '../components/product-line-list';
-import { PublicHeader } from '../components/public-header';
+import { PublicHeader } from '../../../components/public-header';
 
 /**
- * The first page a visitor sees. Two columns on wide screens: the brand panel, and the sign-in form column that the
- * accounts issue adds as the grid's second child (`lg:grid-cols-[minmax(0,1fr)_26rem]` is already in place).
+ * The first page a visitor sees. Two columns on wide screens: the brand panel, and the sign-in form column. The
+ * form comes from the accounts feature, which the route table composes in (features do not import each other).
+ * It is first in the document, so on a tablet held upright it sits above the brand panel, for the eye and the Tab key.
  */
-export function LoginPage() {
+export function LoginPage({ formColumn }: { formColumn?: ReactNode }) {
   return (
     <div className="min-h-dvh bg-slate-50">
       <PublicHeader />
       <main className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:px-10 lg:py-12">
-        <section aria-labelledby="brand-title" className="flex flex-col gap-8 lg:col-span-2">
+        {formColumn ? (
+          <div className="lg:sticky lg:top-6 lg:col-start-2 lg:row-start-1 lg:self-start">{formColumn}</div>
+        ) : null}
+        <section
+          aria-labelledby="brand-title"
+          className={`flex flex-col gap-8 ${formColumn ? 'lg:col-start-1 lg:row-start-1' : 'lg:col-span-2'}`}
+        >
           <div className="max-w-3xl">
             <h1 id="brand-title" className="text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">
               {BRAND_NAME}

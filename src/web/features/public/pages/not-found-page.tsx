@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { PublicHeader } from '../components/public-header';
+import { PublicHeader } from '../../../components/public-header';
 
 export function NotFoundPage() {
   return (

@@ -1,7 +1,7 @@
-import { BrandMark } from '../../../components/brand-mark';
-import { LanguageSwitcher } from '../../../components/language-switcher';
-import { OnlineIndicator } from '../../../components/online-indicator';
-import { BRAND_NAME } from '../../../lib/app-config';
+import { BrandMark } from './brand-mark';
+import { LanguageSwitcher } from './language-switcher';
+import { OnlineIndicator } from './online-indicator';
+import { BRAND_NAME } from '../lib/app-config';
 
 /** The public pages' top bar: the brand, the language switcher and the connection status. */
 export function PublicHeader() {

@@ -1,0 +1,118 @@
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useLocation, useRouter, useSearch } from 'wouter';
+import { Trans } from '@lingui/react/macro';
+import type { MenuItem } from '../features/shell/menu/menu-meta';
+import { decideAccess, type ShiningCodes } from '../lib/session/access-rules';
+import { hasLocalSession, readQueryToken } from '../lib/session/session';
+import { SHINING_CODE_KEYS } from '../lib/session/session-keys';
+import { useSession } from '../lib/session/session-store';
+import { RouteFallback, RouteSwitch, useActiveMenuPath } from './route-switch';
+import { findRoute, notFoundRoute, routes, useIsRouteAvailable, type AppRoute, type RouteLayout } from './routes';
+
+const AppShell = lazy(() =>
+  import('../features/shell/components/app-shell').then((module) => ({ default: module.AppShell })),
+);
+
+/** The side menu, derived from route meta: only routes that exist can appear in it. */
+const menuItems: readonly MenuItem[] = routes.flatMap((route) =>
+  route.kind === 'page' && route.menu ? [{ ...route.menu, path: route.path }] : [],
+);
+
+function storeShiningCodes({ code, codeChallenge }: ShiningCodes): void {
+  try {
+    window.localStorage.setItem(SHINING_CODE_KEYS.code, code);
+    window.localStorage.setItem(SHINING_CODE_KEYS.codeChallenge, codeChallenge);
+  } catch {
+    // Storage unavailable: the linking page asks for the codes again.
+  }
+}
+
+function GuardRedirect({ to, shiningCodes }: { to: string; shiningCodes: ShiningCodes | undefined }) {
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    if (shiningCodes) storeShiningCodes(shiningCodes);
+    navigate(to, { replace: true });
+  }, [navigate, to, shiningCodes]);
+  return null;
+}
+
+/** Signed in, nothing cached and the server out of reach: say so rather than show a blank page. */
+function SessionUnavailable({ onRetry }: { onRetry: () => void }) {
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
+      <h1 className="text-2xl font-semibold text-slate-900">
+        <Trans>Your account could not be loaded</Trans>
+      </h1>
+      <p className="text-base text-slate-600">
+        <Trans>
+          The server cannot be reached and this device holds no copy of your account yet. Check the connection and try
+          again.
+        </Trans>
+      </p>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="min-h-11 rounded-lg bg-teal-700 px-5 text-base font-medium text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+      >
+        <Trans>Try again</Trans>
+      </button>
+    </main>
+  );
+}
+
+function layoutOf(route: AppRoute): RouteLayout {
+  if (route.kind === 'redirect') return 'none';
+  return route.layout ?? (route.isPublic ? 'none' : 'shell');
+}
+
+/** The shell around signed-in pages; the same element across its pages, so it stays mounted while the user moves. */
+function Layout({ route, children }: { route: AppRoute; children: ReactNode }) {
+  const activeMenuPath = useActiveMenuPath();
+  const isRouteAvailable = useIsRouteAvailable();
+  const layout = layoutOf(route);
+  if (layout === 'none') return children;
+  return (
+    <Suspense fallback={<RouteFallback />}>
+      <AppShell
+        layout={layout}
+        menuItems={menuItems}
+        activeMenuPath={activeMenuPath}
+        isRouteAvailable={isRouteAvailable}
+      >
+        {children}
+      </AppShell>
+    </Suspense>
+  );
+}
+
+/** A tab with a local session: the whole access rule (spec section 2) over the cached or fetched session. */
+export default function SignedInRoutes() {
+  const [location] = useLocation();
+  const search = useSearch();
+  const { parser } = useRouter();
+  const sessionState = useSession();
+  const route = findRoute(location, parser) ?? notFoundRoute;
+  const decision = decideAccess({
+    pathname: location,
+    search,
+    // A redirect entry (`/`) is for signed-in users; unknown paths show the public not-found page.
+    isPublic: route.kind === 'page' && route.isPublic,
+    hasLocalSession: hasLocalSession(),
+    hasQueryToken: Boolean(readQueryToken()),
+    session: sessionState.session,
+  });
+
+  if (decision.kind === 'redirect') return <GuardRedirect to={decision.to} shiningCodes={decision.shiningCodes} />;
+  if (decision.kind === 'waitForSession') {
+    return sessionState.status === 'unavailable' ? (
+      <SessionUnavailable onRetry={sessionState.retry} />
+    ) : (
+      <RouteFallback />
+    );
+  }
+  return (
+    <Layout route={route}>
+      <RouteSwitch />
+    </Layout>
+  );
+}

@@ -1,0 +1,31 @@
+import { useCallback, useEffect, useState } from 'react';
+
+const TICK_MS = 250;
+
+/**
+ * Whole seconds left until a deadline, ticking live (the account lock, the SMS resend wait). Computed from the clock
+ * rather than counted down, so a tablet that slept in between shows the true remainder when it wakes.
+ */
+export function useCountdown() {
+  const [deadline, setDeadline] = useState<number | null>(null);
+  const [now, setNow] = useState(0);
+
+  useEffect(() => {
+    if (deadline === null) return;
+    const timer = setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      if (current >= deadline) setDeadline(null);
+    }, TICK_MS);
+    return () => clearInterval(timer);
+  }, [deadline]);
+
+  const start = useCallback((seconds: number) => {
+    const current = Date.now();
+    setNow(current);
+    setDeadline(current + Math.max(0, seconds) * 1000);
+  }, []);
+
+  const secondsLeft = deadline === null ? 0 : Math.max(0, Math.ceil((deadline - now) / 1000));
+  return { secondsLeft, isRunning: secondsLeft > 0, start };
+}

@@ -1,0 +1,107 @@
+import { Link } from 'wouter';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { BrandMark } from '../../../components/brand-mark';
+import { LanguageSwitcher } from '../../../components/language-switcher';
+import { OnlineIndicator } from '../../../components/online-indicator';
+import { BRAND_NAME, SERVICE_EMAIL, SERVICE_PHONE } from '../../../lib/app-config';
+import { PERSONAL_CENTER_PATH } from '../../../lib/session/access-rules';
+import type { TWebSession } from '../../../lib/session/session-store';
+import { signOut } from '../../../lib/session/sign-out';
+import { useUnreadReminderCount } from '../api/get-unread-reminder-count';
+import { ClinicSwitcher } from './clinic-switcher';
+import { MenuButtonIcon, SignOutIcon } from './icons';
+import { ReminderBadge } from './reminder-badge';
+import { SIDEBAR_ID } from './sidebar';
+import { UserAvatar } from './user-avatar';
+
+type TopBarProps = {
+  session: TWebSession;
+  /** The menu button, when the layout has a side menu. */
+  menu?: { isOpen: boolean; onToggle: () => void };
+  isRouteAvailable: (path: string) => boolean;
+};
+
+const linkClass =
+  'inline-flex min-h-11 items-center font-medium text-teal-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-teal-700';
+
+function UserBadge({ session, isLink }: { session: TWebSession; isLink: boolean }) {
+  const content = (
+    <>
+      <UserAvatar src={session.avatar} />
+      <span className="max-w-40 truncate text-base font-medium text-slate-800">{session.name}</span>
+    </>
+  );
+  const className = 'inline-flex min-h-11 items-center gap-2 rounded-lg px-2';
+  // The personal center comes with its own issue: until its route exists the name is not a link.
+  return isLink ? (
+    <Link
+      href={PERSONAL_CENTER_PATH}
+      className={`${className} hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700`}
+    >
+      {content}
+    </Link>
+  ) : (
+    <span className={className}>{content}</span>
+  );
+}
+
+function UnreadReminders() {
+  return <ReminderBadge count={useUnreadReminderCount()} />;
+}
+
+/** Service contacts, clinic switcher, reminders, connection, language, the user, sign-out (spec section 2). */
+export function TopBar({ session, menu, isRouteAvailable }: TopBarProps) {
+  const { t } = useLingui();
+  return (
+    <header className="sticky top-0 z-20 border-b border-slate-200 bg-white">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2 sm:px-4">
+        {menu ? (
+          <button
+            type="button"
+            onClick={menu.onToggle}
+            aria-label={menu.isOpen ? t`Hide the menu` : t`Show the menu`}
+            aria-expanded={menu.isOpen}
+            aria-controls={SIDEBAR_ID}
+            className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700"
+          >
+            <MenuButtonIcon />
+          </button>
+        ) : (
+          <span className="inline-flex items-center gap-2">
+            <BrandMark className="size-9" />
+            <span className="text-lg font-semibold text-slate-900">{BRAND_NAME}</span>
+          </span>
+        )}
+        <address className="hidden flex-wrap items-center gap-x-4 text-sm not-italic text-slate-600 md:flex">
+          <span className="inline-flex items-center gap-2">
+            <Trans>Service e-mail</Trans>
+            <a href={`mailto:${SERVICE_EMAIL}`} className={linkClass}>
+              {SERVICE_EMAIL}
+            </a>
+          </span>
+          <span className="inline-flex items-center gap-2">
+            <Trans>Service phone</Trans>
+            <a href={`tel:${SERVICE_PHONE.replaceAll(' ', '')}`} className={linkClass}>
+              {SERVICE_PHONE}
+            </a>
+          </span>
+        </address>
+        <div className="ml-auto flex flex-wrap items-center gap-x-3 gap-y-2">
+          <ClinicSwitcher session={session} />
+          {session.isFactory ? null : <UnreadReminders />}
+          <OnlineIndicator />
+          <LanguageSwitcher />
+          <UserBadge session={session} isLink={isRouteAvailable(PERSONAL_CENTER_PATH)} />
+          <button
+            type="button"
+            onClick={() => void signOut()}
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3 text-base font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-teal-700"
+          >
+            <SignOutIcon />
+            <Trans>Sign out</Trans>
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

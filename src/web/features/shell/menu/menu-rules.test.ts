@@ -1,0 +1,91 @@
+import { msg } from '@lingui/core/macro';
+import { describe, expect, it } from 'vitest';
+import { buildClinic, buildSession } from '../../../testing/session-generators';
+import type { MenuItem } from './menu-meta';
+import {
+  formatBadgeCount,
+  isBlockedWithoutClinic,
+  menuContextFor,
+  visibleMenuItems,
+  type MenuContext,
+} from './menu-rules';
+
+const menu: MenuItem[] = [
+  { path: '/baseEmployee', label: msg`Account management`, order: 40, access: 'clinicAdmin' },
+  { path: '/home', label: msg`Worktable`, order: 10, needsClinic: false },
+  { path: '/caseList', label: msg`Case List`, order: 20 },
+  { path: '/financialData', label: msg`Financial data`, order: 50, access: 'clinicAdminWithQuota' },
+  { path: '/userFactory', label: msg`Factory queues`, order: 10, audience: 'factory', needsClinic: false },
+];
+const staff: MenuContext = {
+  isFactory: false,
+  isClinicAdmin: false,
+  isEmbedded: false,
+  hasQuotaPermission: false,
+  hasClinic: true,
+};
+const paths = (context: MenuContext) => visibleMenuItems(menu, context).map((item) => item.path);
+
+describe('the side menu', () => {
+  it('shows staff the clinic entries for everyone, in menu order', () => {
+    expect(paths(staff)).toEqual(['/home', '/caseList']);
+  });
+
+  it('adds Account management for clinic admins and in iframe mode', () => {
+    expect(paths({ ...staff, isClinicAdmin: true })).toEqual(['/home', '/caseList', '/baseEmployee']);
+    expect(paths({ ...staff, isEmbedded: true })).toEqual(['/home', '/caseList', '/baseEmployee']);
+  });
+
+  it('shows Financial data only with the quota permission, and then only to admins or in iframe mode', () => {
+    expect(paths({ ...staff, hasQuotaPermission: true })).not.toContain('/financialData');
+    expect(paths({ ...staff, isClinicAdmin: true })).not.toContain('/financialData');
+    expect(paths({ ...staff, isClinicAdmin: true, hasQuotaPermission: true })).toContain('/financialData');
+    expect(paths({ ...staff, isEmbedded: true, hasQuotaPermission: true })).toContain('/financialData');
+  });
+
+  it('shows factory users their own entries only', () => {
+    expect(paths({ ...staff, isFactory: true, isClinicAdmin: true })).toEqual(['/userFactory']);
+  });
+
+  it('without a clinic blocks every entry but home', () => {
+    const noClinic = { ...staff, hasClinic: false };
+    expect(menu.filter((item) => isBlockedWithoutClinic(item, noClinic)).map((item) => item.path)).toEqual([
+      '/baseEmployee',
+      '/caseList',
+      '/financialData',
+    ]);
+    expect(menu.some((item) => isBlockedWithoutClinic(item, staff))).toBe(false);
+  });
+});
+
+describe('menuContextFor', () => {
+  it('takes the admin flag of the current clinic, not of any clinic', () => {
+    const session = buildSession({
+      clinicId: 11,
+      clinicList: [buildClinic({ clinicId: 11, isAdmin: false }), buildClinic({ clinicId: 12, isAdmin: true })],
+    });
+    expect(menuContextFor(session, false).isClinicAdmin).toBe(false);
+    expect(menuContextFor({ ...session, clinicId: 12 }, false).isClinicAdmin).toBe(true);
+  });
+
+  it('knows a user without clinics, the quota permission and iframe mode', () => {
+    const context = menuContextFor(buildSession({ clinicId: null, clinicList: [], hasQuotaPermission: true }), true);
+    expect(context).toEqual({
+      isFactory: false,
+      isClinicAdmin: false,
+      isEmbedded: true,
+      hasQuotaPermission: true,
+      hasClinic: false,
+    });
+  });
+});
+
+describe('formatBadgeCount', () => {
+  it('shows the count up to 99, then 99+', () => {
+    expect(formatBadgeCount(0, 99)).toBe('0');
+    expect(formatBadgeCount(1, 99)).toBe('1');
+    expect(formatBadgeCount(99, 99)).toBe('99');
+    expect(formatBadgeCount(100, 99)).toBe('99+');
+    expect(formatBadgeCount(12345, 99)).toBe('99+');
+  });
+});
