@@ -1,17 +1,35 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
-// One catalog set for the web screens and the server's messages alike.
+const tests = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'];
+const legal = ['<rootDir>/src/web/features/public/pages/user-agreement-page.tsx', '<rootDir>/src/web/features/public/pages/privacy-policy-page.tsx'];
+/** Shared labels the first route shows (product lines, client messages, form validation). */
+const publicDomain = ['<rootDir>/src/domain/response-codes.ts', '<rootDir>/src/domain/product-lines.ts', '<rootDir>/src/domain/validation'];
+
+/**
+ * Catalogs follow the bundles, so a page downloads only the messages it can show:
+ *  public     everything the public first route can render (loaded at start)
+ *  workspace  the signed-in features and the rest of the shared labels (loaded with the first signed-in page)
+ *  legal      the user agreement and privacy policy (loaded with those pages)
+ *  server     the server's messages and every shared label it may send
+ */
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'zh', 'ru'],
   fallbackLocales: { default: 'en' },
   catalogs: [
     {
-      path: '<rootDir>/src/locales/{locale}/messages',
-      include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx'],
+      path: '<rootDir>/src/locales/{locale}/public',
+      include: ['<rootDir>/src/web', ...publicDomain],
+      exclude: [...tests, ...legal, '<rootDir>/src/web/features/!(public|auth)/**'],
     },
+    {
+      path: '<rootDir>/src/locales/{locale}/workspace',
+      include: ['<rootDir>/src/web/features', '<rootDir>/src/domain'],
+      exclude: [...tests, ...publicDomain, '<rootDir>/src/web/features/public/**', '<rootDir>/src/web/features/auth/**'],
+    },
+    { path: '<rootDir>/src/locales/{locale}/legal', include: legal, exclude: tests },
+    { path: '<rootDir>/src/locales/{locale}/server', include: ['<rootDir>/src/server', '<rootDir>/src/domain'], exclude: tests },
   ],
   format: formatter({ lineNumbers: false }),
 });

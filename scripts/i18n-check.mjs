@@ -7,9 +7,10 @@ execFileSync('npx', ['lingui', 'extract', '--clean'], { stdio: ['ignore', 'ignor
 
 const missing = [];
 for (const locale of ['zh', 'ru']) {
-  const file = `src/locales/${locale}/messages.po`;
-  for (const entry of parsePo(fs.readFileSync(file, 'utf8'))) {
-    if (entry.msgid !== '' && entry.msgstr === '') missing.push(`${locale}: ${entry.msgid}`);
+  for (const name of fs.readdirSync(`src/locales/${locale}`).filter((f) => f.endsWith('.po'))) {
+    for (const entry of parsePo(fs.readFileSync(`src/locales/${locale}/${name}`, 'utf8'))) {
+      if (entry.msgid !== '' && entry.msgstr === '') missing.push(`${locale}/${name}: ${entry.msgid}`);
+    }
   }
 }
 if (missing.length) {

@@ -7,7 +7,7 @@ import { preloadRoute } from './app/routes';
 import { showFlashedToasts } from './components/ui/toast/toast-store';
 import { activateLocale, i18n, readStoredLocale } from './lib/i18n';
 import { persistQueriesForUser } from './lib/offline/persistence-controller';
-import { createQueryClient } from './lib/query/query-client';
+import { loadAppQueryClient } from './lib/query/load-app-query-client';
 import { captureQueryToken, ensureProductTagCookie, readCurrentUserId } from './lib/session/session';
 
 const container = document.getElementById('root');
@@ -15,14 +15,13 @@ if (!container) throw new Error('index.html has no #root element.');
 
 captureQueryToken();
 ensureProductTagCookie();
-const queryClient = createQueryClient();
 const root = createRoot(container);
 
 function render(): void {
   showFlashedToasts();
   root.render(
     <StrictMode>
-      <App queryClient={queryClient} />
+      <App />
     </StrictMode>,
   );
 }
@@ -36,7 +35,7 @@ async function start(): Promise<void> {
   const [catalog] = await Promise.allSettled([
     activateLocale(readStoredLocale()),
     preloadRoute(window.location.pathname),
-    userId ? persistQueriesForUser(queryClient, userId) : undefined,
+    userId ? loadAppQueryClient().then((queryClient) => persistQueriesForUser(queryClient, userId)) : undefined,
   ]);
   // No catalog could load (offline before the first visit was cached): render anyway rather than a blank page.
   if (catalog.status === 'rejected') i18n.loadAndActivate({ locale: DEFAULT_LOCALE, messages: {} });

@@ -1,8 +1,8 @@
 import { setupI18n, type I18n, type MessageDescriptor } from '@lingui/core';
 import { LANGUAGE_HEADER, localeFromHeader, type Locale } from '../../domain/locale';
-import { messages as en } from '../../locales/en/messages.po';
-import { messages as zh } from '../../locales/zh/messages.po';
-import { messages as ru } from '../../locales/ru/messages.po';
+import { messages as en } from '../../locales/en/server.po';
+import { messages as zh } from '../../locales/zh/server.po';
+import { messages as ru } from '../../locales/ru/server.po';
 
 // One I18n instance per locale, made once: requests in different languages never share mutable state.
 const instances: Record<Locale, I18n> = {

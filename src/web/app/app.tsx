@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from './app-providers';
 import { hasLocalSession } from '../lib/session/session';
 import { AppRoutes } from './app-routes';
+import { loadAppQueryClient } from '../lib/query/load-app-query-client';
 
 const UpdatePrompt = lazy(() => import('./update-prompt').then((module) => ({ default: module.UpdatePrompt })));
 
@@ -10,19 +10,21 @@ const UpdatePrompt = lazy(() => import('./update-prompt').then((module) => ({ de
  * At start, a remembered session (cached, so the app already renders signed in, offline too) is confirmed with the
  * server in the background; only a 401 ends it, never a network error.
  */
-function SessionBootstrap({ queryClient }: { queryClient: QueryClient }) {
+function SessionBootstrap() {
   useEffect(() => {
     if (!hasLocalSession()) return;
-    // Loaded on demand: a visitor who is not signed in never downloads the session code.
-    void import('../lib/session/session-store').then(({ confirmSession }) => confirmSession(queryClient));
-  }, [queryClient]);
+    // Loaded on demand: a visitor who is not signed in never downloads the session code or the query client.
+    void Promise.all([import('../lib/session/session-store'), loadAppQueryClient()]).then(([{ confirmSession }, queryClient]) =>
+      confirmSession(queryClient),
+    );
+  }, []);
   return null;
 }
 
-export function App({ queryClient }: { queryClient: QueryClient }) {
+export function App() {
   return (
-    <AppProviders queryClient={queryClient}>
-      <SessionBootstrap queryClient={queryClient} />
+    <AppProviders>
+      <SessionBootstrap />
       <AppRoutes />
       {/* The service worker exists in production builds only. */}
       {import.meta.env.PROD ? (

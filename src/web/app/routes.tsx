@@ -3,13 +3,18 @@ import { matchRoute, useRouter, type Parser } from 'wouter';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { MenuMeta } from '../features/shell/menu/menu-meta';
+import { ensureCatalog, type CatalogName } from '../lib/i18n';
 
 type PageModule = { default: ComponentType };
 export type LazyPage = { component: LazyExoticComponent<ComponentType>; preload: () => Promise<PageModule> };
 
-/** Every page is its own chunk (code splitting); `preload` starts the download before React asks for it. */
-function lazyPage(load: () => Promise<PageModule>): LazyPage {
-  return { component: lazy(load), preload: load };
+/**
+ * Every page is its own chunk (code splitting) and arrives with the message catalog it needs beyond `public`;
+ * `preload` starts both downloads before React asks for them.
+ */
+function lazyPage(load: () => Promise<PageModule>, catalog?: Exclude<CatalogName, 'public'>): LazyPage {
+  const loadWithCatalog = catalog ? () => Promise.all([load(), ensureCatalog(catalog)]).then(([page]) => page) : load;
+  return { component: lazy(loadWithCatalog), preload: loadWithCatalog };
 }
 
 /**
@@ -66,9 +71,11 @@ const devSmsInboxPage = lazyPage(() =>
 );
 const userAgreementPage = lazyPage(() =>
   import('../features/public/pages/user-agreement-page').then((module) => ({ default: module.UserAgreementPage })),
+  'legal',
 );
 const privacyPolicyPage = lazyPage(() =>
   import('../features/public/pages/privacy-policy-page').then((module) => ({ default: module.PrivacyPolicyPage })),
+  'legal',
 );
 const notFoundPage = lazyPage(() =>
   import('../features/public/pages/not-found-page').then((module) => ({ default: module.NotFoundPage })),
@@ -80,17 +87,21 @@ const homePage = lazyPage(() =>
       return <HomePage isRouteAvailable={useIsRouteAvailable()} />;
     },
   })),
+  'workspace',
 );
 const selectClinicPage = lazyPage(() =>
   import('../features/shell/pages/select-clinic-page').then((module) => ({ default: module.SelectClinicPage })),
+  'workspace',
 );
 const doctorAuthenticationPage = lazyPage(() =>
   import('../features/home/pages/doctor-authentication-page').then((module) => ({
     default: module.DoctorAuthenticationPage,
   })),
+  'workspace',
 );
 const factoryHomePage = lazyPage(() =>
   import('../features/home/pages/factory-home-page').then((module) => ({ default: module.FactoryHomePage })),
+  'workspace',
 );
 
 /** The one route table: path, page, access and route meta. Order matters only where patterns overlap. */

@@ -5,6 +5,7 @@ import type { MenuItem } from '../features/shell/menu/menu-meta';
 import { decideAccess, type ShiningCodes } from '../lib/session/access-rules';
 import { hasLocalSession, readQueryToken } from '../lib/session/session';
 import { SHINING_CODE_KEYS } from '../lib/session/session-keys';
+import { WithAppQueryClient } from '../lib/query/with-app-query-client';
 import { useSession } from '../lib/session/session-store';
 import { RouteFallback, RouteSwitch, useActiveMenuPath } from './route-switch';
 import { findRoute, notFoundRoute, routes, useIsRouteAvailable, type AppRoute, type RouteLayout } from './routes';
@@ -85,8 +86,17 @@ function Layout({ route, children }: { route: AppRoute; children: ReactNode }) {
   );
 }
 
-/** A tab with a local session: the whole access rule (spec section 2) over the cached or fetched session. */
+/** A tab with a local session, with the app's query client (it arrives with this chunk, off the first route). */
 export default function SignedInRoutes() {
+  return (
+    <WithAppQueryClient>
+      <GuardedRoutes />
+    </WithAppQueryClient>
+  );
+}
+
+/** The whole access rule (spec section 2) over the cached or fetched session. */
+function GuardedRoutes() {
   const [location] = useLocation();
   const search = useSearch();
   const { parser } = useRouter();

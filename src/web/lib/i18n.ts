@@ -1,4 +1,4 @@
-import { i18n } from '@lingui/core';
+import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../domain/locale';
 
 export { i18n };
@@ -19,21 +19,42 @@ export function currentLocale(): Locale {
   return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
 }
 
-// The Lingui Vite plugin compiles the .po catalog on import; each locale becomes its own small chunk.
-async function loadCatalog(locale: Locale) {
-  const { messages } = await import(`../../locales/${locale}/messages.po`);
-  return messages;
+/**
+ * The catalogs follow the bundles (lingui.config.ts): `public` is loaded at start, the others with the first page
+ * that needs them, so the first route downloads only the messages it can show.
+ */
+export type CatalogName = 'public' | 'workspace' | 'legal';
+
+// The Lingui Vite plugin compiles a .po catalog on import; each catalog of each locale is its own small chunk.
+const catalogLoaders: Record<CatalogName, (locale: Locale) => Promise<{ messages: Messages }>> = {
+  public: (locale) => import(`../../locales/${locale}/public.po`),
+  workspace: (locale) => import(`../../locales/${locale}/workspace.po`),
+  legal: (locale) => import(`../../locales/${locale}/legal.po`),
+};
+const loadedCatalogs = new Set<CatalogName>(['public']);
+
+async function loadCatalogs(locale: Locale, names: Iterable<CatalogName>): Promise<Messages> {
+  const parts = await Promise.all([...names].map((name) => catalogLoaders[name](locale)));
+  return Object.assign({}, ...parts.map((part) => part.messages)) as Messages;
 }
 
 /** Loads and activates a locale and sets `<html lang>`; falls back to the default locale if the catalog cannot load. */
 export async function activateLocale(locale: Locale): Promise<void> {
   try {
-    i18n.loadAndActivate({ locale, messages: await loadCatalog(locale) });
+    i18n.loadAndActivate({ locale, messages: await loadCatalogs(locale, loadedCatalogs) });
   } catch (error) {
     if (locale === DEFAULT_LOCALE) throw error;
-    i18n.loadAndActivate({ locale: DEFAULT_LOCALE, messages: await loadCatalog(DEFAULT_LOCALE) });
+    i18n.loadAndActivate({ locale: DEFAULT_LOCALE, messages: await loadCatalogs(DEFAULT_LOCALE, loadedCatalogs) });
   }
   document.documentElement.lang = currentLocale();
+}
+
+/** Makes a catalog's messages available in the active locale (pages await this before they render). */
+export async function ensureCatalog(name: CatalogName): Promise<void> {
+  if (loadedCatalogs.has(name)) return;
+  const locale = currentLocale();
+  i18n.load(locale, await loadCatalogs(locale, [name]));
+  loadedCatalogs.add(name);
 }
 
 /** The user picked a language: activate it and remember it for the next visit. */

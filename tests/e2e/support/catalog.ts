@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 
-/** The translation a catalog holds for an English source message (so tests do not hard-code translations). */
+/** The translation the first route's catalog holds for an English source message (so tests do not hard-code translations). */
 export function translationOf(locale: 'zh' | 'ru', source: string): string {
-  const text = fs.readFileSync(`src/locales/${locale}/messages.po`, 'utf8');
+  const text = fs.readFileSync(`src/locales/${locale}/public.po`, 'utf8');
   for (const block of text.split('\n\n')) {
     if (/^msgctxt /m.test(block)) continue;
     const id = block.match(/^msgid "(.*)"$/m);

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { navigate } from 'wouter/use-browser-location';
 import type { TSession } from '../../../domain/accounts/sign-in';
 import { persistQueriesForUser } from '../offline/persistence-controller';
-import { sessionQueryClient } from './query-client-binding';
+import { loadAppQueryClient } from '../query/load-app-query-client';
 import { readQueryToken } from './session';
 import { SESSION_KEYS } from './session-keys';
 
@@ -22,7 +22,7 @@ export type CompleteSignInOptions = {
  * other query parameters appended) or the worktable.
  */
 export async function completeSignIn(session: TSession, options: CompleteSignInOptions = {}): Promise<void> {
-  const queryClient = options.queryClient ?? sessionQueryClient();
+  const queryClient = options.queryClient ?? (await loadAppQueryClient());
   // The rules and the store load here, on success only: the sign-in form ships with the first route.
   const [{ postSignInPath }, { applySession }] = await Promise.all([
     import('./access-rules'),

@@ -9,6 +9,7 @@ import { createQrCode } from '../api/create-qr-code';
 import { pollQrStatus } from '../lib/poll-qr-status';
 import { AgreementCheckbox, type AgreementProps } from './agreement-checkbox';
 import { secondaryButtonClass } from './styles';
+import { WithAppQueryClient } from '../../../lib/query/with-app-query-client';
 
 type ShownStatus = QrStatus | 'signingIn';
 
@@ -32,7 +33,7 @@ function useQrImage(link: string | undefined): string | null {
  * Sign in by scanning a QR code with a phone that is already signed in. The tab polls while it is open; leaving
  * the tab (or the page) aborts the poll in flight.
  */
-export function QrSignIn({ isAgreementAccepted, onAgreementChange }: AgreementProps) {
+function QrSignInContent({ isAgreementAccepted, onAgreementChange }: AgreementProps) {
   const { t } = useLingui();
   const [attempt, setAttempt] = useState(0);
   const code = useQuery({
@@ -115,5 +116,14 @@ export function QrSignIn({ isAgreementAccepted, onAgreementChange }: AgreementPr
       </div>
       {code.isError || status === 'expired' ? refreshButton : null}
     </div>
+  );
+}
+
+/** Brings the app's query client with it (see lib/query/with-app-query-client). */
+export function QrSignIn(props: AgreementProps) {
+  return (
+    <WithAppQueryClient>
+      <QrSignInContent {...props} />
+    </WithAppQueryClient>
   );
 }

@@ -7,6 +7,7 @@ import { createSliderChallenge } from '../api/create-slider-challenge';
 import { verifySlider } from '../api/verify-slider';
 import { appendTrailPoint, type TrailPoint } from '../lib/slider-trail';
 import { errorTextClass, focusRing, secondaryButtonClass } from './styles';
+import { WithAppQueryClient } from '../../../lib/query/with-app-query-client';
 
 /** The handle is a 48 px square: a comfortable touch target. */
 const HANDLE_SIZE_PX = 48;
@@ -37,7 +38,7 @@ const clamp = (value: number, max: number) => Math.min(max, Math.max(0, value));
  * events), or moved with the arrow keys; its positions over time go to the server, which answers a token.
  * Positions are in the challenge's pixels (0 to trackWidth) even when a narrow screen draws the track smaller.
  */
-export function SliderCaptcha({ round, onVerified, isDisabled = false, error }: SliderCaptchaProps) {
+function SliderCaptchaContent({ round, onVerified, isDisabled = false, error }: SliderCaptchaProps) {
   const { t } = useLingui();
   const errorId = useId();
   const [attempt, setAttempt] = useState(0);
@@ -263,5 +264,14 @@ export function SliderCaptcha({ round, onVerified, isDisabled = false, error }: 
         {isVerified ? <Trans>Slide verification passed.</Trans> : null}
       </p>
     </div>
+  );
+}
+
+/** Brings the app's query client with it (see lib/query/with-app-query-client). */
+export function SliderCaptcha(props: SliderCaptchaProps) {
+  return (
+    <WithAppQueryClient>
+      <SliderCaptchaContent {...props} />
+    </WithAppQueryClient>
   );
 }

@@ -9,6 +9,7 @@ import { FormAlert } from '../components/form-alert';
 import { primaryButtonClass, secondaryButtonClass } from '../components/styles';
 import { TextField } from '../components/text-field';
 import { translateIssue } from '../lib/field-errors';
+import { WithAppQueryClient } from '../../../lib/query/with-app-query-client';
 
 class InboxError extends Error {
   readonly code: number;
@@ -28,7 +29,7 @@ function SentAt({ value, format }: { value: string | number; format: Intl.DateTi
  * /devSmsInbox: on demo and test servers no SMS leaves the building; this page lists what would have been sent to
  * a phone, so a tester can read the codes. Production answers 404, and the page says so.
  */
-export function DevSmsInboxPage() {
+function DevSmsInboxPageContent() {
   const { i18n, t } = useLingui();
   const [phone, setPhone] = useState('');
   const [phoneError, setPhoneError] = useState<string | null>(null);
@@ -123,5 +124,14 @@ export function DevSmsInboxPage() {
         ) : null}
       </div>
     </AuthPageLayout>
+  );
+}
+
+/** Brings the app's query client with it (see lib/query/with-app-query-client). */
+export function DevSmsInboxPage() {
+  return (
+    <WithAppQueryClient>
+      <DevSmsInboxPageContent />
+    </WithAppQueryClient>
   );
 }
