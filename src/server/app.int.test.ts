@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from './db/seed/seed-demo-data';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './db/seed/seed-demo-data';
+import { verifyPassword } from './auth/passwords';
 import { DATABASE_KINDS } from './testing/test-database';
 import { createTestApp, type TestApp } from './testing/test-app';
 
@@ -56,5 +57,18 @@ describe.each(DATABASE_KINDS)('the server on %s', (kind) => {
     expect(second.seeded).toBe(false);
     const factories = await t.database.db.kysely.selectFrom('factories').select(['city']).orderBy('city').execute();
     expect(factories.map((f) => f.city)).toEqual(['Hangzhou', 'Zhuhai']);
+  });
+
+  it('seeds the demo accounts it prints, each signing in with the printed password', async () => {
+    const db = t.database.db.kysely;
+    const users = await db.selectFrom('users').select(['id', 'phone', 'password_hash', 'is_factory']).orderBy('phone').execute();
+    expect(users.map((u) => u.phone)).toEqual(DEMO_USERS.map((u) => u.phone).sort());
+    expect(await verifyPassword(users[0]!.password_hash, DEMO_PASSWORD)).toBe(true);
+    const admin = users.find((u) => u.phone === '13800000001')!;
+    const memberships = await db.selectFrom('clinic_members').select(['role']).where('user_id', '=', admin.id).execute();
+    expect(memberships).toEqual([{ role: 'admin' }]);
+    const doctorInTwo = users.find((u) => u.phone === '13800000002')!;
+    expect(await db.selectFrom('clinic_members').select('clinic_id').where('user_id', '=', doctorInTwo.id).execute()).toHaveLength(2);
+    expect(users.filter((u) => u.is_factory === 1).map((u) => u.phone)).toEqual(['13900000001']);
   });
 });

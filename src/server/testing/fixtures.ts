@@ -9,10 +9,10 @@ export const TEST_PASSWORD = 'Tooth-Fairy-42';
 let passwordHash: Promise<string> | null = null;
 let phoneCounter = 0;
 
-/** A unique valid mobile number per call (13800000000 upwards, offset by the process so parallel files differ). */
+/** A unique valid mobile number per call (13700000000 upwards, clear of the demo accounts; offset by the process so parallel files differ). */
 export function nextPhone(): string {
   phoneCounter += 1;
-  return `138${String((process.pid % 1000) * 100000 + phoneCounter).padStart(8, '0')}`;
+  return `137${String((process.pid % 1000) * 100000 + phoneCounter).padStart(8, '0')}`;
 }
 
 export async function createUser(

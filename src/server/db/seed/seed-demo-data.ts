@@ -1,32 +1,133 @@
+import type { Kysely, Transaction } from 'kysely';
+import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../connect';
+import type { Database, Flag } from '../schema';
 
 export const DEMO_MANUFACTURER = 'Cuspid Dental Manufacturing';
 
-/** The manufacturer and its two factories (spec section 9). Later issues add demo users and clinics here. */
+/** The manufacturer and its two factories (spec section 9). */
 export const DEMO_FACTORIES = [
   { code: 'HZ', name: 'Hangzhou factory', city: 'Hangzhou' },
   { code: 'ZH', name: 'Zhuhai factory', city: 'Zhuhai' },
 ] as const;
 
+/** One password for every demo account, printed at start (demo and test mode only; production never seeds). */
+export const DEMO_PASSWORD = 'Cuspid-Demo-2026';
+
+type DemoUser = {
+  phone: string;
+  name: string;
+  role: string;
+  isFactory?: boolean;
+  doctorAuthStatus: number;
+  memberships: { clinic: 'main' | 'branch'; role: 'admin' | 'staff'; job: string; isDoctor: boolean; hidePrices: boolean }[];
+};
+
+/** A clinic admin who is also the doctor, a doctor in two clinics, a nurse whose prices are hidden, a factory reviewer. */
+export const DEMO_USERS: DemoUser[] = [
+  { phone: '13800000001', name: 'Dr. Wang Li', role: 'clinic admin and doctor', doctorAuthStatus: 2, memberships: [{ clinic: 'main', role: 'admin', job: 'doctor', isDoctor: true, hidePrices: false }] },
+  {
+    phone: '13800000002',
+    name: 'Dr. Chen Yu',
+    role: 'doctor in two clinics',
+    doctorAuthStatus: 2,
+    memberships: [
+      { clinic: 'main', role: 'staff', job: 'doctor', isDoctor: true, hidePrices: false },
+      { clinic: 'branch', role: 'staff', job: 'doctor', isDoctor: true, hidePrices: false },
+    ],
+  },
+  { phone: '13800000003', name: 'Zhao Min', role: 'nurse, prices hidden', doctorAuthStatus: -1, memberships: [{ clinic: 'main', role: 'staff', job: 'nurse', isDoctor: false, hidePrices: true }] },
+  { phone: '13900000001', name: 'Liu Qiang', role: 'factory reviewer (Hangzhou)', isFactory: true, doctorAuthStatus: -1, memberships: [] },
+];
+
 export type SeedReport = { seeded: boolean; lines: string[] };
 
 /** Seeds a fresh database; on one that already has data it changes nothing. */
 export async function seedDemoData(db: Db, now = Date.now()): Promise<SeedReport> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.kysely.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('manufacturers').select('id').executeTakeFirst();
     if (existing) return { seeded: false, lines: [] };
-    const manufacturer = await trx
-      .insertInto('manufacturers')
-      .values({ name: DEMO_MANUFACTURER, created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const manufacturer = await trx.insertInto('manufacturers').values({ name: DEMO_MANUFACTURER, created_at: now }).returning('id').executeTakeFirstOrThrow();
     await trx
       .insertInto('factories')
       .values(DEMO_FACTORIES.map((f) => ({ ...f, manufacturer_id: manufacturer.id, created_at: now })))
       .execute();
+    const clinics = await seedClinics(trx, now);
+    for (const user of DEMO_USERS) await seedUser(trx, user, clinics, passwordHash, now);
     return {
       seeded: true,
-      lines: [`Manufacturer: ${DEMO_MANUFACTURER} (factories: ${DEMO_FACTORIES.map((f) => f.city).join(', ')})`],
+      lines: [
+        `Manufacturer: ${DEMO_MANUFACTURER} (factories: ${DEMO_FACTORIES.map((f) => f.city).join(', ')})`,
+        'Clinics: Bright Smile Dental (main) with its branch Bright Smile Dental – East',
+        `Sign in at /login with any of these phone numbers and the password ${DEMO_PASSWORD}:`,
+        ...DEMO_USERS.map((u) => `  ${u.phone}  ${u.name} (${u.role})`),
+        'SMS codes of the demo server appear at /devSmsInbox.',
+      ],
     };
   });
+}
+
+async function seedClinics(trx: Transaction<Database>, now: number): Promise<Record<'main' | 'branch', number>> {
+  const main = await trx
+    .insertInto('clinics')
+    .values({ name: 'Bright Smile Dental', is_company: 1, is_chain: 1, main_clinic_id: null, org_auth_status: 1, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const branch = await trx
+    .insertInto('clinics')
+    .values({ name: 'Bright Smile Dental – East', is_company: 1, is_chain: 1, main_clinic_id: main.id, org_auth_status: 1, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { main: main.id, branch: branch.id };
+}
+
+async function seedUser(trx: Kysely<Database>, user: DemoUser, clinics: Record<'main' | 'branch', number>, passwordHash: string, now: number): Promise<void> {
+  const row = await trx
+    .insertInto('users')
+    .values({
+      phone: user.phone,
+      password_hash: passwordHash,
+      name: user.name,
+      avatar_url: null,
+      is_factory: (user.isFactory ? 1 : 0) as Flag,
+      doctor_auth_status: user.doctorAuthStatus,
+      failed_password_attempts: 0,
+      locked_until: null,
+      password_changed_at: now,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const m of user.memberships) {
+    const clinicId = clinics[m.clinic];
+    await trx
+      .insertInto('clinic_members')
+      .values({ clinic_id: clinicId, user_id: row.id, role: m.role, job: m.job, is_doctor: (m.isDoctor ? 1 : 0) as Flag, hide_prices: (m.hidePrices ? 1 : 0) as Flag, created_at: now })
+      .execute();
+    await trx
+      .insertInto('employees')
+      .values({
+        clinic_id: clinicId,
+        user_id: row.id,
+        real_name: user.name,
+        phone: user.phone,
+        id_number: null,
+        job: m.job,
+        job_type: 'official',
+        work_type: 'full-time',
+        work_status: 'in-service',
+        position: m.role === 'admin' ? 'Director' : m.job === 'doctor' ? 'Orthodontist' : 'Dental nurse',
+        entry_date: '2024-03-01',
+        departure_date: null,
+        remark: '',
+        title_post: null,
+        cert_path: null,
+        id_card_path: null,
+        hide_prices: (m.hidePrices ? 1 : 0) as Flag,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  }
 }
