@@ -3,8 +3,17 @@ import { formatter } from '@lingui/format-po';
 
 const tests = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'];
 const legal = ['<rootDir>/src/web/features/public/pages/user-agreement-page.tsx', '<rootDir>/src/web/features/public/pages/privacy-policy-page.tsx'];
-/** Shared labels the first route shows (product lines, client messages, form validation). */
-const publicDomain = ['<rootDir>/src/domain/response-codes.ts', '<rootDir>/src/domain/product-lines.ts', '<rootDir>/src/domain/validation'];
+/**
+ * Shared labels public pages can show: product lines, client messages, form validation, sign-in errors, constants.
+ * Keep it in step with what src/web/{app,components,lib,features/public,features/auth} import from src/domain.
+ */
+const publicDomain = [
+  '<rootDir>/src/domain/response-codes.ts',
+  '<rootDir>/src/domain/product-lines.ts',
+  '<rootDir>/src/domain/constants.ts',
+  '<rootDir>/src/domain/validation',
+  '<rootDir>/src/domain/accounts',
+];
 
 /**
  * Catalogs follow the bundles, so a page downloads only the messages it can show:

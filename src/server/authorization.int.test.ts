@@ -19,6 +19,7 @@ const ACCESS: Record<string, Policy> = {
   'GET /api/openapi.json': 'public',
   'GET /api/platform/health': 'public',
   'GET /api/platform/dev/sms-inbox': 'public',
+  'GET /api/platform/dev/captcha-answer': 'public',
   'POST /api/tenant/account/info': 'signed-in',
   'POST /api/tenant/v1/switch-clinic': 'signed-in',
   'POST /api/tenant/v1/change-clinic': 'signed-in',
@@ -87,6 +88,7 @@ const ACCESS: Record<string, Policy> = {
 /** A concrete URL for a route pattern: parameters filled, a query the route needs. */
 const SAMPLE_URL: Record<string, string> = {
   'GET /api/platform/dev/sms-inbox': '/api/platform/dev/sms-inbox?phone=13800000000',
+  'GET /api/platform/dev/captcha-answer': '/api/platform/dev/captcha-answer?captchaId=none',
   'POST /api/tenant/v1/change-clinic': '/api/tenant/v1/change-clinic?clinicId=CLINIC_A',
   'POST /api/tenant/v1/scan-login': '/api/tenant/v1/scan-login?qrId=none',
   'POST /api/tenant/v1/account/disassociateEmployee': '/api/tenant/v1/account/disassociateEmployee?clinicId=CLINIC_A&employeeId=999999',

@@ -55,7 +55,7 @@ describe.each(DATABASE_KINDS)('QR sign-in on %s', (kind) => {
 });
 
 describe('the developer SMS inbox', () => {
-  it('lists messages in test mode and does not exist in production mode', async () => {
+  it('lists messages and captcha answers in test mode, and neither exists in production mode', async () => {
     const test = await createTestApp('sqlite');
     const production = await createTestApp('sqlite', { env: { APP_MODE: 'production' } });
     try {
@@ -63,6 +63,11 @@ describe('the developer SMS inbox', () => {
       const listed = await test.app.inject('/api/platform/dev/sms-inbox?phone=13800001111');
       expect(listed.json().data).toEqual([{ phone: '13800001111', text: 'Your code is 123456', sentAt: expect.any(Number) }]);
       expect((await production.app.inject('/api/platform/dev/sms-inbox?phone=13800001111')).statusCode).toBe(404);
+
+      const { captchaId } = (await test.app.inject('/api/tenant/v1/image-captcha')).json().data;
+      expect((await test.app.inject(`/api/platform/dev/captcha-answer?captchaId=${captchaId}`)).json().data.answer).toMatch(/^[A-Z0-9]{4}$/);
+      const hidden = (await production.app.inject('/api/tenant/v1/image-captcha')).json().data;
+      expect((await production.app.inject(`/api/platform/dev/captcha-answer?captchaId=${hidden.captchaId}`)).statusCode).toBe(404);
     } finally {
       await test.close();
       await production.close();

@@ -18,6 +18,7 @@ import { revokeOtherSessions } from '../../auth/sessions';
 import { envelopeOf } from '../../http/envelope';
 import { runMutation } from '../../http/idempotency';
 import { AuthErrorCode, authError } from './auth-error';
+import { keepCaptchaAnswer } from './dev-captcha-answers';
 import { checkImageCaptcha, createImageCaptcha } from './image-captcha';
 import { signInWithPassword } from './password-sign-in';
 import { consumeSmsCode, withSmsCodeAccounting } from './sms-codes';
@@ -36,7 +37,8 @@ export const tenantSignInRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/v1/image-captcha', { schema: { summary: 'A single-use image captcha (SVG data URL)', response: { 200: envelopeOf(ZImageCaptcha) } } }, async (request, reply) => {
-    const { captchaId, image, length } = await createImageCaptcha(db);
+    const { captchaId, image, length, text } = await createImageCaptcha(db);
+    if (app.config.mode === 'test') keepCaptchaAnswer(captchaId, text);
     reply.header('cache-control', 'no-store');
     return request.ok({ captchaId, image, length });
   });
