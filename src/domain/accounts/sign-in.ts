@@ -3,6 +3,7 @@ import { messageId } from '../validation/messages';
 import { ZMobile } from '../validation/mobile';
 import { ZPassword } from '../validation/password';
 import { IMAGE_CAPTCHA, SMS_CODE, SMS_PURPOSES } from './auth-rules';
+import { ZResource } from './permissions';
 
 const required = { error: messageId('required') };
 const text = z.string(required).trim().min(1, required);
@@ -92,5 +93,9 @@ export const ZSession = z.object({
   userAuth: z.number().int(),
   /** Organisation authentication (spec default 1). */
   orgAuth: z.number().int(),
+  /** Button permissions for the current clinic role (spec section 6). */
+  resources: z.array(ZResource),
+  /** Financial data needs this on top of the admin role; clinic quotas arrive with the payments issue. */
+  hasQuotaPermission: z.boolean(),
 });
 export type TSession = z.infer<typeof ZSession>;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { AUTH_DEFAULTS } from '../../domain/constants';
+import { resourcesFor } from '../../domain/accounts/permissions';
 import type { TClinicChoice, TSession } from '../../domain/accounts/sign-in';
 import type { Database } from '../db/schema';
 import type { Principal } from './auth-plugin';
@@ -38,6 +39,10 @@ export async function buildSessionView(db: Kysely<Database>, principal: Pick<Pri
     .where('id', '=', principal.userId)
     .executeTakeFirstOrThrow();
   const clinic = principal.clinicId === null ? undefined : await db.selectFrom('clinics').select('org_auth_status').where('id', '=', principal.clinicId).executeTakeFirst();
+  const member =
+    principal.clinicId === null
+      ? undefined
+      : await db.selectFrom('clinic_members').select(['role', 'is_doctor']).where('clinic_id', '=', principal.clinicId).where('user_id', '=', user.id).executeTakeFirst();
   return {
     userId: user.id,
     name: user.name,
@@ -48,5 +53,7 @@ export async function buildSessionView(db: Kysely<Database>, principal: Pick<Pri
     isFactory: user.is_factory === 1,
     userAuth: principal.isDoctor ? user.doctor_auth_status : AUTH_DEFAULTS.userAuth,
     orgAuth: clinic?.org_auth_status ?? AUTH_DEFAULTS.orgAuth,
+    resources: resourcesFor(member ? { role: member.role, isDoctor: member.is_doctor === 1 } : null),
+    hasQuotaPermission: false,
   };
 }

@@ -24,6 +24,8 @@ export function buildSession(overrides: Partial<TWebSession> = {}): TWebSession 
     isFactory: false,
     userAuth: 2,
     orgAuth: 1,
+    resources: [],
+    hasQuotaPermission: false,
     ...overrides,
   };
 }

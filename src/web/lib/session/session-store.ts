@@ -7,13 +7,14 @@ import { hasLocalSession, readQueryToken } from './session';
 import { SESSION_KEYS } from './session-keys';
 
 /** A button permission: a code allowed on the pages whose path matches `uri` (spec section 6). */
-export type TResource = { uri: string; code: string };
+export type { TResource } from '../../../domain/accounts/permissions';
 
 /**
  * The session as the web keeps it: the accounts contract, plus what /account/info will add later (the resource
  * list for button permissions, the quota permission for financial data). Absent means none.
  */
-export type TWebSession = TSession & { resources?: readonly TResource[]; hasQuotaPermission?: boolean };
+/** The session as the web keeps it: exactly what the server sends (resources and the quota flag included). */
+export type TWebSession = TSession;
 
 export const sessionQueryKey = ['session'] as const;
 

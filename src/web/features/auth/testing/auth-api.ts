@@ -22,6 +22,8 @@ export function buildSession(overrides: Partial<TSession> = {}): TSession {
     isFactory: false,
     userAuth: 2,
     orgAuth: 1,
+    resources: [],
+    hasQuotaPermission: false,
     ...overrides,
   };
 }
