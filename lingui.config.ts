@@ -3,6 +3,9 @@ import { formatter } from '@lingui/format-po';
 
 const tests = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'];
 const legal = ['<rootDir>/src/web/features/public/pages/user-agreement-page.tsx', '<rootDir>/src/web/features/public/pages/privacy-policy-page.tsx'];
+/** Shared web code only signed-in pages use. */
+const signedInLib = ['<rootDir>/src/web/lib/upload'];
+
 /**
  * Shared labels public pages can show: product lines, client messages, form validation, sign-in errors, constants.
  * Keep it in step with what src/web/{app,components,lib,features/public,features/auth} import from src/domain.
@@ -30,11 +33,11 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/public',
       include: ['<rootDir>/src/web', ...publicDomain],
-      exclude: [...tests, ...legal, '<rootDir>/src/web/features/!(public|auth)/**'],
+      exclude: [...tests, ...legal, '<rootDir>/src/web/features/!(public|auth)/**', ...signedInLib],
     },
     {
       path: '<rootDir>/src/locales/{locale}/workspace',
-      include: ['<rootDir>/src/web/features', '<rootDir>/src/domain'],
+      include: ['<rootDir>/src/web/features', ...signedInLib, '<rootDir>/src/domain'],
       exclude: [...tests, ...publicDomain, '<rootDir>/src/web/features/public/**', '<rootDir>/src/web/features/auth/**'],
     },
     { path: '<rootDir>/src/locales/{locale}/legal', include: legal, exclude: tests },

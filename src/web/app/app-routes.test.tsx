@@ -97,13 +97,14 @@ describe('the route table and its meta', () => {
     }
   });
 
-  it('puts in the side menu only routes that exist; today the worktable for clinics and the factory area', () => {
+  it('puts in the side menu only routes that exist; today the worktable and staff for clinics, and the factory area', () => {
     const menu = routes.flatMap((route) =>
       route.kind === 'page' && route.menu ? [[route.path, route.menu.audience ?? 'clinic']] : [],
     );
     expect(menu).toEqual([
       ['/home', 'clinic'],
       ['/userFactory', 'factory'],
+      ['/baseEmployee', 'clinic'],
     ]);
   });
 });

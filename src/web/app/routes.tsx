@@ -94,13 +94,50 @@ const selectClinicPage = lazyPage(() =>
   'workspace',
 );
 const doctorAuthenticationPage = lazyPage(() =>
-  import('../features/home/pages/doctor-authentication-page').then((module) => ({
+  import('../features/clinics/pages/doctor-authentication-page').then((module) => ({
     default: module.DoctorAuthenticationPage,
   })),
   'workspace',
 );
-const factoryHomePage = lazyPage(() =>
-  import('../features/home/pages/factory-home-page').then((module) => ({ default: module.FactoryHomePage })),
+const factoryReviewPage = lazyPage(() =>
+  import('../features/factory/pages/factory-review-page').then((module) => ({ default: module.FactoryReviewPage })),
+  'workspace',
+);
+const clinicManagePage = lazyPage(
+  () => import('../features/clinics/pages/clinic-manage-page').then((module) => ({ default: module.ClinicManagePage })),
+  'workspace',
+);
+const createCompanyPage = lazyPage(
+  () =>
+    import('../features/clinics/pages/create-company-page').then((module) => ({ default: module.CreateCompanyPage })),
+  'workspace',
+);
+const createChainPage = lazyPage(
+  () => import('../features/clinics/pages/create-company-page').then((module) => ({ default: module.CreateChainPage })),
+  'workspace',
+);
+const concatCompanyPage = lazyPage(
+  () =>
+    import('../features/clinics/pages/concat-company-page').then((module) => ({ default: module.ConcatCompanyPage })),
+  'workspace',
+);
+const authStatusPage = lazyPage(
+  () => import('../features/clinics/pages/auth-status-page').then((module) => ({ default: module.AuthStatusPage })),
+  'workspace',
+);
+const myCompanyPage = lazyPage(
+  () => import('../features/clinics/pages/my-company-page').then((module) => ({ default: module.MyCompanyPage })),
+  'workspace',
+);
+const staffPage = lazyPage(
+  () => import('../features/staff/pages/staff-page').then((module) => ({ default: module.StaffPage })),
+  'workspace',
+);
+const personalCenterPage = lazyPage(
+  () =>
+    import('../features/personal/pages/personal-center-page').then((module) => ({
+      default: module.PersonalCenterPage,
+    })),
   'workspace',
 );
 
@@ -143,14 +180,30 @@ export const routes: readonly AppRoute[] = [
     layout: 'topbar',
     title: msg`Doctor authentication`,
   },
+  // Clinic management (spec section 2): no menu entry; reached from the no-clinic warning, the top bar and /myCompany.
+  { kind: 'page', path: '/clinicManage', page: clinicManagePage, isPublic: false, title: msg`Clinic management` },
+  { kind: 'page', path: '/createCompany', page: createCompanyPage, isPublic: false, title: msg`Create a company` },
+  { kind: 'page', path: '/createCompanys', page: createChainPage, isPublic: false, title: msg`Create a chain` },
+  { kind: 'page', path: '/concatCompany', page: concatCompanyPage, isPublic: false, title: msg`Associate a clinic` },
+  { kind: 'page', path: '/authStatus', page: authStatusPage, isPublic: false, title: msg`Submitted` },
+  { kind: 'page', path: '/myCompany', page: myCompanyPage, isPublic: false, title: msg`Clinic certification` },
   {
     kind: 'page',
     path: '/userFactory',
-    page: factoryHomePage,
+    page: factoryReviewPage,
     isPublic: false,
     title: msg`Factory`,
     menu: { label: msg`Factory queues`, order: 10, icon: 'factory', audience: 'factory', needsClinic: false },
   },
+  {
+    kind: 'page',
+    path: '/baseEmployee',
+    page: staffPage,
+    isPublic: false,
+    title: msg`Staff management`,
+    menu: { label: msg`Account management`, order: 40, icon: 'staff', access: 'clinicAdmin' },
+  },
+  { kind: 'page', path: '/personalCenter', page: personalCenterPage, isPublic: false, title: msg`Personal center` },
 ];
 
 /** Shown for any path the table does not know. */

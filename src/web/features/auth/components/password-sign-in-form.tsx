@@ -6,7 +6,7 @@ import { useCountdown } from '../hooks/use-countdown';
 import { useFocusFirstInvalid } from '../hooks/use-focus-first-invalid';
 import { useImageCaptcha } from '../hooks/use-image-captcha';
 import { readErrorNumber } from '../lib/error-data';
-import { collectFieldErrors, hasErrors, type FieldErrors } from '../lib/field-errors';
+import { collectFieldErrors, hasErrors, type FieldErrors } from '../../../lib/forms/field-errors';
 import { AgreementCheckbox, type AgreementProps } from './agreement-checkbox';
 import { FormAlert } from './form-alert';
 import { ImageCaptchaField } from './image-captcha-field';

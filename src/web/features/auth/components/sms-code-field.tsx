@@ -4,7 +4,7 @@ import { AuthErrorCode } from '../../../../domain/accounts/auth-errors';
 import { SMS_CODE, type SmsPurpose } from '../../../../domain/accounts/auth-rules';
 import { useCountdown } from '../hooks/use-countdown';
 import { readErrorNumber } from '../lib/error-data';
-import { translateIssue } from '../lib/field-errors';
+import { translateIssue } from '../../../lib/forms/field-errors';
 import { secondaryButtonClass } from './styles';
 import { TextField } from './text-field';
 

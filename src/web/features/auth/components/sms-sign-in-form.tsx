@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { AuthErrorCode, authErrorMessages } from '../../../../domain/accounts/auth-errors';
 import { completeSignIn } from '../../../lib/session/sign-in';
 import { useFocusFirstInvalid } from '../hooks/use-focus-first-invalid';
-import { collectFieldErrors, hasErrors, type FieldErrors } from '../lib/field-errors';
+import { collectFieldErrors, hasErrors, type FieldErrors } from '../../../lib/forms/field-errors';
 import { AgreementCheckbox, type AgreementProps } from './agreement-checkbox';
 import { FormAlert } from './form-alert';
 import { SmsCodeField } from './sms-code-field';

@@ -8,7 +8,7 @@ import { PasswordRulesHint } from '../components/password-rules-hint';
 import { linkClass, primaryButtonClass } from '../components/styles';
 import { TextField } from '../components/text-field';
 import { useFocusFirstInvalid } from '../hooks/use-focus-first-invalid';
-import { collectFieldErrors, hasErrors, type FieldErrors } from '../lib/field-errors';
+import { collectFieldErrors, hasErrors, type FieldErrors } from '../../../lib/forms/field-errors';
 import { maskPhone } from '../lib/mask-phone';
 import { clearPasswordReset, readPasswordReset, RESET_RESTART_PARAM } from '../lib/password-reset-storage';
 

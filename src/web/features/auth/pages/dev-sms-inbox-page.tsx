@@ -8,7 +8,7 @@ import { AuthPageLayout } from '../components/auth-page-layout';
 import { FormAlert } from '../components/form-alert';
 import { primaryButtonClass, secondaryButtonClass } from '../components/styles';
 import { TextField } from '../components/text-field';
-import { translateIssue } from '../lib/field-errors';
+import { translateIssue } from '../../../lib/forms/field-errors';
 import { WithAppQueryClient } from '../../../lib/query/with-app-query-client';
 
 class InboxError extends Error {

@@ -8,7 +8,7 @@ import { SmsCodeField } from '../components/sms-code-field';
 import { linkClass, primaryButtonClass } from '../components/styles';
 import { TextField } from '../components/text-field';
 import { useFocusFirstInvalid } from '../hooks/use-focus-first-invalid';
-import { collectFieldErrors, hasErrors, type FieldErrors } from '../lib/field-errors';
+import { collectFieldErrors, hasErrors, type FieldErrors } from '../../../lib/forms/field-errors';
 import { RESET_RESTART_PARAM, savePasswordReset } from '../lib/password-reset-storage';
 
 type Field = 'phone' | 'captcha';

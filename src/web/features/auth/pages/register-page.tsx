@@ -14,7 +14,7 @@ import { SmsCodeField } from '../components/sms-code-field';
 import { linkClass, primaryButtonClass } from '../components/styles';
 import { TextField } from '../components/text-field';
 import { useFocusFirstInvalid } from '../hooks/use-focus-first-invalid';
-import { collectFieldErrors, hasErrors, type FieldErrors } from '../lib/field-errors';
+import { collectFieldErrors, hasErrors, type FieldErrors } from '../../../lib/forms/field-errors';
 
 type Field = 'phone' | 'phoneCaptcha' | 'password' | 'passwordConfirmation' | 'agreement';
 type Values = { phone: string; phoneCaptcha: string; password: string; passwordConfirmation: string };

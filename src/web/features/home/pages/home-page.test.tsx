@@ -2,9 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_LINES } from '../../../../domain/product-lines';
 import { renderSignedIn } from '../../../testing/render-signed-in';
-import { buildSession } from '../../../testing/session-generators';
-import { DoctorAuthenticationPage } from './doctor-authentication-page';
-import { FactoryHomePage } from './factory-home-page';
 import { HomePage } from './home-page';
 
 const nineLines = PRODUCT_LINES.filter((line) => line.type !== 'mall');
@@ -30,31 +27,5 @@ describe('/home, the worktable', () => {
     expect(screen.getByRole('link', { name: /Fixed dentures/ }).getAttribute('href')).toBe('/dentureTeethCreateOrder');
     expect(screen.getByRole('link', { name: /Invisible aligners/ }).getAttribute('href')).toBe('/confirmOrder?type=1');
     expect(screen.getAllByText('Coming soon')).toHaveLength(7);
-  });
-});
-
-describe('/shuyaHome', () => {
-  it('shows the status and what to submit, and says plainly that the form comes later', () => {
-    renderSignedIn(<DoctorAuthenticationPage />, { path: '/shuyaHome', session: buildSession({ userAuth: -1 }) });
-    expect(screen.getByRole('heading', { level: 1, name: 'Doctor authentication' })).toBeTruthy();
-    expect(screen.getByText(/Not authenticated yet/)).toBeTruthy();
-    expect(screen.getByText(/practising certificate/)).toBeTruthy();
-    expect(screen.getByText(/not available yet/)).toBeTruthy();
-    expect(screen.queryByRole('textbox')).toBeNull();
-    expect(screen.queryByRole('button')).toBeNull();
-  });
-
-  it('says when the doctor is authenticated', () => {
-    renderSignedIn(<DoctorAuthenticationPage />, { path: '/shuyaHome' });
-    expect(screen.getByText(/^Authenticated/)).toBeTruthy();
-  });
-});
-
-describe('/userFactory', () => {
-  it('names the queues to come, and that none is available yet', () => {
-    renderSignedIn(<FactoryHomePage />, { path: '/userFactory', session: buildSession({ isFactory: true }) });
-    expect(screen.getByRole('heading', { level: 1, name: 'Factory' })).toBeTruthy();
-    expect(screen.getAllByRole('listitem')).toHaveLength(4);
-    expect(screen.getByText('None of these queues is available yet.')).toBeTruthy();
   });
 });

@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderSignedIn } from '../../../testing/render-signed-in';
+import { buildSession } from '../../../testing/session-generators';
+import { buildOrgAuth, ok, recordPost } from '../testing/clinic-api';
+import { AuthStatusPage } from './auth-status-page';
+import { MyCompanyPage } from './my-company-page';
+
+describe('/myCompany, clinic certification', () => {
+  it('shows the company, its status and the licences through their read links', async () => {
+    recordPost('tenant', '/v1/org-auth-info', () => ok(buildOrgAuth({ authStatus: 0 })));
+    renderSignedIn(<MyCompanyPage />, { path: '/myCompany' });
+    expect(await screen.findByText('pending review')).toBeTruthy();
+    expect(screen.getByText(/reviewing the licences/)).toBeTruthy();
+    const licences = screen.getByRole('region', { name: 'Licences' });
+    expect(
+      within(licences)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Open the full image: Medical institution practising licence', 'https://store.example/licence/p.png'],
+      ['Open the full image: Business licence', 'https://store.example/licence/b.png'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Clinic management' }).getAttribute('href')).toBe('/clinicManage');
+  });
+
+  it('gives the reason of a rejection', async () => {
+    recordPost('tenant', '/v1/org-auth-info', () =>
+      ok(buildOrgAuth({ authStatus: 2, rejectReason: 'The business licence has expired.' })),
+    );
+    renderSignedIn(<MyCompanyPage />, { path: '/myCompany' });
+    expect(await screen.findByText('Reason: The business licence has expired.')).toBeTruthy();
+    expect(screen.getByText('rejected')).toBeTruthy();
+  });
+
+  it('says what went wrong, inline, and tries again', async () => {
+    let calls = 0;
+    recordPost('tenant', '/v1/org-auth-info', () => {
+      calls += 1;
+      return calls === 1 ? Response.error() : ok(buildOrgAuth({ authStatus: 1 }));
+    });
+    renderSignedIn(<MyCompanyPage />, { path: '/myCompany' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('The company is certified.')).toBeTruthy();
+  });
+
+  it('without a clinic, leads to clinic management', () => {
+    renderSignedIn(<MyCompanyPage />, {
+      path: '/myCompany',
+      session: buildSession({ clinicId: null, clinicList: [] }),
+    });
+    expect(screen.getByRole('link', { name: 'Create or associate a clinic' }).getAttribute('href')).toBe(
+      '/clinicManage',
+    );
+  });
+});
+
+describe('/authStatus', () => {
+  it('after creating a company, says what happens next and leads to the certification', () => {
+    renderSignedIn(<AuthStatusPage />, { path: '/authStatus?type=company' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Submitted successfully' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See the clinic certification' }).getAttribute('href')).toBe('/myCompany');
+  });
+
+  it('after an application, says the association review was submitted', () => {
+    renderSignedIn(<AuthStatusPage />, { path: '/authStatus?type=association' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Association review submitted' })).toBeTruthy();
+    expect(screen.getByText(/approves or refuses your application/)).toBeTruthy();
+  });
+});

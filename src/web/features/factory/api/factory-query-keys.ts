@@ -1,0 +1,8 @@
+import type { TReviewListRequest } from '../../../../domain/clinics/factory-review';
+
+/** Query keys of the factory screens; invalidate by prefix. */
+export const factoryQueryKeys = {
+  all: () => ['factory'] as const,
+  reviews: () => [...factoryQueryKeys.all(), 'reviews'] as const,
+  reviewPage: (request: TReviewListRequest) => [...factoryQueryKeys.reviews(), request] as const,
+};

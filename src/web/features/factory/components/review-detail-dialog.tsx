@@ -1,0 +1,211 @@
+import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { TReviewItem } from '../../../../domain/clinics/factory-review';
+import type { TStoredFile } from '../../../../domain/clinics/fields';
+import { PROFESSIONAL_TITLES } from '../../../../domain/clinics/titles';
+import { collectClinicIssues } from '../../../lib/forms/clinic-field-errors';
+import { useReviewAuthentication, ZReviewRequest } from '../api/review-authentication';
+import { FormDialog } from './dialog';
+import { FormAlert } from './form-alert';
+import { reviewStateOf, ReviewStatusBadge } from './review-status';
+import {
+  dangerButtonClass,
+  errorTextClass,
+  inputClass,
+  linkClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from './styles';
+
+type ReviewDetailDialogProps = {
+  item: TReviewItem;
+  onClose: () => void;
+  /** After a decision the server accepted; the message says which. */
+  onDecided: (message: string) => void;
+};
+
+function FilePreview({ label, file }: { label: string; file: TStoredFile | undefined }) {
+  const [hasFailed, setHasFailed] = useState(false);
+  return (
+    <figure className="flex flex-col gap-2">
+      <figcaption className="text-sm font-medium text-slate-800">{label}</figcaption>
+      {file ? (
+        <>
+          {hasFailed ? (
+            <p className="text-sm text-slate-600">
+              <Trans>The preview could not be loaded. Reload the list for a fresh link.</Trans>
+            </p>
+          ) : (
+            <img
+              src={file.url}
+              alt=""
+              onError={() => setHasFailed(true)}
+              className="h-40 w-full rounded-lg border border-slate-200 bg-slate-50 object-contain"
+            />
+          )}
+          <a href={file.url} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            <Trans>Open the full image</Trans>
+            <span className="sr-only">: {label}</span>
+          </a>
+        </>
+      ) : (
+        <p className="text-sm text-slate-600">
+          <Trans>Not provided</Trans>
+        </p>
+      )}
+    </figure>
+  );
+}
+
+/** One submitted authentication: its data and images (signed links), and the decision for a pending one. */
+export function ReviewDetailDialog({ item, onClose, onDecided }: ReviewDetailDialogProps) {
+  const { i18n, t } = useLingui();
+  const review = useReviewAuthentication();
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const isPending = reviewStateOf(item) === 'pending';
+  const title = PROFESSIONAL_TITLES.find((option) => option.value === item.titlePost);
+  const files =
+    item.kind === 'company'
+      ? [
+          { label: t`Medical institution practising licence`, file: item.files.permitLicense },
+          { label: t`Business licence`, file: item.files.businessLicense },
+        ]
+      : [
+          { label: t`ID card`, file: item.files.idCardPath },
+          { label: t`Practising certificate`, file: item.files.certPath },
+        ];
+
+  async function decide(approve: boolean) {
+    if (review.isPending) return;
+    setFormError(null);
+    const parsed = ZReviewRequest.safeParse({
+      kind: item.kind,
+      id: item.id,
+      approve,
+      ...(approve ? {} : { reason }),
+    });
+    if (!parsed.success) {
+      setReasonError(collectClinicIssues(i18n, parsed).reason ?? null);
+      document.getElementById(`review-reason-${item.id}`)?.focus();
+      return;
+    }
+    const result = await review.mutateAsync(parsed.data);
+    if (!result.ok) {
+      setFormError(result.msg || t`The decision could not be saved. Please try again.`);
+      return;
+    }
+    onDecided(approve ? t`${item.name} was approved.` : t`${item.name} was rejected.`);
+  }
+
+  function onReject(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void decide(false);
+  }
+
+  return (
+    <FormDialog
+      title={item.kind === 'company' ? <Trans>Company authentication</Trans> : <Trans>Doctor authentication</Trans>}
+      onClose={onClose}
+    >
+      <div className="flex flex-col gap-5">
+        <dl className="grid gap-x-6 gap-y-2 text-base sm:grid-cols-[auto_1fr]">
+          <dt className="text-slate-600">{item.kind === 'company' ? <Trans>Company</Trans> : <Trans>Doctor</Trans>}</dt>
+          <dd className="font-medium text-slate-900">{item.name}</dd>
+          {item.kind === 'doctor' ? (
+            <>
+              <dt className="text-slate-600">
+                <Trans>Professional title</Trans>
+              </dt>
+              <dd className="text-slate-900">{title ? i18n._(title.label) : (item.titlePost ?? '—')}</dd>
+            </>
+          ) : null}
+          <dt className="text-slate-600">
+            <Trans>Applicant’s phone</Trans>
+          </dt>
+          <dd className="text-slate-900">{item.applicantPhone}</dd>
+          <dt className="text-slate-600">
+            <Trans>Submitted</Trans>
+          </dt>
+          <dd className="text-slate-900">
+            {i18n.date(new Date(item.submittedAt), { dateStyle: 'medium', timeStyle: 'short' })}
+          </dd>
+          <dt className="text-slate-600">
+            <Trans>Status</Trans>
+          </dt>
+          <dd>
+            <ReviewStatusBadge item={item} />
+          </dd>
+          {item.rejectReason ? (
+            <>
+              <dt className="text-slate-600">
+                <Trans>Reason</Trans>
+              </dt>
+              <dd className="text-slate-900">{item.rejectReason}</dd>
+            </>
+          ) : null}
+        </dl>
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          {files.map(({ label, file }) => (
+            <FilePreview key={label} label={label} file={file} />
+          ))}
+        </div>
+
+        {formError ? <FormAlert>{formError}</FormAlert> : null}
+
+        {isPending ? (
+          <form noValidate onSubmit={onReject} aria-label={t`Decision`} className="border-t border-slate-200 pt-4">
+            <fieldset disabled={review.isPending} className="flex flex-col gap-4">
+              <div>
+                <label htmlFor={`review-reason-${item.id}`} className="mb-1 block text-sm font-medium text-slate-800">
+                  <Trans>Reason for a rejection</Trans>
+                </label>
+                <textarea
+                  id={`review-reason-${item.id}`}
+                  rows={3}
+                  maxLength={100}
+                  value={reason}
+                  onChange={(event) => {
+                    setReason(event.target.value);
+                    setReasonError(null);
+                  }}
+                  aria-invalid={reasonError ? true : undefined}
+                  aria-describedby={reasonError ? `review-reason-${item.id}-error` : `review-reason-${item.id}-hint`}
+                  className={`${inputClass} py-2`}
+                />
+                {reasonError ? (
+                  <p id={`review-reason-${item.id}-error`} className={errorTextClass}>
+                    {reasonError}
+                  </p>
+                ) : (
+                  <p id={`review-reason-${item.id}-hint`} className="mt-1 text-sm text-slate-600">
+                    <Trans>Required to reject: the applicant reads it.</Trans>
+                  </p>
+                )}
+              </div>
+              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+                <button type="button" onClick={onClose} className={secondaryButtonClass}>
+                  <Trans>Close</Trans>
+                </button>
+                <button type="submit" className={dangerButtonClass}>
+                  <Trans>Reject</Trans>
+                </button>
+                <button type="button" onClick={() => void decide(true)} className={primaryButtonClass}>
+                  <Trans>Approve</Trans>
+                </button>
+              </div>
+            </fieldset>
+          </form>
+        ) : (
+          <div className="flex justify-end">
+            <button type="button" onClick={onClose} className={secondaryButtonClass}>
+              <Trans>Close</Trans>
+            </button>
+          </div>
+        )}
+      </div>
+    </FormDialog>
+  );
+}

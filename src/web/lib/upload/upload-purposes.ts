@@ -1,0 +1,54 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
+const MiB = 1024 * 1024;
+
+export type ImageFormat = 'jpeg' | 'png';
+
+/**
+ * What each purpose accepts, checked in the browser before anything is sent so the user hears at once. The same
+ * numbers as the server's table (src/server/storage/purposes.ts), which checks every file again by its bytes: this
+ * copy only saves a useless upload. "M" in the spec is read as MiB there too.
+ */
+export const UPLOAD_PURPOSES = {
+  licence: { maxBytes: 10 * MiB, formats: ['jpeg', 'png'] },
+  'id-image': { maxBytes: 5 * MiB, formats: ['jpeg', 'png'] },
+} as const satisfies Record<string, { maxBytes: number; formats: readonly ImageFormat[] }>;
+
+export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
+
+/** `10 MB`, the way users read the limit (MiB underneath, as on the server). */
+export function formatLimit(bytes: number): string {
+  return `${Math.round(bytes / MiB)} MB`;
+}
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] as const;
+
+/** The format the first bytes say (JPEG `FF D8 FF`, the PNG signature), or null. Names and types are not trusted. */
+export function detectImageFormat(head: Uint8Array): ImageFormat | null {
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
+  if (head.length >= PNG_SIGNATURE.length && PNG_SIGNATURE.every((byte, index) => head[index] === byte)) return 'png';
+  return null;
+}
+
+export const uploadMessages = {
+  notAllowed: msg`This type of file is not allowed here: choose a JPG or PNG image.`,
+  empty: msg`The file is empty.`,
+  cancelled: msg`The upload was cancelled.`,
+} satisfies Record<string, MessageDescriptor>;
+
+/** The server's own wording (storage-errors.ts), so both sides share one catalog entry. */
+export function fileTooLargeMessage(maxBytes: number): MessageDescriptor {
+  const max = formatLimit(maxBytes);
+  return msg`The file is too large (at most ${max}).`;
+}
+
+/** What is wrong with a file for a purpose, judged by its size and first bytes; null when it may be sent. */
+export async function findFileProblem(file: Blob, purpose: UploadPurpose): Promise<MessageDescriptor | null> {
+  const rule = UPLOAD_PURPOSES[purpose];
+  if (file.size === 0) return uploadMessages.empty;
+  if (file.size > rule.maxBytes) return fileTooLargeMessage(rule.maxBytes);
+  const head = new Uint8Array(await file.slice(0, PNG_SIGNATURE.length).arrayBuffer());
+  const format = detectImageFormat(head);
+  return format && (rule.formats as readonly ImageFormat[]).includes(format) ? null : uploadMessages.notAllowed;
+}
