@@ -3,7 +3,7 @@ import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './support/chromium.ts';
 import { startServer, type RunningServer } from './support/server.ts';
-import { DEMO_ADMIN, DEMO_PASSWORD, freshPhone, SignInPage } from './support/sign-in-page.ts';
+import { DEMO_ADMIN, DEMO_PASSWORD, freshPhone, registerThroughForm, SignInPage } from './support/sign-in-page.ts';
 import { translationOf } from './support/catalog.ts';
 
 let server: RunningServer;
@@ -19,21 +19,7 @@ after(async () => {
 
 test('a new user registers with the code the local SMS provider recorded, and lands on the worktable', async () => {
   const page = await (await browser.newContext()).newPage();
-  const phone = freshPhone();
-  await page.goto(`${server.url}/register`);
-  const form = page.getByRole('form', { name: 'Create an account' });
-  await form.getByLabel('Mobile number').fill(phone);
-  await form.getByRole('button', { name: 'Send code' }).click();
-  await page.getByText(/Code sent/).waitFor();
-  const inbox = await fetch(`${server.url}/api/platform/dev/sms-inbox?phone=${phone}`).then((r) => r.json());
-  const code = String(inbox.data[0].text).match(/\d{6}/)?.[0];
-  assert.ok(code, 'the SMS carries a 6-digit code');
-  await form.getByLabel('SMS code').fill(code);
-  await form.getByLabel('Password', { exact: true }).fill('Fresh-Start-9');
-  await form.getByLabel('Repeat the password').fill('Fresh-Start-9');
-  await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
-  await form.getByRole('button', { name: 'Create the account' }).click();
-  await page.waitForURL('**/home');
+  await registerThroughForm(page, server.url, freshPhone(), 'Fresh-Start-9');
   await page.getByRole('heading', { name: /Worktable|Welcome|Hello/ }).first().waitFor();
 });
 

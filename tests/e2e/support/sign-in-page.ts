@@ -64,6 +64,26 @@ export const DEMO_PASSWORD = 'Cuspid-Demo-2026';
 export const DEMO_ADMIN = '13800000001';
 
 /** A phone number no one has used on this server yet. */
+let issued = 0;
 export function freshPhone(): string {
-  return `136${String(Date.now() % 100_000_000).padStart(8, '0')}`;
+  issued += 1;
+  return `136${String((Date.now() + issued) % 100_000_000).padStart(8, '0')}`;
+}
+
+/** Registers a new account through /register, reading the SMS code from the demo server's inbox; ends on /home. */
+export async function registerThroughForm(page: Page, baseUrl: string, phone: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/register`);
+  const form = page.getByRole('form', { name: 'Create an account' });
+  await form.getByLabel('Mobile number').fill(phone);
+  await form.getByRole('button', { name: 'Send code' }).click();
+  await page.getByText(/Code sent/).waitFor();
+  const inbox = await fetch(`${baseUrl}/api/platform/dev/sms-inbox?phone=${phone}`).then((r) => r.json());
+  const code = String(inbox.data[0]?.text ?? '').match(/\d{6}/)?.[0];
+  if (!code) throw new Error(`No SMS code reached ${phone}`);
+  await form.getByLabel('SMS code').fill(code);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByLabel('Repeat the password').fill(password);
+  await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
+  await form.getByRole('button', { name: 'Create the account' }).click();
+  await page.waitForURL('**/home');
 }
