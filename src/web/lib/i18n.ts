@@ -31,7 +31,18 @@ const catalogLoaders: Record<CatalogName, (locale: Locale) => Promise<{ messages
   workspace: (locale) => import(`../../locales/${locale}/workspace.po`),
   legal: (locale) => import(`../../locales/${locale}/legal.po`),
 };
-const loadedCatalogs = new Set<CatalogName>(['public']);
+/** The catalogs the app has asked for; every locale activation loads all of them. */
+const wantedCatalogs = new Set<CatalogName>(['public']);
+/**
+ * Locale activations and catalog loads run one after another on this chain, so a page that asks for its catalog
+ * while the stored locale is still being activated gets it in that locale, not in the default one.
+ */
+let catalogWork: Promise<void> = Promise.resolve();
+
+function enqueue(work: () => Promise<void>): Promise<void> {
+  catalogWork = catalogWork.catch(() => undefined).then(work);
+  return catalogWork;
+}
 
 async function loadCatalogs(locale: Locale, names: Iterable<CatalogName>): Promise<Messages> {
   const parts = await Promise.all([...names].map((name) => catalogLoaders[name](locale)));
@@ -39,22 +50,26 @@ async function loadCatalogs(locale: Locale, names: Iterable<CatalogName>): Promi
 }
 
 /** Loads and activates a locale and sets `<html lang>`; falls back to the default locale if the catalog cannot load. */
-export async function activateLocale(locale: Locale): Promise<void> {
-  try {
-    i18n.loadAndActivate({ locale, messages: await loadCatalogs(locale, loadedCatalogs) });
-  } catch (error) {
-    if (locale === DEFAULT_LOCALE) throw error;
-    i18n.loadAndActivate({ locale: DEFAULT_LOCALE, messages: await loadCatalogs(DEFAULT_LOCALE, loadedCatalogs) });
-  }
-  document.documentElement.lang = currentLocale();
+export function activateLocale(locale: Locale): Promise<void> {
+  return enqueue(async () => {
+    try {
+      i18n.loadAndActivate({ locale, messages: await loadCatalogs(locale, wantedCatalogs) });
+    } catch (error) {
+      if (locale === DEFAULT_LOCALE) throw error;
+      i18n.loadAndActivate({ locale: DEFAULT_LOCALE, messages: await loadCatalogs(DEFAULT_LOCALE, wantedCatalogs) });
+    }
+    document.documentElement.lang = currentLocale();
+  });
 }
 
 /** Makes a catalog's messages available in the active locale (pages await this before they render). */
-export async function ensureCatalog(name: CatalogName): Promise<void> {
-  if (loadedCatalogs.has(name)) return;
-  const locale = currentLocale();
-  i18n.load(locale, await loadCatalogs(locale, [name]));
-  loadedCatalogs.add(name);
+export function ensureCatalog(name: CatalogName): Promise<void> {
+  if (wantedCatalogs.has(name)) return catalogWork.catch(() => undefined);
+  wantedCatalogs.add(name);
+  return enqueue(async () => {
+    const locale = currentLocale();
+    i18n.load(locale, await loadCatalogs(locale, [name]));
+  });
 }
 
 /** The user picked a language: activate it and remember it for the next visit. */

@@ -1,6 +1,6 @@
-import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
 import { translate } from '../../../lib/translatable';
+import { ModalDialog } from '../dialog';
 import type { ConfirmRequest } from './confirm-store';
 
 type ConfirmDialogProps = { request: ConfirmRequest; onSettle: (isConfirmed: boolean) => void };
@@ -10,37 +10,33 @@ export function ConfirmDialog({ request, onSettle }: ConfirmDialogProps) {
   const { i18n, t } = useLingui();
   const isDanger = request.tone === 'danger';
   return (
-    <Dialog open onClose={() => onSettle(false)} className="relative z-50">
-      <div aria-hidden="true" className="fixed inset-0 bg-slate-900/40" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl">
-          <DialogTitle className="text-lg font-semibold text-slate-900">{translate(i18n, request.title)}</DialogTitle>
-          {request.body ? (
-            <Description className="mt-2 text-base text-slate-600">{translate(i18n, request.body)}</Description>
-          ) : null}
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button
-              type="button"
-              autoFocus
-              onClick={() => onSettle(false)}
-              className="min-h-11 rounded-lg border border-slate-300 px-5 text-base font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
-            >
-              {request.cancelLabel ? translate(i18n, request.cancelLabel) : t`Cancel`}
-            </button>
-            <button
-              type="button"
-              onClick={() => onSettle(true)}
-              className={`min-h-11 rounded-lg px-5 text-base font-medium text-white focus-visible:outline-2 focus-visible:outline-offset-2 ${
-                isDanger
-                  ? 'bg-red-700 hover:bg-red-800 focus-visible:outline-red-700'
-                  : 'bg-teal-700 hover:bg-teal-800 focus-visible:outline-teal-700'
-              }`}
-            >
-              {request.confirmLabel ? translate(i18n, request.confirmLabel) : t`OK`}
-            </button>
-          </div>
-        </DialogPanel>
+    <ModalDialog
+      size="md"
+      title={translate(i18n, request.title)}
+      description={request.body ? translate(i18n, request.body) : undefined}
+      onClose={() => onSettle(false)}
+    >
+      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+        <button
+          type="button"
+          autoFocus
+          onClick={() => onSettle(false)}
+          className="min-h-11 rounded-lg border border-slate-300 px-5 text-base font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+        >
+          {request.cancelLabel ? translate(i18n, request.cancelLabel) : t`Cancel`}
+        </button>
+        <button
+          type="button"
+          onClick={() => onSettle(true)}
+          className={`min-h-11 rounded-lg px-5 text-base font-medium text-white focus-visible:outline-2 focus-visible:outline-offset-2 ${
+            isDanger
+              ? 'bg-red-700 hover:bg-red-800 focus-visible:outline-red-700'
+              : 'bg-teal-700 hover:bg-teal-800 focus-visible:outline-teal-700'
+          }`}
+        >
+          {request.confirmLabel ? translate(i18n, request.confirmLabel) : t`OK`}
+        </button>
       </div>
-    </Dialog>
+    </ModalDialog>
   );
 }

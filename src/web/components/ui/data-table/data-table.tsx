@@ -41,6 +41,25 @@ function isPageSize(value: number): value is PageSize {
   return (PAGE_SIZES as readonly number[]).includes(value);
 }
 
+type PageStepButtonProps = { label: string; arrowPath: string; onClick: () => void; isDisabled: boolean };
+
+/** The previous or next page button: an arrow, named by its label. */
+function PageStepButton({ label, arrowPath, onClick, isDisabled }: PageStepButtonProps) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={isDisabled}
+      aria-label={label}
+      className={`${controlClass} inline-flex w-11 items-center justify-center px-0`}
+    >
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d={arrowPath} strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </button>
+  );
+}
+
 function PageJumper({
   page,
   pageCount,
@@ -180,47 +199,23 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           </select>
         </div>
         <div className="flex items-center gap-2">
-          <button
-            type="button"
+          <PageStepButton
+            label={t`Previous page`}
+            arrowPath="M12 5l-5 5 5 5"
             onClick={() => onPageChange(page - 1)}
-            disabled={page <= 1}
-            aria-label={t`Previous page`}
-            className={`${controlClass} inline-flex w-11 items-center justify-center px-0`}
-          >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M12 5l-5 5 5 5" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </button>
+            isDisabled={page <= 1}
+          />
           <p className="min-w-20 text-center text-sm" aria-live="polite">
             <Trans>
               Page {page} of {pageCount}
             </Trans>
           </p>
-          <button
-            type="button"
+          <PageStepButton
+            label={t`Next page`}
+            arrowPath="M8 5l5 5-5 5"
             onClick={() => onPageChange(page + 1)}
-            disabled={page >= pageCount}
-            aria-label={t`Next page`}
-            className={`${controlClass} inline-flex w-11 items-center justify-center px-0`}
-          >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M8 5l5 5-5 5" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </button>
+            isDisabled={page >= pageCount}
+          />
         </div>
         <PageJumper key={page} page={page} pageCount={pageCount} onPageChange={onPageChange} />
       </nav>

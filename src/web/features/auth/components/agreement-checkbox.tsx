@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { errorTextClass, focusRing } from './styles';
+import { FieldError } from '../../../components/ui/form/form-field';
+import { focusRing } from '../../../components/ui/styles';
 
 /** The sign-in methods share one acceptance: ticking it on one tab counts for all. */
 export type AgreementProps = { isAgreementAccepted: boolean; onAgreementChange: (isAccepted: boolean) => void };
@@ -50,11 +51,7 @@ export function AgreementCheckbox({ isChecked, onChange, error }: AgreementCheck
           </Trans>
         </label>
       </div>
-      {error ? (
-        <p id={errorId} className={errorTextClass}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

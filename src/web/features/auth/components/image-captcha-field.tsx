@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IMAGE_CAPTCHA } from '../../../../domain/accounts/auth-rules';
 import type { TImageCaptcha } from '../../../../domain/accounts/sign-in';
-import { secondaryButtonClass } from './styles';
-import { TextField } from './text-field';
+import { secondaryButtonClass } from '../../../components/ui/styles';
+import { TextField } from '../../../components/ui/form/text-field';
 
 type ImageCaptchaFieldProps = {
   value: string;

@@ -3,15 +3,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { AuthErrorCode, authErrorMessages } from '../../../../domain/accounts/auth-errors';
 import { PASSWORD_LOCK } from '../../../../domain/accounts/auth-rules';
 import { useCountdown } from '../hooks/use-countdown';
-import { useFocusFirstInvalid } from '../hooks/use-focus-first-invalid';
+import { useFocusFirstInvalid } from '../../../lib/forms/use-focus-first-invalid';
 import { useImageCaptcha } from '../hooks/use-image-captcha';
 import { readErrorNumber } from '../lib/error-data';
 import { collectFieldErrors, hasErrors, type FieldErrors } from '../../../lib/forms/field-errors';
 import { AgreementCheckbox, type AgreementProps } from './agreement-checkbox';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { ImageCaptchaField } from './image-captcha-field';
-import { primaryButtonClass } from './styles';
-import { TextField } from './text-field';
+import { PhoneField } from './phone-field';
+import { primaryButtonClass } from '../../../components/ui/styles';
+import { TextField } from '../../../components/ui/form/text-field';
 
 // The slider and its challenge load once the user starts on the form, outside the first route.
 const SliderCaptcha = lazy(() => import('./slider-captcha').then((module) => ({ default: module.SliderCaptcha })));
@@ -133,14 +134,11 @@ export function PasswordSignInForm({ isAgreementAccepted, onAgreementChange }: A
       aria-label={t`Sign in with password`}
     >
       <fieldset disabled={isSubmitting} className="flex flex-col gap-4">
-        <TextField
+        <PhoneField
           name="account"
-          label={<Trans>Mobile number</Trans>}
           value={values.account}
           onChange={(event) => change('account', event.target.value)}
           error={errors.account}
-          type="tel"
-          inputMode="numeric"
           autoComplete="username"
         />
         <TextField
@@ -192,11 +190,11 @@ export function PasswordSignInForm({ isAgreementAccepted, onAgreementChange }: A
         />
         {lock.isRunning ? (
           // A timer is not announced at every tick; the disabled button points to it instead.
-          <FormAlert tone="warning" role="timer" id={lockId}>
+          <FormAlert size="sm" tone="warning" role="timer" id={lockId}>
             {i18n._({ ...authErrorMessages[AuthErrorCode.accountLocked], values: { retryAfterSeconds: lockSeconds } })}
           </FormAlert>
         ) : null}
-        {formError ? <FormAlert>{formError}</FormAlert> : null}
+        {formError ? <FormAlert size="sm">{formError}</FormAlert> : null}
         <button
           type="submit"
           disabled={lock.isRunning}

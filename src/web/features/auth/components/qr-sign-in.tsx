@@ -8,7 +8,7 @@ import { authQueryKeys } from '../api/auth-query-keys';
 import { createQrCode } from '../api/create-qr-code';
 import { pollQrStatus } from '../lib/poll-qr-status';
 import { AgreementCheckbox, type AgreementProps } from './agreement-checkbox';
-import { secondaryButtonClass } from './styles';
+import { secondaryButtonClass } from '../../../components/ui/styles';
 import { WithAppQueryClient } from '../../../lib/query/with-app-query-client';
 
 type ShownStatus = QrStatus | 'signingIn';

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useSearch } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordSignInForm } from './password-sign-in-form';
-import { focusRing, linkClass } from './styles';
+import { focusRing, linkClass } from '../../../components/ui/styles';
 
 // Only the password form is on the first route: the other tabs load when first opened (the QR tab brings the
 // qrcode library).
@@ -66,7 +66,7 @@ export function SignInPanel() {
       </h2>
       {isSessionExpired ? (
         <div className="mt-4">
-          <FormAlert tone="warning" role="status">
+          <FormAlert size="sm" tone="warning" role="status">
             <Trans>Your session has expired. Please sign in again.</Trans>
           </FormAlert>
         </div>

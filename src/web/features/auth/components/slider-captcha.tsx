@@ -6,7 +6,7 @@ import { authQueryKeys } from '../api/auth-query-keys';
 import { createSliderChallenge } from '../api/create-slider-challenge';
 import { verifySlider } from '../api/verify-slider';
 import { appendTrailPoint, type TrailPoint } from '../lib/slider-trail';
-import { errorTextClass, focusRing, secondaryButtonClass } from './styles';
+import { errorTextClass, focusRing, secondaryButtonClass } from '../../../components/ui/styles';
 import { WithAppQueryClient } from '../../../lib/query/with-app-query-client';
 
 /** The handle is a 48 px square: a comfortable touch target. */

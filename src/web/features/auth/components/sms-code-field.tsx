@@ -5,8 +5,8 @@ import { SMS_CODE, type SmsPurpose } from '../../../../domain/accounts/auth-rule
 import { useCountdown } from '../hooks/use-countdown';
 import { readErrorNumber } from '../lib/error-data';
 import { translateIssue } from '../../../lib/forms/field-errors';
-import { secondaryButtonClass } from './styles';
-import { TextField } from './text-field';
+import { secondaryButtonClass } from '../../../components/ui/styles';
+import { TextField } from '../../../components/ui/form/text-field';
 
 type SmsCodeFieldProps = {
   phone: string;

@@ -2,13 +2,12 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AuthErrorCode, authErrorMessages } from '../../../../domain/accounts/auth-errors';
 import { completeSignIn } from '../../../lib/session/sign-in';
-import { useFocusFirstInvalid } from '../hooks/use-focus-first-invalid';
+import { useFocusFirstInvalid } from '../../../lib/forms/use-focus-first-invalid';
 import { collectFieldErrors, hasErrors, type FieldErrors } from '../../../lib/forms/field-errors';
 import { AgreementCheckbox, type AgreementProps } from './agreement-checkbox';
-import { FormAlert } from './form-alert';
-import { SmsCodeField } from './sms-code-field';
-import { primaryButtonClass } from './styles';
-import { TextField } from './text-field';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { PhoneCodeFields } from './phone-code-fields';
+import { primaryButtonClass } from '../../../components/ui/styles';
 
 type Field = 'phone' | 'phoneCaptcha' | 'agreement';
 
@@ -61,28 +60,17 @@ export function SmsSignInForm({ isAgreementAccepted, onAgreementChange }: Agreem
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t`Sign in with an SMS code`}>
       <fieldset disabled={isSubmitting} className="flex flex-col gap-4">
-        <TextField
-          name="phone"
-          label={<Trans>Mobile number</Trans>}
-          value={phone}
-          onChange={(event) => {
-            setPhone(event.target.value);
-            setErrors((current) => ({ ...current, phone: undefined }));
-          }}
-          error={errors.phone}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-        />
-        <SmsCodeField
-          phone={phone}
+        <PhoneCodeFields
           purpose="login"
-          value={code}
-          onChange={(value) => {
+          phone={phone}
+          code={code}
+          onPhoneChange={setPhone}
+          onCodeChange={(value) => {
             setCode(value);
             setErrors((current) => ({ ...current, phoneCaptcha: undefined }));
           }}
-          error={errors.phoneCaptcha}
+          phoneError={errors.phone}
+          codeError={errors.phoneCaptcha}
           onPhoneError={(message) => setErrors((current) => ({ ...current, phone: message ?? undefined }))}
         />
         <AgreementCheckbox
@@ -93,7 +81,7 @@ export function SmsSignInForm({ isAgreementAccepted, onAgreementChange }: Agreem
           }}
           error={errors.agreement}
         />
-        {formError ? <FormAlert>{formError}</FormAlert> : null}
+        {formError ? <FormAlert size="sm">{formError}</FormAlert> : null}
         <button type="submit" className={primaryButtonClass}>
           {isSubmitting ? <Trans>Signing in…</Trans> : <Trans>Sign in</Trans>}
         </button>

@@ -3,11 +3,11 @@ import { Link, Redirect, useLocation } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { resetPassword, ZPasswordWithConfirmation } from '../api/reset-password';
 import { AuthPageLayout } from '../components/auth-page-layout';
-import { FormAlert } from '../components/form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordRulesHint } from '../components/password-rules-hint';
-import { linkClass, primaryButtonClass } from '../components/styles';
-import { TextField } from '../components/text-field';
-import { useFocusFirstInvalid } from '../hooks/use-focus-first-invalid';
+import { linkClass, primaryButtonClass } from '../../../components/ui/styles';
+import { NewPasswordFields } from '../../../components/ui/form/new-password-fields';
+import { useFocusFirstInvalid } from '../../../lib/forms/use-focus-first-invalid';
 import { collectFieldErrors, hasErrors, type FieldErrors } from '../../../lib/forms/field-errors';
 import { maskPhone } from '../lib/mask-phone';
 import { clearPasswordReset, readPasswordReset, RESET_RESTART_PARAM } from '../lib/password-reset-storage';
@@ -79,27 +79,18 @@ export function ChangePasswordPage() {
         </p>
         <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t`Set a new password`}>
           <fieldset disabled={isSubmitting} className="flex flex-col gap-4">
-            <TextField
-              name="password"
-              label={<Trans>New password</Trans>}
-              value={values.password}
-              onChange={(event) => change('password', event.target.value)}
-              error={errors.password}
+            <NewPasswordFields
+              password={values.password}
+              confirmation={values.passwordConfirmation}
+              onPasswordChange={(value) => change('password', value)}
+              onConfirmationChange={(value) => change('passwordConfirmation', value)}
+              passwordError={errors.password}
+              confirmationError={errors.passwordConfirmation}
+              labels={{ password: <Trans>New password</Trans>, confirmation: <Trans>Repeat the new password</Trans> }}
               hint={<PasswordRulesHint />}
-              type="password"
-              autoComplete="new-password"
-            />
-            <TextField
-              name="passwordConfirmation"
-              label={<Trans>Repeat the new password</Trans>}
-              value={values.passwordConfirmation}
-              onChange={(event) => change('passwordConfirmation', event.target.value)}
-              error={errors.passwordConfirmation}
-              type="password"
-              autoComplete="new-password"
             />
             {formError ? (
-              <FormAlert>
+              <FormAlert size="sm">
                 {formError}{' '}
                 <Link href="/forgits" className="font-medium underline" onClick={clearPasswordReset}>
                   <Trans>Start again</Trans>

@@ -5,9 +5,9 @@ import { ErrorCode } from '../../../../domain/response-codes';
 import { authQueryKeys } from '../api/auth-query-keys';
 import { findDevSmsMessages, ZMobile } from '../api/find-dev-sms-messages';
 import { AuthPageLayout } from '../components/auth-page-layout';
-import { FormAlert } from '../components/form-alert';
-import { primaryButtonClass, secondaryButtonClass } from '../components/styles';
-import { TextField } from '../components/text-field';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { primaryButtonClass, secondaryButtonClass } from '../../../components/ui/styles';
+import { PhoneField } from '../components/phone-field';
 import { translateIssue } from '../../../lib/forms/field-errors';
 import { WithAppQueryClient } from '../../../lib/query/with-app-query-client';
 
@@ -65,20 +65,19 @@ function DevSmsInboxPageContent() {
     <AuthPageLayout title={<Trans>SMS inbox (demo servers)</Trans>}>
       <div className="flex flex-col gap-5">
         <p className="text-base text-slate-600">
-          <Trans>Demo and test servers send no real text messages. Enter a phone number to read what was sent to it.</Trans>
+          <Trans>
+            Demo and test servers send no real text messages. Enter a phone number to read what was sent to it.
+          </Trans>
         </p>
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
-          <TextField
+          <PhoneField
             name="phone"
-            label={<Trans>Mobile number</Trans>}
             value={phone}
             onChange={(event) => {
               setPhone(event.target.value);
               setPhoneError(null);
             }}
             error={phoneError}
-            type="tel"
-            inputMode="numeric"
             addon={
               <button type="submit" className={`${primaryButtonClass} shrink-0`}>
                 <Trans>Show messages</Trans>
@@ -88,11 +87,11 @@ function DevSmsInboxPageContent() {
         </form>
 
         {hasNoInbox ? (
-          <FormAlert tone="info">
+          <FormAlert size="sm" tone="info">
             <Trans>This inbox exists only on demo and test servers. On this server real text messages are sent.</Trans>
           </FormAlert>
         ) : inbox.isError ? (
-          <FormAlert>
+          <FormAlert size="sm">
             {inbox.error.message || <Trans>The messages could not be loaded.</Trans>}{' '}
             <button type="button" onClick={() => void inbox.refetch()} className={`${secondaryButtonClass} mt-2`}>
               <Trans>Try again</Trans>

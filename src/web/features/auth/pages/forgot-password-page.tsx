@@ -3,11 +3,10 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { checkPhoneCaptcha, ZCheckPhoneCaptchaQuery } from '../api/check-phone-captcha';
 import { AuthPageLayout } from '../components/auth-page-layout';
-import { FormAlert } from '../components/form-alert';
-import { SmsCodeField } from '../components/sms-code-field';
-import { linkClass, primaryButtonClass } from '../components/styles';
-import { TextField } from '../components/text-field';
-import { useFocusFirstInvalid } from '../hooks/use-focus-first-invalid';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { PhoneCodeFields } from '../components/phone-code-fields';
+import { linkClass, primaryButtonClass } from '../../../components/ui/styles';
+import { useFocusFirstInvalid } from '../../../lib/forms/use-focus-first-invalid';
 import { collectFieldErrors, hasErrors, type FieldErrors } from '../../../lib/forms/field-errors';
 import { RESET_RESTART_PARAM, savePasswordReset } from '../lib/password-reset-storage';
 
@@ -64,7 +63,7 @@ export function ForgotPasswordPage() {
     >
       <div className="flex flex-col gap-4">
         {isRestart ? (
-          <FormAlert tone="warning" role="status">
+          <FormAlert size="sm" tone="warning" role="status">
             <Trans>The password reset was interrupted. Please verify your phone again.</Trans>
           </FormAlert>
         ) : null}
@@ -73,28 +72,17 @@ export function ForgotPasswordPage() {
         </p>
         <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t`Verify your phone`}>
           <fieldset disabled={isSubmitting} className="flex flex-col gap-4">
-            <TextField
-              name="phone"
-              label={<Trans>Mobile number</Trans>}
-              value={phone}
-              onChange={(event) => {
-                setPhone(event.target.value);
-                setErrors((current) => ({ ...current, phone: undefined }));
-              }}
-              error={errors.phone}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel"
-            />
-            <SmsCodeField
-              phone={phone}
+            <PhoneCodeFields
               purpose="reset"
-              value={code}
-              onChange={(value) => {
+              phone={phone}
+              code={code}
+              onPhoneChange={setPhone}
+              onCodeChange={(value) => {
                 setCode(value);
                 setErrors((current) => ({ ...current, captcha: undefined }));
               }}
-              error={errors.captcha}
+              phoneError={errors.phone}
+              codeError={errors.captcha}
               onPhoneError={(message) => setErrors((current) => ({ ...current, phone: message ?? undefined }))}
             />
             <button type="submit" className={primaryButtonClass}>

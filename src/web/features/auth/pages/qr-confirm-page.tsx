@@ -3,8 +3,8 @@ import { Link, useSearch } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { confirmQrLogin } from '../api/confirm-qr-login';
 import { AuthPageLayout } from '../components/auth-page-layout';
-import { FormAlert } from '../components/form-alert';
-import { linkClass, primaryButtonClass } from '../components/styles';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { linkClass, primaryButtonClass } from '../../../components/ui/styles';
 
 type Phase = 'asking' | 'confirming' | 'done';
 
@@ -33,7 +33,7 @@ export function QrConfirmPage() {
   if (!qrId) {
     return (
       <AuthPageLayout title={<Trans>Sign in on another device</Trans>}>
-        <FormAlert>
+        <FormAlert size="sm">
           <Trans>This link is incomplete. Scan the QR code on the other device again.</Trans>
         </FormAlert>
       </AuthPageLayout>
@@ -67,7 +67,7 @@ export function QrConfirmPage() {
         <p className="text-sm text-slate-600">
           <Trans>Confirm only if you started this sign-in yourself, on a device in front of you.</Trans>
         </p>
-        {error ? <FormAlert>{error}</FormAlert> : null}
+        {error ? <FormAlert size="sm">{error}</FormAlert> : null}
         <div className="flex flex-col gap-3 sm:flex-row">
           <button
             type="button"

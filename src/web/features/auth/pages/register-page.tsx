@@ -8,12 +8,12 @@ import { checkAccount } from '../api/check-account';
 import { registerAccount, ZPasswordWithConfirmation, ZRegisterRequest } from '../api/register-account';
 import { AgreementCheckbox } from '../components/agreement-checkbox';
 import { AuthPageLayout } from '../components/auth-page-layout';
-import { FormAlert } from '../components/form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordRulesHint } from '../components/password-rules-hint';
-import { SmsCodeField } from '../components/sms-code-field';
-import { linkClass, primaryButtonClass } from '../components/styles';
-import { TextField } from '../components/text-field';
-import { useFocusFirstInvalid } from '../hooks/use-focus-first-invalid';
+import { PhoneCodeFields } from '../components/phone-code-fields';
+import { linkClass, primaryButtonClass } from '../../../components/ui/styles';
+import { NewPasswordFields } from '../../../components/ui/form/new-password-fields';
+import { useFocusFirstInvalid } from '../../../lib/forms/use-focus-first-invalid';
 import { collectFieldErrors, hasErrors, type FieldErrors } from '../../../lib/forms/field-errors';
 
 type Field = 'phone' | 'phoneCaptcha' | 'password' | 'passwordConfirmation' | 'agreement';
@@ -109,43 +109,26 @@ export function RegisterPage() {
     >
       <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t`Create an account`}>
         <fieldset disabled={isSubmitting} className="flex flex-col gap-4">
-          <TextField
-            name="phone"
-            label={<Trans>Mobile number</Trans>}
-            value={values.phone}
-            onChange={(event) => change('phone', event.target.value)}
-            onBlur={() => void onPhoneBlur()}
-            error={phoneError}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-          />
-          <SmsCodeField
-            phone={values.phone}
+          <PhoneCodeFields
             purpose="register"
-            value={values.phoneCaptcha}
-            onChange={(value) => change('phoneCaptcha', value)}
-            error={errors.phoneCaptcha}
+            phone={values.phone}
+            code={values.phoneCaptcha}
+            onPhoneChange={(value) => change('phone', value)}
+            onCodeChange={(value) => change('phoneCaptcha', value)}
+            phoneError={phoneError}
+            codeError={errors.phoneCaptcha}
             onPhoneError={(message) => setErrors((current) => ({ ...current, phone: message ?? undefined }))}
+            onPhoneBlur={() => void onPhoneBlur()}
           />
-          <TextField
-            name="password"
-            label={<Trans>Password</Trans>}
-            value={values.password}
-            onChange={(event) => change('password', event.target.value)}
-            error={errors.password}
+          <NewPasswordFields
+            password={values.password}
+            confirmation={values.passwordConfirmation}
+            onPasswordChange={(value) => change('password', value)}
+            onConfirmationChange={(value) => change('passwordConfirmation', value)}
+            passwordError={errors.password}
+            confirmationError={errors.passwordConfirmation}
+            labels={{ password: <Trans>Password</Trans>, confirmation: <Trans>Repeat the password</Trans> }}
             hint={<PasswordRulesHint />}
-            type="password"
-            autoComplete="new-password"
-          />
-          <TextField
-            name="passwordConfirmation"
-            label={<Trans>Repeat the password</Trans>}
-            value={values.passwordConfirmation}
-            onChange={(event) => change('passwordConfirmation', event.target.value)}
-            error={errors.passwordConfirmation}
-            type="password"
-            autoComplete="new-password"
           />
           <AgreementCheckbox
             isChecked={isAgreementAccepted}
@@ -155,7 +138,7 @@ export function RegisterPage() {
             }}
             error={errors.agreement}
           />
-          {formError ? <FormAlert>{formError}</FormAlert> : null}
+          {formError ? <FormAlert size="sm">{formError}</FormAlert> : null}
           <button type="submit" className={primaryButtonClass}>
             {isSubmitting ? <Trans>Creating the account…</Trans> : <Trans>Create the account</Trans>}
           </button>

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import { AuthPageLayout } from '../components/auth-page-layout';
-import { primaryButtonClass } from '../components/styles';
+import { primaryButtonClass } from '../../../components/ui/styles';
 
 /** /complete, step 3 of 3: the result, and the way back to sign in. */
 export function ResetCompletePage() {

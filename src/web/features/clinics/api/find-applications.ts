@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { TClinicApplication } from '../../../../domain/clinics/company';
 import type { TPageRequest } from '../../../../domain/clinics/fields';
 import { api } from '../../../lib/http/api-client';
-import { dataOf } from './api-error';
+import { dataOf } from '../../../lib/http/api-call-error';
 import { clinicQueryKeys } from './clinic-query-keys';
 
 export type ApplicationPage = { list: TClinicApplication[]; total: number };

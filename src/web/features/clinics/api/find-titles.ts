@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TLabelledOption } from '../../../../domain/clinics/company';
 import { api } from '../../../lib/http/api-client';
-import { dataOf } from './api-error';
+import { dataOf } from '../../../lib/http/api-call-error';
 import { clinicQueryKeys } from './clinic-query-keys';
 
 /** GET /api/tenant/v1/titles: professional titles, labelled in the request's language. */

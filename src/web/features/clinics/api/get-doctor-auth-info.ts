@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TDoctorAuthInfo } from '../../../../domain/clinics/doctor-auth';
 import { api } from '../../../lib/http/api-client';
-import { dataOf } from './api-error';
+import { dataOf } from '../../../lib/http/api-call-error';
 import { clinicQueryKeys } from './clinic-query-keys';
 
 /**

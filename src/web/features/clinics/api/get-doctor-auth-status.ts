@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAuthStatus } from '../../../../domain/clinics/doctor-auth';
 import { api } from '../../../lib/http/api-client';
-import { dataOf } from './api-error';
+import { dataOf } from '../../../lib/http/api-call-error';
 import { clinicQueryKeys } from './clinic-query-keys';
 
 /** POST /api/tenant/v1/get-auth-status: the caller's doctor authentication status and rejection reason. */

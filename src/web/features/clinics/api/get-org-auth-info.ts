@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TOrgAuthInfo } from '../../../../domain/clinics/company';
 import { api } from '../../../lib/http/api-client';
-import { dataOf } from './api-error';
+import { dataOf } from '../../../lib/http/api-call-error';
 import { clinicQueryKeys } from './clinic-query-keys';
 
 /** POST /api/tenant/v1/org-auth-info: the current clinic's company authentication, licences as signed links. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CLINIC_SEARCH_LIMIT, type TClinicSearchResult } from '../../../../domain/clinics/company';
 import { api } from '../../../lib/http/api-client';
-import { dataOf } from './api-error';
+import { dataOf } from '../../../lib/http/api-call-error';
 import { clinicQueryKeys } from './clinic-query-keys';
 
 export { ZSearchClinicRequest, CLINIC_SEARCH_LIMIT } from '../../../../domain/clinics/company';

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import type { ApplicationStatus } from '../../../../domain/clinics/company';
-import { StatusBadge, type StatusTone } from './status-badge';
+import { StatusBadge, type StatusTone } from '../../../components/ui/status-badge';
 
 const tones: Record<ApplicationStatus, StatusTone> = { pending: 'pending', approved: 'success', rejected: 'danger' };
 

@@ -12,9 +12,9 @@ import { toast } from '../../../components/ui/toast/toast-store';
 import { useApplications } from '../api/find-applications';
 import { ApplicationStatusBadge } from './application-status';
 import { ApproveApplicationDialog } from './approve-application-dialog';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/ui/load-error';
 import { RejectApplicationDialog } from './reject-application-dialog';
-import { primaryButtonClass, secondaryButtonClass } from './styles';
+import { primaryButtonClass, secondaryButtonClass } from '../../../components/ui/styles';
 
 type Decision = { kind: 'approve' | 'reject'; application: TClinicApplication };
 

@@ -7,10 +7,12 @@ import { collectClinicIssues } from '../../../lib/forms/clinic-field-errors';
 import { hasErrors } from '../../../lib/forms/field-errors';
 import { useFocusFirstInvalid } from '../../../lib/forms/use-focus-first-invalid';
 import { useApproveApplication, ZApplyPassRequest } from '../api/approve-application';
-import { FormDialog } from './dialog';
-import { FormAlert } from './form-alert';
-import { SelectField, TextAreaField, TextField } from './form-fields';
-import { primaryButtonClass, secondaryButtonClass } from './styles';
+import { ModalDialog } from '../../../components/ui/dialog';
+import { SelectField } from '../../../components/ui/form/select-field';
+import { TextAreaField } from '../../../components/ui/form/text-area-field';
+import { TextField } from '../../../components/ui/form/text-field';
+import { primaryButtonClass } from '../../../components/ui/styles';
+import { DialogFormActions } from './dialog-form-actions';
 
 type Values = { realName: string; job: string; jobType: string; workType: string; workStatus: string; remark: string };
 
@@ -71,7 +73,7 @@ export function ApproveApplicationDialog({ application, onClose, onApproved }: A
     options.map((option) => ({ value: option.value, label: i18n._(option.label) }));
 
   return (
-    <FormDialog
+    <ModalDialog
       title={<Trans>Approve the application</Trans>}
       description={
         <Trans>
@@ -133,17 +135,14 @@ export function ApproveApplicationDialog({ application, onClose, onApproved }: A
             error={errors.remark}
             maxLength={100}
           />
-          {formError ? <FormAlert>{formError}</FormAlert> : null}
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button type="button" onClick={onClose} className={secondaryButtonClass}>
-              <Trans>Cancel</Trans>
-            </button>
-            <button type="submit" className={primaryButtonClass}>
-              {approve.isPending ? <Trans>Approving…</Trans> : <Trans>Approve</Trans>}
-            </button>
-          </div>
+          <DialogFormActions
+            formError={formError}
+            onCancel={onClose}
+            submitLabel={approve.isPending ? <Trans>Approving…</Trans> : <Trans>Approve</Trans>}
+            submitClassName={primaryButtonClass}
+          />
         </fieldset>
       </form>
-    </FormDialog>
+    </ModalDialog>
   );
 }

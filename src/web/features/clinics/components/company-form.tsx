@@ -6,6 +6,7 @@ import { collectClinicIssues } from '../../../lib/forms/clinic-field-errors';
 import { hasErrors } from '../../../lib/forms/field-errors';
 import { useFocusFirstInvalid } from '../../../lib/forms/use-focus-first-invalid';
 import { FileUploadField, type UploadedFile } from '../../../lib/upload/file-upload-field';
+import { useBusyUploads } from '../../../lib/upload/use-busy-uploads';
 import { MAX_BRANCHES, useCreateCompany, ZCreateCompanyRequest } from '../api/create-company';
 import {
   clearCompanyDraft,
@@ -14,9 +15,9 @@ import {
   type CompanyDraft,
   type CompanyKind,
 } from '../lib/company-draft';
-import { FormAlert } from './form-alert';
-import { TextField } from './form-fields';
-import { primaryButtonClass, secondaryButtonClass } from './styles';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextField } from '../../../components/ui/form/text-field';
+import { primaryButtonClass, secondaryButtonClass } from '../../../components/ui/styles';
 
 type CompanyFormProps = {
   kind: CompanyKind;
@@ -39,7 +40,7 @@ export function CompanyForm({ kind, userId, onCreated }: CompanyFormProps) {
   const [draft, setDraft] = useState<CompanyDraft>(() => readCompanyDraft(kind, userId));
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [uploading, setUploading] = useState<ReadonlySet<UploadSlot>>(new Set());
+  const uploads = useBusyUploads<UploadSlot>();
   const createCompany = useCreateCompany();
   const isSubmitting = createCompany.isPending;
 
@@ -73,20 +74,11 @@ export function CompanyForm({ kind, userId, onCreated }: CompanyFormProps) {
     update({ [slot]: file }, [slot]);
   }
 
-  function setBusy(slot: UploadSlot, isBusy: boolean) {
-    setUploading((current) => {
-      const next = new Set(current);
-      if (isBusy) next.add(slot);
-      else next.delete(slot);
-      return next;
-    });
-  }
-
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isSubmitting) return;
     setFormError(null);
-    if (uploading.size > 0) {
+    if (uploads.isUploading) {
       setFormError(t`Wait until the files have finished uploading.`);
       return;
     }
@@ -202,7 +194,7 @@ export function CompanyForm({ kind, userId, onCreated }: CompanyFormProps) {
           purpose="licence"
           value={draft.permitLicense}
           onChange={(file) => setUpload('permitLicense', file)}
-          onBusyChange={(isBusy) => setBusy('permitLicense', isBusy)}
+          onBusyChange={(isBusy) => uploads.setBusy('permitLicense', isBusy)}
           error={errors.permitLicense}
         />
         <FileUploadField
@@ -210,7 +202,7 @@ export function CompanyForm({ kind, userId, onCreated }: CompanyFormProps) {
           purpose="licence"
           value={draft.businessLicense}
           onChange={(file) => setUpload('businessLicense', file)}
-          onBusyChange={(isBusy) => setBusy('businessLicense', isBusy)}
+          onBusyChange={(isBusy) => uploads.setBusy('businessLicense', isBusy)}
           error={errors.businessLicense}
         />
 

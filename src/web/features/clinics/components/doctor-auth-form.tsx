@@ -9,11 +9,13 @@ import { collectClinicIssues } from '../../../lib/forms/clinic-field-errors';
 import { hasErrors } from '../../../lib/forms/field-errors';
 import { useFocusFirstInvalid } from '../../../lib/forms/use-focus-first-invalid';
 import { FileUploadField, type UploadedFile } from '../../../lib/upload/file-upload-field';
+import { useBusyUploads } from '../../../lib/upload/use-busy-uploads';
 import { useTitles } from '../api/find-titles';
 import { useSubmitDoctorAuth, ZDoctorAuthSubmitRequest } from '../api/submit-doctor-auth';
-import { FormAlert } from './form-alert';
-import { SelectField, TextField } from './form-fields';
-import { primaryButtonClass } from './styles';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { SelectField } from '../../../components/ui/form/select-field';
+import { TextField } from '../../../components/ui/form/text-field';
+import { primaryButtonClass } from '../../../components/ui/styles';
 
 type Values = { realName: string; titlePost: string; idCard: UploadedFile | null; certificate: UploadedFile | null };
 type UploadSlot = 'idCard' | 'certificate';
@@ -42,7 +44,7 @@ export function DoctorAuthForm({ initialValues, onSubmitted }: DoctorAuthFormPro
   const [values, setValues] = useState<Values>(initialValues);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [uploading, setUploading] = useState<ReadonlySet<UploadSlot>>(new Set());
+  const uploads = useBusyUploads<UploadSlot>();
   const titles = useTitles(i18n.locale);
   const submit = useSubmitDoctorAuth();
   const titleOptions =
@@ -53,20 +55,11 @@ export function DoctorAuthForm({ initialValues, onSubmitted }: DoctorAuthFormPro
     setErrors((current) => ({ ...current, [errorKey]: undefined }));
   }
 
-  function setBusy(slot: UploadSlot, isBusy: boolean) {
-    setUploading((current) => {
-      const next = new Set(current);
-      if (isBusy) next.add(slot);
-      else next.delete(slot);
-      return next;
-    });
-  }
-
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submit.isPending) return;
     setFormError(null);
-    if (uploading.size > 0) {
+    if (uploads.isUploading) {
       setFormError(t`Wait until the files have finished uploading.`);
       return;
     }
@@ -121,7 +114,7 @@ export function DoctorAuthForm({ initialValues, onSubmitted }: DoctorAuthFormPro
           purpose="id-image"
           value={values.idCard}
           onChange={(file) => change('idCard', file, 'idCardPath')}
-          onBusyChange={(isBusy) => setBusy('idCard', isBusy)}
+          onBusyChange={(isBusy) => uploads.setBusy('idCard', isBusy)}
           error={errors.idCardPath}
         />
         <FileUploadField
@@ -129,7 +122,7 @@ export function DoctorAuthForm({ initialValues, onSubmitted }: DoctorAuthFormPro
           purpose="id-image"
           value={values.certificate}
           onChange={(file) => change('certificate', file, 'certPath')}
-          onBusyChange={(isBusy) => setBusy('certificate', isBusy)}
+          onBusyChange={(isBusy) => uploads.setBusy('certificate', isBusy)}
           error={errors.certPath}
         />
         {formError ? <FormAlert>{formError}</FormAlert> : null}

@@ -4,10 +4,10 @@ import type { TClinicApplication } from '../../../../domain/clinics/company';
 import { collectClinicIssues } from '../../../lib/forms/clinic-field-errors';
 import { useFocusFirstInvalid } from '../../../lib/forms/use-focus-first-invalid';
 import { useRejectApplication, ZApplyRejectRequest } from '../api/reject-application';
-import { FormDialog } from './dialog';
-import { FormAlert } from './form-alert';
-import { TextAreaField } from './form-fields';
-import { dangerButtonClass, secondaryButtonClass } from './styles';
+import { ModalDialog } from '../../../components/ui/dialog';
+import { TextAreaField } from '../../../components/ui/form/text-area-field';
+import { dangerButtonClass } from '../../../components/ui/styles';
+import { DialogFormActions } from './dialog-form-actions';
 
 type RejectApplicationDialogProps = {
   application: TClinicApplication;
@@ -48,7 +48,7 @@ export function RejectApplicationDialog({ application, onClose, onRejected }: Re
   }
 
   return (
-    <FormDialog
+    <ModalDialog
       title={<Trans>Refuse the application</Trans>}
       description={<Trans>{application.firstName} will see the reason you give.</Trans>}
       onClose={onClose}
@@ -66,17 +66,14 @@ export function RejectApplicationDialog({ application, onClose, onRejected }: Re
             error={remarkError}
             maxLength={100}
           />
-          {formError ? <FormAlert>{formError}</FormAlert> : null}
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button type="button" onClick={onClose} className={secondaryButtonClass}>
-              <Trans>Cancel</Trans>
-            </button>
-            <button type="submit" className={dangerButtonClass}>
-              {reject.isPending ? <Trans>Refusing…</Trans> : <Trans>Refuse</Trans>}
-            </button>
-          </div>
+          <DialogFormActions
+            formError={formError}
+            onCancel={onClose}
+            submitLabel={reject.isPending ? <Trans>Refusing…</Trans> : <Trans>Refuse</Trans>}
+            submitClassName={dangerButtonClass}
+          />
         </fieldset>
       </form>
-    </FormDialog>
+    </ModalDialog>
   );
 }

@@ -13,9 +13,9 @@ import {
 import { useDeleteRelation } from '../api/delete-relation';
 import { useRelatedClinics } from '../api/find-related-clinics';
 import { ApplicationStatusBadge } from './application-status';
-import { FormAlert } from './form-alert';
-import { LoadError } from './load-error';
-import { secondaryButtonClass } from './styles';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { LoadError } from '../../../components/ui/load-error';
+import { secondaryButtonClass } from '../../../components/ui/styles';
 
 /** The caller's clinics and their applications still open or refused (with the reason), paged. */
 export function RelatedClinicsSection() {

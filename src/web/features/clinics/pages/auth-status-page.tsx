@@ -1,6 +1,6 @@
 import { Link, useSearch } from 'wouter';
 import { Trans } from '@lingui/react/macro';
-import { cardClass, linkClass, primaryButtonClass } from '../components/styles';
+import { cardClass, linkClass, primaryButtonClass } from '../../../components/ui/styles';
 import { CLINIC_PATHS } from '../lib/clinic-paths';
 
 type Submission = 'company' | 'association';

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSession } from '../../../lib/session/session-store';
 import { ApplicationsSection } from '../components/applications-section';
 import { RelatedClinicsSection } from '../components/related-clinics-section';
-import { focusRing, linkClass } from '../components/styles';
+import { focusRing, linkClass } from '../../../components/ui/styles';
 import { CLINIC_PATHS } from '../lib/clinic-paths';
 
 type Tab = 'clinics' | 'applications';
@@ -20,6 +20,29 @@ function ChoiceCard({ href, title, children }: { href: string; title: ReactNode;
         <span className="text-base text-slate-600">{children}</span>
       </Link>
     </li>
+  );
+}
+
+type TabButtonProps = { tab: Tab; selectedTab: Tab; onSelect: (tab: Tab) => void; children: ReactNode };
+
+/** One tab of the page's tab list; only the selected one is in the tab order (the arrow keys move between them). */
+function TabButton({ tab, selectedTab, onSelect, children }: TabButtonProps) {
+  const isSelected = tab === selectedTab;
+  return (
+    <button
+      type="button"
+      role="tab"
+      id={`clinic-tab-${tab}`}
+      aria-selected={isSelected}
+      aria-controls="clinic-panel"
+      tabIndex={isSelected ? 0 : -1}
+      onClick={() => onSelect(tab)}
+      className={`inline-flex min-h-11 items-center border-b-2 px-4 text-base font-medium ${focusRing} ${
+        isSelected ? 'border-teal-700 text-teal-900' : 'border-transparent text-slate-600 hover:text-slate-900'
+      }`}
+    >
+      {children}
+    </button>
   );
 }
 
@@ -47,11 +70,6 @@ export function ClinicManagePage() {
     select(next);
     tabsRef.current?.querySelector<HTMLElement>(`#clinic-tab-${next}`)?.focus();
   }
-
-  const tabClass = (isSelected: boolean) =>
-    `inline-flex min-h-11 items-center border-b-2 px-4 text-base font-medium ${focusRing} ${
-      isSelected ? 'border-teal-700 text-teal-900' : 'border-transparent text-slate-600 hover:text-slate-900'
-    }`;
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8">
@@ -99,30 +117,12 @@ export function ClinicManagePage() {
             onKeyDown={onTabKeyDown}
             className="flex gap-2 border-b border-slate-200"
           >
-            <button
-              type="button"
-              role="tab"
-              id="clinic-tab-clinics"
-              aria-selected={tab === 'clinics'}
-              aria-controls="clinic-panel"
-              tabIndex={tab === 'clinics' ? 0 : -1}
-              onClick={() => select('clinics')}
-              className={tabClass(tab === 'clinics')}
-            >
+            <TabButton tab="clinics" selectedTab={tab} onSelect={select}>
               <Trans>Your clinics</Trans>
-            </button>
-            <button
-              type="button"
-              role="tab"
-              id="clinic-tab-applications"
-              aria-selected={tab === 'applications'}
-              aria-controls="clinic-panel"
-              tabIndex={tab === 'applications' ? 0 : -1}
-              onClick={() => select('applications')}
-              className={tabClass(tab === 'applications')}
-            >
+            </TabButton>
+            <TabButton tab="applications" selectedTab={tab} onSelect={select}>
               <Trans>Applications to {currentClinic?.clinicName}</Trans>
-            </button>
+            </TabButton>
           </div>
         ) : (
           <h2 className="text-lg font-semibold text-slate-900">

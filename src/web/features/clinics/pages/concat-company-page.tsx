@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { collectClinicIssues } from '../../../lib/forms/clinic-field-errors';
@@ -7,9 +7,10 @@ import { useFocusFirstInvalid } from '../../../lib/forms/use-focus-first-invalid
 import { useSession } from '../../../lib/session/session-store';
 import { useRelateClinic, ZRelateClinicRequest } from '../api/relate-clinic';
 import { CLINIC_SEARCH_LIMIT, useClinicSearch, ZSearchClinicRequest } from '../api/search-clinics';
-import { FormAlert } from '../components/form-alert';
-import { TextField } from '../components/form-fields';
-import { cardClass, linkClass, primaryButtonClass, secondaryButtonClass } from '../components/styles';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextField } from '../../../components/ui/form/text-field';
+import { cardClass, primaryButtonClass, secondaryButtonClass } from '../../../components/ui/styles';
+import { ClinicPageHeader } from '../components/clinic-page-header';
 import { CLINIC_PATHS } from '../lib/clinic-paths';
 
 /**
@@ -71,19 +72,11 @@ export function ConcatCompanyPage() {
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
-      <div>
-        <Link href={CLINIC_PATHS.manage} className={linkClass}>
-          <Trans>Back to clinic management</Trans>
-        </Link>
-        <h1 className="mt-2 text-2xl font-semibold text-slate-900">
-          <Trans>Associate a clinic</Trans>
-        </h1>
-        <p className="mt-2 text-base text-slate-600">
-          <Trans>
-            Search for the clinic you work for by its name, then send an application. The clinic’s admin approves it.
-          </Trans>
-        </p>
-      </div>
+      <ClinicPageHeader title={<Trans>Associate a clinic</Trans>}>
+        <Trans>
+          Search for the clinic you work for by its name, then send an application. The clinic’s admin approves it.
+        </Trans>
+      </ClinicPageHeader>
 
       <section className={cardClass}>
         <form noValidate onSubmit={onSearch} role="search" aria-label={t`Search for a clinic`}>

@@ -1,8 +1,9 @@
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import { useSession } from '../../../lib/session/session-store';
+import { cardClass } from '../../../components/ui/styles';
+import { ClinicPageHeader } from '../components/clinic-page-header';
 import { CompanyForm } from '../components/company-form';
-import { linkClass } from '../components/styles';
 import type { CompanyKind } from '../lib/company-draft';
 import { CLINIC_PATHS } from '../lib/clinic-paths';
 
@@ -12,30 +13,22 @@ function CompanyPage({ kind }: { kind: CompanyKind }) {
   const isChain = kind === 'chain';
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
-      <div>
-        <Link href={CLINIC_PATHS.manage} className={linkClass}>
-          <Trans>Back to clinic management</Trans>
-        </Link>
-        <h1 className="mt-2 text-2xl font-semibold text-slate-900">
-          {isChain ? <Trans>Create a chain</Trans> : <Trans>Create a company</Trans>}
-        </h1>
-        <p className="mt-2 text-base text-slate-600">
-          {isChain ? (
-            <Trans>
-              A chain is one company with a main clinic and its branches. You become the admin of every clinic of the
-              chain.
-            </Trans>
-          ) : (
-            <Trans>A single company is one clinic. You become its admin.</Trans>
-          )}{' '}
+      <ClinicPageHeader title={isChain ? <Trans>Create a chain</Trans> : <Trans>Create a company</Trans>}>
+        {isChain ? (
           <Trans>
-            The manufacturer reviews the two licences before the company is certified. Upload clear photos or scans (JPG
-            or PNG, up to 10 MB each).
+            A chain is one company with a main clinic and its branches. You become the admin of every clinic of the
+            chain.
           </Trans>
-        </p>
-      </div>
+        ) : (
+          <Trans>A single company is one clinic. You become its admin.</Trans>
+        )}{' '}
+        <Trans>
+          The manufacturer reviews the two licences before the company is certified. Upload clear photos or scans (JPG
+          or PNG, up to 10 MB each).
+        </Trans>
+      </ClinicPageHeader>
       {session ? (
-        <section className="rounded-xl border border-slate-200 bg-white p-5">
+        <section className={cardClass}>
           <CompanyForm
             kind={kind}
             userId={session.userId}

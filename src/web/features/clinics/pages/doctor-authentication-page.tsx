@@ -7,10 +7,10 @@ import { confirmSession, useSession } from '../../../lib/session/session-store';
 import { useDoctorAuthInfo } from '../api/get-doctor-auth-info';
 import { useDoctorAuthStatus } from '../api/get-doctor-auth-status';
 import { DoctorAuthForm, initialDoctorAuthValues } from '../components/doctor-auth-form';
-import { FormAlert } from '../components/form-alert';
-import { LoadError } from '../components/load-error';
-import { StatusBadge, type StatusTone } from '../components/status-badge';
-import { cardClass, primaryButtonClass } from '../components/styles';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { LoadError } from '../../../components/ui/load-error';
+import { StatusBadge, type StatusTone } from '../../../components/ui/status-badge';
+import { cardClass, primaryButtonClass } from '../../../components/ui/styles';
 import { CLINIC_PATHS } from '../lib/clinic-paths';
 
 const tones: Record<number, StatusTone> = {

@@ -5,11 +5,11 @@ import type { TOrgAuthInfo } from '../../../../domain/clinics/company';
 import { SERVICE_EMAIL, SERVICE_PHONE } from '../../../lib/app-config';
 import { useSession } from '../../../lib/session/session-store';
 import { useOrgAuthInfo } from '../api/get-org-auth-info';
-import { FormAlert } from '../components/form-alert';
-import { LoadError } from '../components/load-error';
-import { StatusBadge, type StatusTone } from '../components/status-badge';
-import { StoredFilePreview } from '../components/stored-file-preview';
-import { cardClass, linkClass, primaryButtonClass } from '../components/styles';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { LoadError } from '../../../components/ui/load-error';
+import { StatusBadge, type StatusTone } from '../../../components/ui/status-badge';
+import { cardClass, linkClass, primaryButtonClass } from '../../../components/ui/styles';
+import { StoredFilePreview } from '../../../lib/upload/stored-file-preview';
 import { CLINIC_PATHS } from '../lib/clinic-paths';
 
 const tones: Record<number, StatusTone> = {
@@ -90,8 +90,18 @@ function Certification({ auth }: { auth: TOrgAuthInfo }) {
           <Trans>Licences</Trans>
         </h2>
         <div className="mt-4 grid gap-6 sm:grid-cols-2">
-          <StoredFilePreview label={t`Medical institution practising licence`} file={auth.permitLicense} />
-          <StoredFilePreview label={t`Business licence`} file={auth.businessLicense} />
+          {[
+            { label: t`Medical institution practising licence`, file: auth.permitLicense },
+            { label: t`Business licence`, file: auth.businessLicense },
+          ].map(({ label, file }) => (
+            <StoredFilePreview
+              key={label}
+              label={label}
+              file={file}
+              imageClassName="max-w-xs"
+              loadFailedMessage={<Trans>The preview could not be loaded. Reload the page for a fresh link.</Trans>}
+            />
+          ))}
         </div>
       </section>
     </div>

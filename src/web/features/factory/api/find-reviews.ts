@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TReviewItem, TReviewListRequest } from '../../../../domain/clinics/factory-review';
 import { api } from '../../../lib/http/api-client';
-import { dataOf } from './api-error';
+import { dataOf } from '../../../lib/http/api-call-error';
 import { factoryQueryKeys } from './factory-query-keys';
 
 export type ReviewPage = { list: TReviewItem[]; total: number };

@@ -1,21 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TReviewItem } from '../../../../domain/clinics/factory-review';
-import type { TStoredFile } from '../../../../domain/clinics/fields';
 import { PROFESSIONAL_TITLES } from '../../../../domain/clinics/titles';
 import { collectClinicIssues } from '../../../lib/forms/clinic-field-errors';
+import { StoredFilePreview } from '../../../lib/upload/stored-file-preview';
 import { useReviewAuthentication, ZReviewRequest } from '../api/review-authentication';
-import { FormDialog } from './dialog';
-import { FormAlert } from './form-alert';
+import { ModalDialog } from '../../../components/ui/dialog';
+import { TextAreaField } from '../../../components/ui/form/text-area-field';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { reviewStateOf, ReviewStatusBadge } from './review-status';
-import {
-  dangerButtonClass,
-  errorTextClass,
-  inputClass,
-  linkClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from './styles';
+import { dangerButtonClass, primaryButtonClass, secondaryButtonClass } from '../../../components/ui/styles';
 
 type ReviewDetailDialogProps = {
   item: TReviewItem;
@@ -23,39 +17,6 @@ type ReviewDetailDialogProps = {
   /** After a decision the server accepted; the message says which. */
   onDecided: (message: string) => void;
 };
-
-function FilePreview({ label, file }: { label: string; file: TStoredFile | undefined }) {
-  const [hasFailed, setHasFailed] = useState(false);
-  return (
-    <figure className="flex flex-col gap-2">
-      <figcaption className="text-sm font-medium text-slate-800">{label}</figcaption>
-      {file ? (
-        <>
-          {hasFailed ? (
-            <p className="text-sm text-slate-600">
-              <Trans>The preview could not be loaded. Reload the list for a fresh link.</Trans>
-            </p>
-          ) : (
-            <img
-              src={file.url}
-              alt=""
-              onError={() => setHasFailed(true)}
-              className="h-40 w-full rounded-lg border border-slate-200 bg-slate-50 object-contain"
-            />
-          )}
-          <a href={file.url} target="_blank" rel="noopener noreferrer" className={linkClass}>
-            <Trans>Open the full image</Trans>
-            <span className="sr-only">: {label}</span>
-          </a>
-        </>
-      ) : (
-        <p className="text-sm text-slate-600">
-          <Trans>Not provided</Trans>
-        </p>
-      )}
-    </figure>
-  );
-}
 
 /** One submitted authentication: its data and images (signed links), and the decision for a pending one. */
 export function ReviewDetailDialog({ item, onClose, onDecided }: ReviewDetailDialogProps) {
@@ -105,7 +66,7 @@ export function ReviewDetailDialog({ item, onClose, onDecided }: ReviewDetailDia
   }
 
   return (
-    <FormDialog
+    <ModalDialog
       title={item.kind === 'company' ? <Trans>Company authentication</Trans> : <Trans>Doctor authentication</Trans>}
       onClose={onClose}
     >
@@ -149,7 +110,12 @@ export function ReviewDetailDialog({ item, onClose, onDecided }: ReviewDetailDia
 
         <div className="grid gap-4 sm:grid-cols-2">
           {files.map(({ label, file }) => (
-            <FilePreview key={label} label={label} file={file} />
+            <StoredFilePreview
+              key={label}
+              label={label}
+              file={file}
+              loadFailedMessage={<Trans>The preview could not be loaded. Reload the list for a fresh link.</Trans>}
+            />
           ))}
         </div>
 
@@ -158,33 +124,18 @@ export function ReviewDetailDialog({ item, onClose, onDecided }: ReviewDetailDia
         {isPending ? (
           <form noValidate onSubmit={onReject} aria-label={t`Decision`} className="border-t border-slate-200 pt-4">
             <fieldset disabled={review.isPending} className="flex flex-col gap-4">
-              <div>
-                <label htmlFor={`review-reason-${item.id}`} className="mb-1 block text-sm font-medium text-slate-800">
-                  <Trans>Reason for a rejection</Trans>
-                </label>
-                <textarea
-                  id={`review-reason-${item.id}`}
-                  rows={3}
-                  maxLength={100}
-                  value={reason}
-                  onChange={(event) => {
-                    setReason(event.target.value);
-                    setReasonError(null);
-                  }}
-                  aria-invalid={reasonError ? true : undefined}
-                  aria-describedby={reasonError ? `review-reason-${item.id}-error` : `review-reason-${item.id}-hint`}
-                  className={`${inputClass} py-2`}
-                />
-                {reasonError ? (
-                  <p id={`review-reason-${item.id}-error`} className={errorTextClass}>
-                    {reasonError}
-                  </p>
-                ) : (
-                  <p id={`review-reason-${item.id}-hint`} className="mt-1 text-sm text-slate-600">
-                    <Trans>Required to reject: the applicant reads it.</Trans>
-                  </p>
-                )}
-              </div>
+              <TextAreaField
+                id={`review-reason-${item.id}`}
+                label={<Trans>Reason for a rejection</Trans>}
+                maxLength={100}
+                value={reason}
+                onChange={(event) => {
+                  setReason(event.target.value);
+                  setReasonError(null);
+                }}
+                error={reasonError}
+                hint={reasonError ? undefined : <Trans>Required to reject: the applicant reads it.</Trans>}
+              />
               <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
                 <button type="button" onClick={onClose} className={secondaryButtonClass}>
                   <Trans>Close</Trans>
@@ -206,6 +157,6 @@ export function ReviewDetailDialog({ item, onClose, onDecided }: ReviewDetailDia
           </div>
         )}
       </div>
-    </FormDialog>
+    </ModalDialog>
   );
 }

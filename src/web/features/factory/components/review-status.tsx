@@ -8,7 +8,7 @@ import {
   type ReviewState,
 } from '../../../../domain/clinics/auth-statuses';
 import type { TReviewItem } from '../../../../domain/clinics/factory-review';
-import { StatusBadge, type StatusTone } from './status-badge';
+import { StatusBadge, type StatusTone } from '../../../components/ui/status-badge';
 
 const tones: Record<ReviewState, StatusTone> = { pending: 'pending', approved: 'success', rejected: 'danger' };
 

@@ -11,10 +11,11 @@ import {
   type PageSize,
 } from '../../../components/ui/data-table/data-table';
 import { useReviews } from '../api/find-reviews';
-import { FormAlert } from '../components/form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { ReviewDetailDialog } from '../components/review-detail-dialog';
 import { ReviewStatusBadge } from '../components/review-status';
-import { focusRing, inputClass, secondaryButtonClass } from '../components/styles';
+import { LoadError } from '../../../components/ui/load-error';
+import { focusRing, inputClass, secondaryButtonClass } from '../../../components/ui/styles';
 
 type StatusFilter = ReviewState | 'all';
 
@@ -158,15 +159,10 @@ export function FactoryReviewPage() {
 
       {outcome ? <FormAlert tone="success">{outcome}</FormAlert> : null}
       {reviews.isError ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-base text-red-800"
-        >
-          <span>{reviews.error.message || t`The list could not be loaded.`}</span>
-          <button type="button" onClick={() => void reviews.refetch()} className={secondaryButtonClass}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
+        <LoadError
+          message={reviews.error.message || t`The list could not be loaded.`}
+          onRetry={() => void reviews.refetch()}
+        />
       ) : null}
 
       <DataTable

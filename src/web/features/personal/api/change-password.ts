@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { TChangePasswordRequest } from '../../../../domain/accounts/sign-in';
 import { api } from '../../../lib/http/api-client';
-import { RequestFailedError } from '../lib/request-failure';
-import { createIdempotencyKeys } from '../lib/idempotency';
+import { RequestFailedError } from '../../../lib/forms/request-failure';
+import { createIdempotencyKeys } from '../../../lib/http/idempotency-key';
 
 export { ZChangePasswordRequest } from '../../../../domain/accounts/sign-in';
 export { ZPasswordWithConfirmation } from '../../../../domain/validation/password';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAddress } from '../../../../domain/clinics/addresses';
 import { api } from '../../../lib/http/api-client';
-import { RequestFailedError } from '../lib/request-failure';
+import { RequestFailedError } from '../../../lib/forms/request-failure';
 import { personalQueries } from './personal-queries';
 
 /** POST tenant /v1/address/list: every shipping address of the signed-in user (at most 50, so not paged). */

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { TRelatedClinic } from '../../../../domain/clinics/company';
 import type { TPageRequest } from '../../../../domain/clinics/fields';
 import { api } from '../../../lib/http/api-client';
-import { RequestFailedError } from '../lib/request-failure';
+import { RequestFailedError } from '../../../lib/forms/request-failure';
 import { personalQueries } from './personal-queries';
 
 export type RelatedClinicPage = { list: TRelatedClinic[]; total: number };

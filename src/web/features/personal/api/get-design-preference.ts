@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TDesignPreferenceView } from '../../../../domain/clinics/design-preferences';
 import { api } from '../../../lib/http/api-client';
-import { RequestFailedError } from '../lib/request-failure';
+import { RequestFailedError } from '../../../lib/forms/request-failure';
 import { personalQueries } from './personal-queries';
 
 /** GET design /preference: the user's denture design preferences, or the defaults with `isSaved: false`. */

@@ -4,8 +4,8 @@ import { clinicSuccessMessages } from '../../../../domain/clinics/clinic-message
 import { toast } from '../../../components/ui/toast/toast-store';
 import { api } from '../../../lib/http/api-client';
 import { sessionQueryOptions } from '../../../lib/session/session-store';
-import { RequestFailedError } from '../lib/request-failure';
-import { createIdempotencyKeys } from '../lib/idempotency';
+import { RequestFailedError } from '../../../lib/forms/request-failure';
+import { createIdempotencyKeys } from '../../../lib/http/idempotency-key';
 import { personalQueries } from './personal-queries';
 
 /**

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TDesignPreference, TDesignPreferenceView } from '../../../../domain/clinics/design-preferences';
 import { api } from '../../../lib/http/api-client';
-import { RequestFailedError } from '../lib/request-failure';
-import { createIdempotencyKeys } from '../lib/idempotency';
+import { RequestFailedError } from '../../../lib/forms/request-failure';
+import { createIdempotencyKeys } from '../../../lib/http/idempotency-key';
 import { personalQueries } from './personal-queries';
 
 export { ZDesignPreference } from '../../../../domain/clinics/design-preferences';

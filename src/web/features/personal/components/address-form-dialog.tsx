@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { TAddress } from '../../../../domain/clinics/addresses';
 import { validationMessages } from '../../../../domain/validation/messages';
 import { ErrorCode } from '../../../../domain/response-codes';
@@ -10,9 +9,9 @@ import { useUpdateAddress } from '../api/update-address';
 import { useFocusFirstInvalid } from '../../../lib/forms/use-focus-first-invalid';
 import { collectClinicIssues } from '../../../lib/forms/clinic-field-errors';
 import { hasErrors, type FieldErrors } from '../../../lib/forms/field-errors';
-import { failureOf, serverFieldMessages } from '../lib/request-failure';
-import { FormField } from './form-field';
-import { inputClass, primaryButtonClass, secondaryButtonClass } from './styles';
+import { failureOf, serverFieldMessages } from '../../../lib/forms/request-failure';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { TextField } from '../../../components/ui/form/text-field';
 
 type AddressValues = Omit<TAddress, 'id'>;
 type AddressField = keyof AddressValues;
@@ -94,65 +93,38 @@ export function AddressFormDialog({ address, onClose }: AddressFormDialogProps) 
     label: string,
     extra: { type?: string; inputMode?: 'numeric'; autoComplete?: string } = {},
   ) => (
-    <FormField
+    <TextField
       label={label}
       error={errors[field]}
       isRequired
       className={field === 'address' ? 'sm:col-span-2' : undefined}
-    >
-      {(control) => (
-        <input
-          {...control}
-          {...extra}
-          autoFocus={field === 'province'}
-          value={values[field]}
-          onChange={(event) => change(field, event.target.value)}
-          className={inputClass}
-        />
-      )}
-    </FormField>
+      {...extra}
+      autoFocus={field === 'province'}
+      value={values[field]}
+      onChange={(event) => change(field, event.target.value)}
+    />
   );
 
   return (
-    <Dialog open onClose={() => (isSubmitting ? undefined : onClose())} className="relative z-40">
-      <div aria-hidden="true" className="fixed inset-0 bg-slate-900/40" />
-      <div className="fixed inset-0 overflow-y-auto p-2 sm:p-6">
-        <DialogPanel className="mx-auto w-full max-w-2xl rounded-xl bg-white shadow-xl">
-          <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-label={title}>
-            <div className="border-b border-slate-200 px-5 py-4">
-              <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
-            </div>
-            <fieldset disabled={isSubmitting} className="grid gap-4 px-5 py-4 sm:grid-cols-2">
-              {textField('province', t`Province`, { autoComplete: 'address-level1' })}
-              {textField('city', t`City`, { autoComplete: 'address-level2' })}
-              {textField('district', t`District`, { autoComplete: 'address-level3' })}
-              {textField('address', t`Street address`, { autoComplete: 'street-address' })}
-              {textField('name', t`Recipient`, { autoComplete: 'name' })}
-              {textField('phone', t`Recipient's mobile number`, {
-                type: 'tel',
-                inputMode: 'numeric',
-                autoComplete: 'tel',
-              })}
-              {formError ? (
-                <p
-                  role="alert"
-                  className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 sm:col-span-2"
-                >
-                  {formError}
-                </p>
-              ) : null}
-            </fieldset>
-            <div className="flex flex-col-reverse gap-3 border-t border-slate-200 px-5 py-4 sm:flex-row sm:justify-end">
-              <button type="button" onClick={onClose} disabled={isSubmitting} className={secondaryButtonClass}>
-                <Trans>Cancel</Trans>
-              </button>
-              <button type="submit" disabled={isSubmitting} className={primaryButtonClass}>
-                {isSubmitting ? <Trans>Saving…</Trans> : <Trans>Save</Trans>}
-              </button>
-            </div>
-          </form>
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <FormDialog
+      title={title}
+      size="md"
+      formRef={formRef}
+      onSubmit={(event) => void onSubmit(event)}
+      isSubmitting={isSubmitting}
+      formError={formError}
+      onClose={onClose}
+    >
+      {textField('province', t`Province`, { autoComplete: 'address-level1' })}
+      {textField('city', t`City`, { autoComplete: 'address-level2' })}
+      {textField('district', t`District`, { autoComplete: 'address-level3' })}
+      {textField('address', t`Street address`, { autoComplete: 'street-address' })}
+      {textField('name', t`Recipient`, { autoComplete: 'name' })}
+      {textField('phone', t`Recipient's mobile number`, {
+        type: 'tel',
+        inputMode: 'numeric',
+        autoComplete: 'tel',
+      })}
+    </FormDialog>
   );
 }

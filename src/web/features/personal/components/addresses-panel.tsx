@@ -3,10 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_ADDRESSES, type TAddress } from '../../../../domain/clinics/addresses';
 import { ClinicErrorCode, clinicErrorMessages } from '../../../../domain/clinics/clinic-messages';
 import { confirm } from '../../../components/ui/confirm/confirm-store';
+import { LoadError } from '../../../components/ui/load-error';
 import { useAddresses } from '../api/find-addresses';
 import { useDeleteAddress } from '../api/delete-address';
 import { AddressFormDialog } from './address-form-dialog';
-import { dangerButtonClass, primaryButtonClass, secondaryButtonClass } from './styles';
+import { dangerOutlineButtonClass, primaryButtonClass, secondaryButtonClass } from '../../../components/ui/styles';
 
 type Editing = { kind: 'add' } | { kind: 'edit'; address: TAddress } | null;
 
@@ -51,7 +52,7 @@ function AddressCard({ address, onEdit }: { address: TAddress; onEdit: () => voi
           onClick={() => void onDelete()}
           disabled={deleteAddress.isPending}
           aria-label={t`Delete the address of ${recipient}`}
-          className={dangerButtonClass}
+          className={dangerOutlineButtonClass}
         >
           <Trans>Delete</Trans>
         </button>
@@ -90,17 +91,10 @@ export function AddressesPanel() {
         </p>
       ) : null}
       {addresses.isError && !addresses.data ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3"
-        >
-          <p className="text-base text-red-800">
-            <Trans>Your addresses could not be loaded.</Trans>
-          </p>
-          <button type="button" onClick={() => void addresses.refetch()} className={secondaryButtonClass}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
+        <LoadError
+          message={<Trans>Your addresses could not be loaded.</Trans>}
+          onRetry={() => void addresses.refetch()}
+        />
       ) : addresses.isPending ? (
         <p className="text-base text-slate-500">
           <Trans>Loading…</Trans>

@@ -6,9 +6,11 @@ import { useChangePassword, ZChangePasswordRequest, ZPasswordWithConfirmation } 
 import { useFocusFirstInvalid } from '../../../lib/forms/use-focus-first-invalid';
 import { collectClinicIssues } from '../../../lib/forms/clinic-field-errors';
 import { hasErrors, type FieldErrors } from '../../../lib/forms/field-errors';
-import { failureOf, serverFieldMessages } from '../lib/request-failure';
-import { FormField } from './form-field';
-import { inputClass, primaryButtonClass } from './styles';
+import { failureOf, serverFieldMessages } from '../../../lib/forms/request-failure';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { NewPasswordFields } from '../../../components/ui/form/new-password-fields';
+import { TextField } from '../../../components/ui/form/text-field';
+import { primaryButtonClass } from '../../../components/ui/styles';
 
 type Values = { oldPasswd: string; newPasswd: string; confirmation: string };
 type Field = keyof Values;
@@ -89,21 +91,23 @@ export function ChangePasswordPanel() {
       className="max-w-xl"
     >
       <fieldset disabled={changePassword.isPending} className="flex flex-col gap-4">
-        <FormField label={<Trans>Current password</Trans>} error={errors.oldPasswd} isRequired>
-          {(control) => (
-            <input
-              {...control}
-              type="password"
-              autoComplete="current-password"
-              value={values.oldPasswd}
-              onChange={(event) => change('oldPasswd', event.target.value)}
-              className={inputClass}
-            />
-          )}
-        </FormField>
-        <FormField
-          label={<Trans>New password</Trans>}
-          error={errors.newPasswd}
+        <TextField
+          label={<Trans>Current password</Trans>}
+          error={errors.oldPasswd}
+          isRequired
+          type="password"
+          autoComplete="current-password"
+          value={values.oldPasswd}
+          onChange={(event) => change('oldPasswd', event.target.value)}
+        />
+        <NewPasswordFields
+          password={values.newPasswd}
+          confirmation={values.confirmation}
+          onPasswordChange={(value) => change('newPasswd', value)}
+          onConfirmationChange={(value) => change('confirmation', value)}
+          passwordError={errors.newPasswd}
+          confirmationError={errors.confirmation}
+          labels={{ password: <Trans>New password</Trans>, confirmation: <Trans>Repeat the new password</Trans> }}
           hint={
             <Trans>
               8 to 20 characters without spaces, with at least three of: upper-case letters, lower-case letters, digits
@@ -111,35 +115,8 @@ export function ChangePasswordPanel() {
             </Trans>
           }
           isRequired
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="password"
-              autoComplete="new-password"
-              value={values.newPasswd}
-              onChange={(event) => change('newPasswd', event.target.value)}
-              className={inputClass}
-            />
-          )}
-        </FormField>
-        <FormField label={<Trans>Repeat the new password</Trans>} error={errors.confirmation} isRequired>
-          {(control) => (
-            <input
-              {...control}
-              type="password"
-              autoComplete="new-password"
-              value={values.confirmation}
-              onChange={(event) => change('confirmation', event.target.value)}
-              className={inputClass}
-            />
-          )}
-        </FormField>
-        {formError ? (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-            {formError}
-          </p>
-        ) : null}
+        />
+        {formError ? <FormAlert size="sm">{formError}</FormAlert> : null}
         <div role="status">
           {isChanged ? (
             <p className="rounded-lg border border-teal-200 bg-teal-50 px-4 py-3 text-sm text-teal-900">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { confirm } from '../../../components/ui/confirm/confirm-store';
 import { SHINING_CODE_KEYS } from '../../../lib/session/session-keys';
-import { dangerButtonClass } from './styles';
+import { dangerOutlineButtonClass } from '../../../components/ui/styles';
 
 type StoredCodes = { code: string | null; codeChallenge: string | null };
 
@@ -79,7 +79,7 @@ export function CloudLinkingPanel() {
             </Trans>
           </p>
           <div>
-            <button type="button" onClick={() => void onClear()} className={dangerButtonClass}>
+            <button type="button" onClick={() => void onClear()} className={dangerOutlineButtonClass}>
               <Trans>Clear the stored codes</Trans>
             </button>
           </div>

@@ -14,8 +14,9 @@ import {
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useDesignPreference } from '../api/get-design-preference';
 import { useSaveDesignPreference, ZDesignPreference } from '../api/save-design-preference';
-import { failureOf } from '../lib/request-failure';
-import { primaryButtonClass, secondaryButtonClass } from './styles';
+import { failureOf } from '../../../lib/forms/request-failure';
+import { LoadError } from '../../../components/ui/load-error';
+import { primaryButtonClass } from '../../../components/ui/styles';
 
 type Choice<Value extends string | number> = { value: Value; label: MessageDescriptor };
 
@@ -165,17 +166,10 @@ export function DesignPreferencesPanel() {
   if (preference.data) return <PreferencesForm saved={preference.data} />;
   if (preference.isError)
     return (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3"
-      >
-        <p className="text-base text-red-800">
-          <Trans>Your preferences could not be loaded.</Trans>
-        </p>
-        <button type="button" onClick={() => void preference.refetch()} className={secondaryButtonClass}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
+      <LoadError
+        message={<Trans>Your preferences could not be loaded.</Trans>}
+        onRetry={() => void preference.refetch()}
+      />
     );
   return (
     <p className="text-base text-slate-500">

@@ -11,7 +11,8 @@ import {
 } from '../../../components/ui/data-table/data-table';
 import { useRelatedClinics } from '../api/find-related-clinics';
 import { useLeaveClinic } from '../api/leave-clinic';
-import { dangerButtonClass, secondaryButtonClass } from './styles';
+import { LoadError } from '../../../components/ui/load-error';
+import { dangerOutlineButtonClass, secondaryButtonClass } from '../../../components/ui/styles';
 
 function RelationStatus({ clinic }: { clinic: TRelatedClinic }) {
   const reason = clinic.remark;
@@ -66,7 +67,7 @@ function LeaveButton({ clinic }: { clinic: TRelatedClinic }) {
       onClick={() => void onLeave()}
       disabled={leaveClinic.isPending}
       aria-label={wording.accessibleLabel}
-      className={clinic.status === 'approved' ? dangerButtonClass : secondaryButtonClass}
+      className={clinic.status === 'approved' ? dangerOutlineButtonClass : secondaryButtonClass}
     >
       {wording.label}
     </button>
@@ -101,17 +102,7 @@ export function RelatedClinicsPanel() {
   return (
     <div className="flex flex-col gap-4">
       {clinics.isError && !page ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3"
-        >
-          <p className="text-base text-red-800">
-            <Trans>Your clinics could not be loaded.</Trans>
-          </p>
-          <button type="button" onClick={() => void clinics.refetch()} className={secondaryButtonClass}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
+        <LoadError message={<Trans>Your clinics could not be loaded.</Trans>} onRetry={() => void clinics.refetch()} />
       ) : null}
       <DataTable
         label={t`Associated clinics`}

@@ -7,7 +7,7 @@ import { CloudLinkingPanel } from '../components/cloud-linking-panel';
 import { DesignPreferencesPanel } from '../components/design-preferences-panel';
 import { PersonalInfoPanel } from '../components/personal-info-panel';
 import { RelatedClinicsPanel } from '../components/related-clinics-panel';
-import { focusRing } from '../components/styles';
+import { focusRing } from '../../../components/ui/styles';
 import {
   LOCATION_PARAM,
   locationFromQuery,

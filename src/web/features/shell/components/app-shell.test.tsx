@@ -84,6 +84,19 @@ describe('the top bar', () => {
     expect(screen.getByRole('link', { name: 'Dr. Ada Lin' }).getAttribute('href')).toBe('/personalCenter');
   });
 
+  it('links clinic management for a clinic user once that page exists', () => {
+    const { unmount } = renderShell();
+    expect(screen.queryByRole('link', { name: 'Clinic management' })).toBeNull();
+    unmount();
+    renderShell({ availableRoutes: ['/home', '/clinicManage'] });
+    expect(screen.getByRole('link', { name: 'Clinic management' }).getAttribute('href')).toBe('/clinicManage');
+  });
+
+  it('shows no clinic management link to a factory user', () => {
+    renderShell({ session: buildSession({ isFactory: true }), availableRoutes: ['/home', '/clinicManage'] });
+    expect(screen.queryByRole('link', { name: 'Clinic management' })).toBeNull();
+  });
+
   it('shows the default avatar without one, and when the avatar fails to load', async () => {
     const { unmount } = renderShell();
     expect(document.querySelector('header img')?.getAttribute('src')).toBe(DEFAULT_AVATAR);

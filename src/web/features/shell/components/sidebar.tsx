@@ -13,7 +13,8 @@ import { isBlockedWithoutClinic, type MenuContext } from '../menu/menu-rules';
 import { CollapseIcon, MenuIcon } from './icons';
 
 export const SIDEBAR_ID = 'app-sidebar';
-const CLINIC_MANAGEMENT_PATH = '/clinicManage';
+/** Where a clinic user creates or joins a clinic (spec section 2): from the top bar and the no-clinic warning. */
+export const CLINIC_MANAGEMENT_PATH = '/clinicManage';
 const COLLAPSED_WIDTH = '4.75rem';
 
 const noCertificationTitle = msg`Your account has no certification`;

@@ -11,7 +11,7 @@ import { useUnreadReminderCount } from '../api/get-unread-reminder-count';
 import { ClinicSwitcher } from './clinic-switcher';
 import { MenuButtonIcon, SignOutIcon } from './icons';
 import { ReminderBadge } from './reminder-badge';
-import { SIDEBAR_ID } from './sidebar';
+import { CLINIC_MANAGEMENT_PATH, SIDEBAR_ID } from './sidebar';
 import { UserAvatar } from './user-avatar';
 
 type TopBarProps = {
@@ -49,7 +49,10 @@ function UnreadReminders() {
   return <ReminderBadge count={useUnreadReminderCount()} />;
 }
 
-/** Service contacts, clinic switcher, reminders, connection, language, the user, sign-out (spec section 2). */
+/**
+ * Service contacts, clinic management, clinic switcher, reminders, connection, language, the user, sign-out (spec
+ * section 2).
+ */
 export function TopBar({ session, menu, isRouteAvailable }: TopBarProps) {
   const { t } = useLingui();
   return (
@@ -87,6 +90,11 @@ export function TopBar({ session, menu, isRouteAvailable }: TopBarProps) {
           </span>
         </address>
         <div className="ml-auto flex flex-wrap items-center gap-x-3 gap-y-2">
+          {!session.isFactory && isRouteAvailable(CLINIC_MANAGEMENT_PATH) ? (
+            <Link href={CLINIC_MANAGEMENT_PATH} className={linkClass}>
+              <Trans>Clinic management</Trans>
+            </Link>
+          ) : null}
           <ClinicSwitcher session={session} />
           {session.isFactory ? null : <UnreadReminders />}
           <OnlineIndicator />

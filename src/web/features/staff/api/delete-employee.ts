@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { clinicSuccessMessages } from '../../../../domain/clinics/clinic-messages';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { api } from '../../../lib/http/api-client';
-import { RequestFailedError } from '../lib/request-failure';
-import { createIdempotencyKeys } from '../lib/idempotency';
+import { RequestFailedError } from '../../../lib/forms/request-failure';
+import { createIdempotencyKeys } from '../../../lib/http/idempotency-key';
 import { staffQueries } from './staff-queries';
 
 /**

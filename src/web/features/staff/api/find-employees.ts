@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { TEmployee } from '../../../../domain/clinics/employees';
 import type { TPageRequest } from '../../../../domain/clinics/fields';
 import { api } from '../../../lib/http/api-client';
-import { RequestFailedError } from '../lib/request-failure';
+import { RequestFailedError } from '../../../lib/forms/request-failure';
 import { staffQueries } from './staff-queries';
 
 export type EmployeePage = { list: TEmployee[]; total: number };

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TEmployee, TUpdateEmployeeRequest } from '../../../../domain/clinics/employees';
 import { api } from '../../../lib/http/api-client';
-import { RequestFailedError } from '../lib/request-failure';
-import { createIdempotencyKeys } from '../lib/idempotency';
+import { RequestFailedError } from '../../../lib/forms/request-failure';
+import { createIdempotencyKeys } from '../../../lib/http/idempotency-key';
 import { staffQueries } from './staff-queries';
 
 export { ZUpdateEmployeeRequest } from '../../../../domain/clinics/employees';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { TEmployee } from '../../../../domain/clinics/employees';
 import { useSetPriceVisibility } from '../api/set-price-visibility';
-import { focusRing } from './styles';
+import { focusRing } from '../../../components/ui/styles';
 
 /**
  * The per-staff "hide product prices" switch (spec section 3): a `role="switch"` button whose state flips at once

@@ -16,7 +16,8 @@ import { useDeleteEmployee } from '../api/delete-employee';
 import { useEmployees } from '../api/find-employees';
 import { EmployeeFormDialog } from '../components/employee-form-dialog';
 import { PriceVisibilitySwitch } from '../components/price-visibility-switch';
-import { dangerButtonClass, primaryButtonClass, secondaryButtonClass } from '../components/styles';
+import { LoadError } from '../../../components/ui/load-error';
+import { dangerOutlineButtonClass, primaryButtonClass, secondaryButtonClass } from '../../../components/ui/styles';
 
 type Editing = { kind: 'add' } | { kind: 'edit'; employee: TEmployee } | null;
 
@@ -54,7 +55,7 @@ function EmployeeActions({ employee, onEdit }: { employee: TEmployee; onEdit: ()
         onClick={() => void onDelete()}
         disabled={deleteEmployee.isPending}
         aria-label={t`Delete ${name}`}
-        className={dangerButtonClass}
+        className={dangerOutlineButtonClass}
       >
         <Trans>Delete</Trans>
       </button>
@@ -121,17 +122,10 @@ function StaffManagement({ clinicId }: { clinicId: number }) {
         </button>
       </div>
       {employees.isError && !page ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3"
-        >
-          <p className="text-base text-red-800">
-            <Trans>The staff list could not be loaded.</Trans>
-          </p>
-          <button type="button" onClick={() => void employees.refetch()} className={secondaryButtonClass}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
+        <LoadError
+          message={<Trans>The staff list could not be loaded.</Trans>}
+          onRetry={() => void employees.refetch()}
+        />
       ) : null}
       <DataTable
         label={t`Staff`}

@@ -1,4 +1,4 @@
-import type { ApiFailure } from '../../../lib/http/api-client';
+import type { ApiFailure } from '../http/api-client';
 
 /** A failed call as an error, so TanStack Query sees the failure (rollback, `isError`) and the form can read it. */
 export class RequestFailedError extends Error {

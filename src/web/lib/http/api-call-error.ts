@@ -1,4 +1,4 @@
-import type { ApiResult } from '../../../lib/http/api-client';
+import type { ApiResult } from './api-client';
 
 /** A call that failed, for TanStack Query: the screen shows `message` (the server's, already translated) inline. */
 export class ApiCallError extends Error {

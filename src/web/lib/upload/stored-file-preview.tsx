@@ -1,10 +1,19 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import type { TStoredFile } from '../../../../domain/clinics/fields';
-import { linkClass } from './styles';
+import type { TStoredFile } from '../../../domain/clinics/fields';
+import { linkClass } from '../../components/ui/styles';
+
+type StoredFilePreviewProps = {
+  label: string;
+  file: TStoredFile | null | undefined;
+  /** Said when the image does not load (its link has expired, say): where to get a fresh link. */
+  loadFailedMessage: ReactNode;
+  /** Classes added to the thumbnail (a maximum width, say). */
+  imageClassName?: string;
+};
 
 /** A stored image through its signed read link (valid for an hour): a thumbnail and a link to the full image. */
-export function StoredFilePreview({ label, file }: { label: string; file: TStoredFile | null }) {
+export function StoredFilePreview({ label, file, loadFailedMessage, imageClassName }: StoredFilePreviewProps) {
   const [hasFailed, setHasFailed] = useState(false);
   return (
     <figure className="flex flex-col gap-2">
@@ -12,15 +21,13 @@ export function StoredFilePreview({ label, file }: { label: string; file: TStore
       {file ? (
         <>
           {hasFailed ? (
-            <p className="text-sm text-slate-600">
-              <Trans>The preview could not be loaded. Reload the page for a fresh link.</Trans>
-            </p>
+            <p className="text-sm text-slate-600">{loadFailedMessage}</p>
           ) : (
             <img
               src={file.url}
               alt=""
               onError={() => setHasFailed(true)}
-              className="h-40 w-full max-w-xs rounded-lg border border-slate-200 bg-slate-50 object-contain"
+              className={`h-40 w-full${imageClassName ? ` ${imageClassName}` : ''} rounded-lg border border-slate-200 bg-slate-50 object-contain`}
             />
           )}
           <a href={file.url} target="_blank" rel="noopener noreferrer" className={linkClass}>
