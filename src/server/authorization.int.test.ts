@@ -27,6 +27,7 @@ const ACCESS: Record<string, Policy> = {
   'POST /api/tenant/v1/qr-code': 'public',
   'POST /api/tenant/v1/scan-login': 'signed-in',
   'POST /api/mobile/api/getQrcodeStatus': 'public',
+  'POST /api/order/order-notify/count': 'signed-in',
   // Signing in, registering and resetting a password happen before there is a session.
   'GET /api/tenant/v1/image-captcha': 'public',
   'POST /api/tenant/v1/slider-captcha': 'public',

@@ -11,6 +11,7 @@ import { doctorAuthTenantRoutes, doctorAuthUserRoutes } from './modules/clinics/
 import { factoryReviewRoutes } from './modules/clinics/factory-routes';
 import { addressRoutes, preferenceRoutes } from './modules/clinics/personal-routes';
 import { staffRoutes } from './modules/staff/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 
 /** Every spec service and the route plugins mounted under its base path, /api/<service> (spec section 7). */
 export const serviceRoutes: Record<Service, FastifyPluginAsyncZod[]> = {
@@ -19,6 +20,6 @@ export const serviceRoutes: Record<Service, FastifyPluginAsyncZod[]> = {
   design: [preferenceRoutes],
   emr: [],
   platform: [platformRoutes, devInboxRoutes],
-  order: [],
+  order: [notificationRoutes],
   mobile: [qrMobileRoutes],
 };

@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001-platform';
 import * as m0002 from './migrations/0002-accounts';
 import * as m0003 from './migrations/0003-objects';
 import * as m0004 from './migrations/0004-clinics';
+import * as m0005 from './migrations/0005-notifications';
 
 /** Every migration, in order. Listed statically so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-accounts': m0002,
   '0003-objects': m0003,
   '0004-clinics': m0004,
+  '0005-notifications': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -19,6 +19,7 @@ export type Database = {
   challenges: ChallengeTable;
   qr_logins: QrLoginTable;
   audit_events: AuditEventTable;
+  notifications: NotificationTable;
 } & ClinicsDatabase &
   StorageTables;
 
@@ -143,5 +144,17 @@ export type IdempotencyKeyTable = {
   request_hash: string;
   status_code: number;
   response_body: string;
+  created_at: number;
+};
+
+export type NotificationTable = {
+  id: Generated<number>;
+  user_id: number;
+  /** The clinic the reminder belongs to; null for the user's personal ones. */
+  clinic_id: number | null;
+  kind: string;
+  order_id: number | null;
+  detail: string | null;
+  read_at: number | null;
   created_at: number;
 };
