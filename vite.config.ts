@@ -1,4 +1,4 @@
-import { defineConfig, type PluginOption } from 'vite';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
@@ -53,6 +53,28 @@ function pwa(): PluginOption {
   });
 }
 
+/**
+ * The first page a visitor sees is /login in the default language: announce its chunks in index.html so they download
+ * alongside the entry instead of after it has run (one round trip less before the first paint).
+ */
+function preloadFirstRoute(): Plugin {
+  const firstRoute = [/features\/public\/pages\/login-page\.tsx$/, /features\/auth\/components\/sign-in-panel\.tsx$/, /locales\/en\/public\.po$/];
+  return {
+    name: 'cuspid:preload-first-route',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const files = Object.values(context.bundle ?? {}).flatMap((item) =>
+          item.type === 'chunk' && item.facadeModuleId && firstRoute.some((pattern) => pattern.test(item.facadeModuleId ?? '')) ? [item.fileName] : [],
+        );
+        return files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', href: `/${file}` }, injectTo: 'head' as const }));
+      },
+    },
+  };
+}
+
 // The web's environment is fixed at build time: a bad value fails the build with one line, before anything ships.
 const webEnvironment = { VITE_APP_ENV: ['development', 'staging', 'production'], VITE_SITE_VARIANT: ['main', 'alt'] } as const;
 for (const [name, allowed] of Object.entries(webEnvironment)) {
@@ -62,7 +84,7 @@ for (const [name, allowed] of Object.entries(webEnvironment)) {
 
 export default defineConfig(({ isSsrBuild }) => ({
   define: { __APP_VERSION__: JSON.stringify(version) },
-  plugins: isSsrBuild ? i18nPlugins : [...i18nPlugins, react(), tailwindcss(), pwa()],
+  plugins: isSsrBuild ? i18nPlugins : [...i18nPlugins, react(), tailwindcss(), pwa(), preloadFirstRoute()],
   build: isSsrBuild
     ? {
         target: 'node24',
@@ -75,7 +97,24 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: { entryFileNames: '[name].js' },
         },
       }
-    : { outDir: 'dist/web', sourcemap: true, target: 'es2022' },
+    : {
+        outDir: 'dist/web',
+        sourcemap: true,
+        target: 'es2022',
+        rolldownOptions: {
+          output: {
+            // The small pieces every public page shows travel as one chunk: fewer round trips on the first route.
+            advancedChunks: {
+              groups: [
+                {
+                  name: 'public-ui',
+                  test: /src\/web\/(components\/(ui\/(form\/|form-alert|styles|status-badge)|public-header|online-indicator|language-switcher|brand-mark)|lib\/forms\/(?!clinic))|src\/domain\/(accounts\/auth-errors|product-lines)\.ts/,
+                },
+              ],
+            },
+          },
+        },
+      },
   ssr: { target: 'node' },
   server: {
     proxy: { '/api': { target: `http://127.0.0.1:${serverPort + 1}`, changeOrigin: false } },

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { AppProviders } from './app-providers';
 import { hasLocalSession } from '../lib/session/session';
 import { AppRoutes } from './app-routes';
@@ -21,13 +21,26 @@ function SessionBootstrap() {
   return null;
 }
 
+/** True once the page has loaded and the browser is idle: the service worker registers then, off the critical path. */
+function useIsPageSettled(): boolean {
+  const [isSettled, setIsSettled] = useState(false);
+  useEffect(() => {
+    const settle = () => (window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200)))(() => setIsSettled(true));
+    if (document.readyState === 'complete') settle();
+    else window.addEventListener('load', settle, { once: true });
+    return () => window.removeEventListener('load', settle);
+  }, []);
+  return isSettled;
+}
+
 export function App() {
+  const isPageSettled = useIsPageSettled();
   return (
     <AppProviders>
       <SessionBootstrap />
       <AppRoutes />
       {/* The service worker exists in production builds only. */}
-      {import.meta.env.PROD ? (
+      {import.meta.env.PROD && isPageSettled ? (
         <Suspense fallback={null}>
           <UpdatePrompt />
         </Suspense>
