@@ -12,13 +12,15 @@ import { factoryReviewRoutes } from './modules/clinics/factory-routes';
 import { addressRoutes, preferenceRoutes } from './modules/clinics/personal-routes';
 import { staffRoutes } from './modules/staff/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { patientRoutes } from './modules/patients/routes';
+import { imageRoutes } from './modules/images/routes';
 
 /** Every spec service and the route plugins mounted under its base path, /api/<service> (spec section 7). */
 export const serviceRoutes: Record<Service, FastifyPluginAsyncZod[]> = {
   tenant: [tenantSignInRoutes, sessionRoutes, qrTenantRoutes, clinicRoutes, doctorAuthTenantRoutes, factoryReviewRoutes, staffRoutes, addressRoutes],
   user: [userRegistrationRoutes, doctorAuthUserRoutes],
   design: [preferenceRoutes],
-  emr: [],
+  emr: [patientRoutes, imageRoutes],
   platform: [platformRoutes, devInboxRoutes],
   order: [notificationRoutes],
   mobile: [qrMobileRoutes],

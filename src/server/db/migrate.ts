@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002-accounts';
 import * as m0003 from './migrations/0003-objects';
 import * as m0004 from './migrations/0004-clinics';
 import * as m0005 from './migrations/0005-notifications';
+import * as m0006 from './migrations/0006-patients';
 
 /** Every migration, in order. Listed statically so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-objects': m0003,
   '0004-clinics': m0004,
   '0005-notifications': m0005,
+  '0006-patients': m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { ClinicsDatabase } from '../modules/clinics/tables';
+import type { PatientsDatabase } from '../modules/patients/tables';
 import type { StorageTables } from '../storage/tables';
 
 /**
@@ -21,6 +22,7 @@ export type Database = {
   audit_events: AuditEventTable;
   notifications: NotificationTable;
 } & ClinicsDatabase &
+  PatientsDatabase &
   StorageTables;
 
 /** SQLite has no boolean: flags are 0/1 integers in both dialects. */

@@ -1,9 +1,12 @@
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type EntityTable, type Table } from 'dexie';
+import type { AliasRow, DoneItem, OutboxItem, UploadPartRow, UploadRow } from './outbox/types';
 
 /** Small key/value facts about this user's local data (schema notes, last sync times…). */
 export type MetaRow = { key: string; value: unknown };
 /** The persisted TanStack Query cache, one serialised client per key. */
 export type QueryCacheRow = { key: string; value: string; updatedAt: number };
+/** A form being filled in (patient form, case wizard...), saved as the user types; `key` says which form and record. */
+export type DraftRow = { key: string; value: unknown; updatedAt: number };
 
 const DATABASE_PREFIX = 'cuspid-user-';
 
@@ -19,6 +22,13 @@ export function userDatabaseName(userId: string): string {
 export class UserDatabase extends Dexie {
   meta!: EntityTable<MetaRow, 'key'>;
   queryCache!: EntityTable<QueryCacheRow, 'key'>;
+  drafts!: EntityTable<DraftRow, 'key'>;
+  /** Submissions waiting to be sent (see outbox/types.ts), in `seq` order. */
+  outbox!: Table<OutboxItem, number>;
+  outboxDone!: EntityTable<DoneItem, 'id'>;
+  outboxAliases!: EntityTable<AliasRow, 'key'>;
+  uploads!: EntityTable<UploadRow, 'id'>;
+  uploadParts!: Table<UploadPartRow, [string, number]>;
 
   readonly userId: string;
 
@@ -26,6 +36,14 @@ export class UserDatabase extends Dexie {
     super(userDatabaseName(userId));
     this.userId = userId;
     this.version(1).stores({ meta: 'key', queryCache: 'key' });
+    this.version(2).stores({
+      drafts: 'key, updatedAt',
+      outbox: '++seq, &id, group, state, entity, entityKey, patientKey',
+      outboxDone: 'id, seq, completedAt, entity, entityKey, patientKey',
+      outboxAliases: 'key, localId',
+      uploads: 'id',
+      uploadParts: '[uploadId+partNumber], uploadId',
+    });
   }
 }
 

@@ -1,0 +1,136 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { z } from 'zod';
+import { ZObjectKey } from '../clinics/fields';
+import { messageId } from '../validation/messages';
+import { ZMobile } from '../validation/mobile';
+import { patientMessageId } from './patient-messages';
+
+const required = { error: messageId('required') };
+
+/** Patient gender (spec section 3, "sex" label). */
+export const GENDERS = [
+  { value: 1, label: msg`Male` },
+  { value: 2, label: msg`Female` },
+] as const satisfies readonly { value: number; label: MessageDescriptor }[];
+export type Gender = (typeof GENDERS)[number]['value'];
+
+/** Where a patient came from (spec: "source"; the options are ours: what a clinic's front desk records). */
+export const PATIENT_SOURCES = [
+  { value: 1, label: msg`Walk-in` },
+  { value: 2, label: msg`Referral by a patient` },
+  { value: 3, label: msg`Referral by a dentist` },
+  { value: 4, label: msg`Online` },
+  { value: 5, label: msg`Returning patient` },
+  { value: 9, label: msg`Other` },
+] as const satisfies readonly { value: number; label: MessageDescriptor }[];
+export type PatientSource = (typeof PATIENT_SOURCES)[number]['value'];
+
+/** Words a dentist's name must not contain (spec section 5: "administrator"), in the three interface languages. */
+export const FORBIDDEN_DOCTOR_NAME_WORDS = ['administrator', '管理员', 'администратор'] as const;
+
+export function containsAdministrator(name: string): boolean {
+  const lower = name.toLowerCase();
+  return FORBIDDEN_DOCTOR_NAME_WORDS.some((word) => lower.includes(word));
+}
+
+export const PATIENT_BIRTH_DATE_MIN = '1900-01-01';
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `YYYY-MM-DD`, a real calendar date, not before 1900, not after today (today is the caller's, passed in). */
+export function isValidBirthDate(text: string, today: string): boolean {
+  if (!DATE_PATTERN.test(text)) return false;
+  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return false;
+  return text >= PATIENT_BIRTH_DATE_MIN && text <= today;
+}
+
+/** Today as `YYYY-MM-DD` in local time (the server and the tablet judge "future" by their own calendar day, +1 day slack on the server). */
+export function todayText(now: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+const ZBirthDate = z
+  .string(required)
+  .regex(DATE_PATTERN, { error: messageId('required') })
+  .refine((text) => text >= PATIENT_BIRTH_DATE_MIN, { error: patientMessageId('birthDateTooOld') })
+  // One day of slack: a tablet east of the server may already be on tomorrow.
+  .refine((text) => isValidBirthDate(text, todayText(new Date(Date.now() + 24 * 3600 * 1000))), {
+    error: patientMessageId('birthDateInFuture'),
+  });
+
+const personName = z
+  .string(required)
+  .trim()
+  .min(1, required)
+  .max(25, { error: patientMessageId('nameTooLong') });
+
+/** The patient form (spec section 3 and 5): name, gender, birth date and phone required and valid; the dentist's name required and not "administrator". */
+export const ZPatientFields = z.object({
+  name: personName,
+  gender: z.literal(GENDERS.map((gender) => gender.value), { error: patientMessageId('genderRequired') }),
+  birthDate: ZBirthDate,
+  phone: ZMobile,
+  source: z.literal(PATIENT_SOURCES.map((source) => source.value), { error: patientMessageId('sourceRequired') }),
+  /** Object key of the avatar photo (purpose `photo`), or null. */
+  avatar: ZObjectKey.nullable().default(null),
+  doctorName: personName.refine((name) => !containsAdministrator(name), { error: patientMessageId('doctorNameAdministrator') }),
+  /** The dentist's mobile (a case label); optional. */
+  doctorPhone: z.union([ZMobile, z.literal('')]).default(''),
+});
+export type TPatientFields = z.infer<typeof ZPatientFields>;
+export type TPatientFieldsInput = z.input<typeof ZPatientFields>;
+
+/**
+ * A client id: the outbox item's id, sent again with every retry. The server keeps it on the created row, so a create
+ * delivered twice (even after the idempotency window) makes one patient.
+ */
+export const ZClientId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+
+export const ZPatientId = z.number(required).int(required).positive(required);
+
+/** POST /api/emr/v1/patient/add. */
+export const ZAddPatientRequest = ZPatientFields.extend({ clientId: ZClientId.optional() });
+export type TAddPatientRequest = z.input<typeof ZAddPatientRequest>;
+/** POST /api/emr/v1/patient/update: the whole form again (the outbox sends the state the dentist saw). */
+export const ZUpdatePatientRequest = ZPatientFields.extend({ id: ZPatientId });
+export type TUpdatePatientRequest = z.input<typeof ZUpdatePatientRequest>;
+
+/** A patient as the server answers it. */
+export const ZPatient = z.object({
+  id: z.number().int(),
+  clinicId: z.number().int(),
+  clientId: z.string().nullable(),
+  name: z.string(),
+  gender: z.number().int(),
+  birthDate: z.string(),
+  phone: z.string(),
+  source: z.number().int(),
+  avatar: z.string().nullable(),
+  /** Signed read link of the avatar (one hour), or null. */
+  avatarUrl: z.string().nullable(),
+  doctorName: z.string(),
+  doctorPhone: z.string(),
+  createdAt: z.number().int(),
+  updatedAt: z.number().int(),
+});
+export type TPatient = z.infer<typeof ZPatient>;
+
+/** POST /api/emr/v1/patient/list: search by name or phone (cancellable on the client), newest first. */
+export const ZPatientListRequest = z.object({
+  keyword: z.string().trim().max(50).default(''),
+  pageIndex: z.number().int().min(1).default(1),
+  pageSize: z.union([z.literal(10), z.literal(20), z.literal(30), z.literal(50)]).default(10),
+});
+export type TPatientListRequest = z.input<typeof ZPatientListRequest>;
+export const ZPatientPage = z.object({ list: z.array(ZPatient), total: z.number().int() });
+export type TPatientPage = z.infer<typeof ZPatientPage>;
+
+/** Age in whole years on `today` (both `YYYY-MM-DD`): a case label. */
+export function ageOn(birthDate: string, today: string): number {
+  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}

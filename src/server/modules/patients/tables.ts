@@ -1,0 +1,60 @@
+import type { Generated } from 'kysely';
+
+/** Row types of migration 0006 (patients, image stages, clinic images). Timestamps are epoch ms. */
+export type PatientsDatabase = {
+  patients: PatientTable;
+  image_stages: ImageStageTable;
+  clinic_images: ClinicImageTable;
+};
+
+export type PatientTable = {
+  id: Generated<number>;
+  clinic_id: number;
+  client_id: string | null;
+  name: string;
+  search_text: string;
+  gender: number;
+  birth_date: string;
+  phone: string;
+  source: number;
+  avatar_key: string | null;
+  doctor_name: string;
+  doctor_phone: string;
+  created_by: number;
+  created_at: number;
+  updated_at: number;
+  deleted_at: number | null;
+};
+
+export type ImageStageTable = {
+  id: Generated<number>;
+  clinic_id: number;
+  patient_id: number;
+  client_id: string | null;
+  name: string;
+  stage_time: string;
+  created_by: number;
+  created_at: number;
+  updated_at: number;
+  deleted_at: number | null;
+};
+
+export type ClinicImageTable = {
+  id: Generated<number>;
+  clinic_id: number;
+  patient_id: number;
+  image_stage_id: number;
+  client_id: string | null;
+  photo_name: string;
+  tooth_no: string;
+  type: number;
+  object_key: string;
+  thumb_key: string;
+  width: number;
+  height: number;
+  user_id: number;
+  version: Generated<number>;
+  created_at: number;
+  updated_at: number;
+  deleted_at: number | null;
+};
