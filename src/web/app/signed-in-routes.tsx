@@ -6,6 +6,7 @@ import { decideAccess, type ShiningCodes } from '../lib/session/access-rules';
 import { hasLocalSession, readQueryToken } from '../lib/session/session';
 import { SHINING_CODE_KEYS } from '../lib/session/session-keys';
 import { WithAppQueryClient } from '../lib/query/with-app-query-client';
+import { UserDatabaseProvider } from '../lib/offline/user-database-context';
 import { useSession } from '../lib/session/session-store';
 import { RouteFallback, RouteSwitch, useActiveMenuPath } from './route-switch';
 import { findRoute, notFoundRoute, routes, useIsRouteAvailable, type AppRoute, type RouteLayout } from './routes';
@@ -120,9 +121,11 @@ function GuardedRoutes() {
       <RouteFallback />
     );
   }
-  return (
+  const page = (
     <Layout route={route}>
       <RouteSwitch />
     </Layout>
   );
+  const userId = sessionState.session?.userId;
+  return userId ? <UserDatabaseProvider userId={String(userId)}>{page}</UserDatabaseProvider> : page;
 }
