@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { patientHttpStatus } from './patients/patient-messages';
 
 /**
  * The response-code catalogue (spec section 8). Every response is `{code, msg, data, extra}`.
@@ -35,9 +36,14 @@ export function isErrorCode(code: number): boolean {
   return !NON_ERROR_CODES.has(code);
 }
 
-/** HTTP status for a body code: the code itself where it is an HTTP error status, else 400. */
+/** Domain codes that travel with a status other than 400 (each domain's table beside its codes). */
+const domainHttpStatus: Readonly<Record<number, number>> = { ...patientHttpStatus };
+
+/** HTTP status for a body code: the code itself where it is an HTTP error status, a domain's own status, else 400. */
 export function httpStatusFor(code: number): number {
   if (NON_ERROR_CODES.has(code)) return 200;
+  const domainStatus = domainHttpStatus[code];
+  if (domainStatus !== undefined) return domainStatus;
   return code >= 400 && code <= 599 ? code : 400;
 }
 

@@ -50,6 +50,13 @@ export const PatientErrorCode = {
 } as const;
 export type PatientErrorCode = (typeof PatientErrorCode)[keyof typeof PatientErrorCode];
 
+/** The patient codes that do not travel with HTTP 400: a record missing from the caller's clinic is a 404. */
+export const patientHttpStatus = {
+  [PatientErrorCode.patientNotFound]: 404,
+  [PatientErrorCode.stageNotFound]: 404,
+  [PatientErrorCode.imageNotFound]: 404,
+} satisfies Partial<Record<PatientErrorCode, number>>;
+
 export const patientErrorMessages = {
   [PatientErrorCode.patientNotFound]: msg`This patient was not found in your clinic.`,
   [PatientErrorCode.stageNotFound]: msg`This image stage was not found. It may have been deleted.`,

@@ -39,11 +39,15 @@ const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** `YYYY-MM-DD`, a real calendar date, not before 1900, not after today (today is the caller's, passed in). */
 export function isValidBirthDate(text: string, today: string): boolean {
+  return isCalendarDate(text) && text >= PATIENT_BIRTH_DATE_MIN && text <= today;
+}
+
+/** `YYYY-MM-DD` naming a day that exists (not 2001-02-30). */
+function isCalendarDate(text: string): boolean {
   if (!DATE_PATTERN.test(text)) return false;
   const [year, month, day] = text.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return false;
-  return text >= PATIENT_BIRTH_DATE_MIN && text <= today;
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 /** Today as `YYYY-MM-DD` in local time (the server and the tablet judge "future" by their own calendar day, +1 day slack on the server). */
@@ -52,10 +56,12 @@ export function todayText(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+// Each check stops the next (abort), so a date gets one message that says what is wrong with it.
 const ZBirthDate = z
   .string(required)
-  .regex(DATE_PATTERN, { error: messageId('required') })
-  .refine((text) => text >= PATIENT_BIRTH_DATE_MIN, { error: patientMessageId('birthDateTooOld') })
+  .regex(DATE_PATTERN, { error: messageId('required'), abort: true })
+  .refine(isCalendarDate, { error: messageId('dateInvalid'), abort: true })
+  .refine((text) => text >= PATIENT_BIRTH_DATE_MIN, { error: patientMessageId('birthDateTooOld'), abort: true })
   // One day of slack: a tablet east of the server may already be on tomorrow.
   .refine((text) => isValidBirthDate(text, todayText(new Date(Date.now() + 24 * 3600 * 1000))), {
     error: patientMessageId('birthDateInFuture'),
@@ -97,6 +103,12 @@ export type TAddPatientRequest = z.input<typeof ZAddPatientRequest>;
 /** POST /api/emr/v1/patient/update: the whole form again (the outbox sends the state the dentist saw). */
 export const ZUpdatePatientRequest = ZPatientFields.extend({ id: ZPatientId });
 export type TUpdatePatientRequest = z.input<typeof ZUpdatePatientRequest>;
+
+/** POST /api/emr/v1/patient/delete. */
+export const ZDeletePatientRequest = z.object({ id: ZPatientId });
+export type TDeletePatientRequest = z.input<typeof ZDeletePatientRequest>;
+/** GET /api/emr/v1/patient/detail/:id (the id arrives as path text). */
+export const ZPatientIdParams = z.object({ id: z.coerce.number(required).pipe(ZPatientId) });
 
 /** A patient as the server answers it. */
 export const ZPatient = z.object({

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../connect';
 import type { Database, Flag } from '../schema';
+import { seedDemoPatients } from './seed-demo-patients';
 
 export const DEMO_MANUFACTURER = 'Cuspid Dental Manufacturing';
 
@@ -55,6 +56,7 @@ export async function seedDemoData(db: Db, now = Date.now()): Promise<SeedReport
       .execute();
     const clinics = await seedClinics(trx, now);
     for (const user of DEMO_USERS) await seedUser(trx, user, clinics, passwordHash, now);
+    await seedDemoPatients(trx, clinics, now);
     return {
       seeded: true,
       lines: [

@@ -19,7 +19,7 @@ import { recordClinicAudit } from './clinic-audit';
 import { endMembership, findMembership, lockClinic } from './memberships';
 
 /** LIKE wildcards in a user's text match themselves. */
-function likePattern(text: string): string {
+export function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

@@ -12,7 +12,10 @@ export type ClinicAuditAction =
   | 'employee-deleted'
   | 'employee-prices-visibility'
   | 'doctor-auth-submitted'
-  | 'auth-reviewed';
+  | 'auth-reviewed'
+  | 'patient-added'
+  | 'patient-updated'
+  | 'patient-deleted';
 
 /** Membership, staff and authentication changes go to the same audit log as sign-ins (auth/audit.ts). */
 export async function recordClinicAudit(

@@ -18,6 +18,9 @@ export async function requireUploadedFiles(
   db: Kysely<Database>,
   files: UploadedFile[],
   ownerId: string,
+  /** The error a domain answers with (patients and images say "photo missing", 44005). */
+  missing: () => AppError = () =>
+    new AppError(ClinicErrorCode.fileMissing, clinicErrorMessages[ClinicErrorCode.fileMissing]),
 ): Promise<void> {
   for (const file of files) {
     const object = await db
@@ -26,7 +29,7 @@ export async function requireUploadedFiles(
       .where('key', '=', file.key)
       .executeTakeFirst();
     if (!object || object.purpose !== file.purpose || object.owner_id !== ownerId) {
-      throw new AppError(ClinicErrorCode.fileMissing, clinicErrorMessages[ClinicErrorCode.fileMissing]);
+      throw missing();
     }
   }
 }
