@@ -49,6 +49,21 @@ const ACCESS: Record<string, Policy> = {
   'POST /api/emr/oss/multipart/:uploadId/complete': 'signed-in',
   'DELETE /api/emr/oss/multipart/:uploadId': 'signed-in',
   'GET /api/emr/oss/object/*': 'signed-link',
+  // Patients, in the caller's current clinic; a delete is further limited to the clinic admin or whoever recorded the patient.
+  'POST /api/emr/v1/patient/add': 'clinic',
+  'POST /api/emr/v1/patient/update': 'clinic',
+  'POST /api/emr/v1/patient/list': 'clinic',
+  'GET /api/emr/v1/patient/detail/:id': 'clinic',
+  'POST /api/emr/v1/patient/delete': 'clinic',
+  // Clinical images and their stages, in the caller's current clinic (another clinic's records answer "not found").
+  'POST /api/emr/v1/clinicImage/stage/add': 'clinic',
+  'GET /api/emr/v1/clinicImage/stage/list/:patientId': 'clinic',
+  'POST /api/emr/v1/clinicImage/stage/update': 'clinic',
+  'POST /api/emr/v1/clinicImage/stage/delete': 'clinic',
+  'POST /api/emr/v1/clinicImage/add': 'clinic',
+  'POST /api/emr/v1/clinicImage/list': 'clinic',
+  'POST /api/emr/v1/clinicImage/delete': 'clinic',
+  'POST /api/emr/oss/rotate': 'clinic',
   // Clinics and companies (docs/clinics.md). Creating or joining a clinic is for any signed-in clinic-side user,
   // with or without a clinic yet; the handler refuses factory accounts once the body is valid.
   'POST /api/tenant/v1/company/create': 'signed-in',

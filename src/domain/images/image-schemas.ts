@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZObjectKey } from '../clinics/fields';
 import { messageId } from '../validation/messages';
-import { ZClientId, ZPatientId } from '../patients/patient';
+import { todayText, ZClientId, ZPatientId } from '../patients/patient';
 import { patientMessageId } from '../patients/patient-messages';
 import { PHOTO_TYPE_VALUES } from './photo-types';
 
@@ -11,8 +11,21 @@ const required = { error: messageId('required') };
 const ZRowId = z.number(required).int(required).positive(required);
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** `YYYY-MM-DD` naming a day that exists (not 2025-02-30). */
+function isCalendarDate(text: string): boolean {
+  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 /** A stage's date, `YYYY-MM-DD` (not after tomorrow: a tablet east of the server may already be on it). */
-export const ZStageTime = z.string(required).regex(DATE_PATTERN, { error: messageId('required') });
+export const ZStageTime = z
+  .string(required)
+  .regex(DATE_PATTERN, { error: messageId('required') })
+  .refine(isCalendarDate, { error: messageId('required') })
+  .refine((text) => text <= todayText(new Date(Date.now() + DAY_MS)), { error: patientMessageId('stageTimeInFuture') });
 export const ZStageName = z
   .string(required)
   .trim()
@@ -49,6 +62,8 @@ export const ZImageStage = z.object({
 export type TImageStage = z.infer<typeof ZImageStage>;
 /** GET /api/emr/v1/clinicImage/stage/list/{patientId}: stages by stageTime, newest first. */
 export const ZStageList = z.array(ZImageStage);
+/** The path parameter of the stage list. */
+export const ZStageListParams = z.object({ patientId: z.coerce.number().pipe(ZPatientId) });
 
 /** FDI tooth numbers, comma-separated (permanent 11-48, primary 51-85); empty for a whole-mouth photo. */
 export const TOOTH_NO_PATTERN = /^$|^([1-4][1-8]|[5-8][1-5])(,([1-4][1-8]|[5-8][1-5]))*$/;

@@ -1,4 +1,4 @@
-import { FORMAT_CONTENT_TYPES, purposeRule, type FileFormat, type Purpose } from './purposes';
+import { FORMAT_CONTENT_TYPES, purposeRule, type FileFormat, type StoredPurpose } from './purposes';
 
 /** How much of a file the check sees: its first and last bytes (the stream meter keeps them) and its size. */
 export const HEAD_BYTES = 64 * 1024;
@@ -11,7 +11,7 @@ export type ContentVerdict =
   | { ok: false; reason: 'too-large' | 'empty' | 'not-allowed' };
 
 /** Whether a file of this purpose may be stored: size within the purpose's limit, format (by its bytes) among its formats. */
-export function checkContent(purpose: Purpose, sample: ContentSample): ContentVerdict {
+export function checkContent(purpose: StoredPurpose, sample: ContentSample): ContentVerdict {
   const rule = purposeRule(purpose);
   if (sample.size > rule.maxBytes) return { ok: false, reason: 'too-large' };
   if (sample.size === 0) return { ok: false, reason: 'empty' };

@@ -23,9 +23,10 @@ import {
   type UploadPart,
   type WriteContext,
 } from './object-store';
-import { formatLimit, isPurpose, purposeRule, type Purpose } from './purposes';
+import { formatLimit, isPurpose, isStoredPurpose, purposeRule, type Purpose, type StoredPurpose } from './purposes';
 import { StorageErrorCode, storageError } from './storage-errors';
 import { MeterLimitError, StreamMeter } from './stream-meter';
+import { stripLocationInPlace } from './strip-location';
 import type { MultipartPartTable, MultipartUploadTable, ObjectTable } from './tables';
 
 /** Uploads with no activity for this long are removed by sweepAbandonedUploads. */
@@ -180,7 +181,7 @@ export class LocalDiskStore implements ObjectStore {
     if (upload.status === 'completed') {
       const object = await this.statObject(upload.key);
       if (!object) throw storageError(StorageErrorCode.uploadNotFound);
-      return { kind: 'done', uploadId, object };
+      return { kind: 'done', uploadId, object: asUploadedObject(object) };
     }
     const partCount = partCountFor(upload.size, upload.part_size);
     const parts = await this.#parts(this.#db, uploadId);
@@ -201,15 +202,18 @@ export class LocalDiskStore implements ObjectStore {
       const sha256 = meter.digest();
       if (meter.bytes !== upload.size) throw storageError(StorageErrorCode.partSizeWrong, { data: { expected: upload.size, actual: meter.bytes } });
       if (sha256 !== upload.sha256) throw storageError(StorageErrorCode.hashMismatch, { data: { expected: upload.sha256, actual: sha256 } });
-      const contentType = judge(upload.purpose as Purpose, meter.sample());
+      const purpose = upload.purpose as Purpose;
+      const contentType = judge(purpose, meter.sample());
+      // Checked as the client sent it; stored (and hashed) as it is kept.
+      const stored = purposeRule(purpose).stripsLocation ? await stripLocationInPlace(file, { size: upload.size, sha256 }) : { size: upload.size, sha256 };
       return {
         kind: 'assembled',
         uploadId,
         ownerId: upload.owner_id,
         key: upload.key,
-        purpose: upload.purpose as Purpose,
-        size: upload.size,
-        sha256,
+        purpose,
+        size: stored.size,
+        sha256: stored.sha256,
         contentType,
         fingerprint: fingerprintOf(parts),
         file,
@@ -237,7 +241,7 @@ export class LocalDiskStore implements ObjectStore {
       if (Number(claimed.numUpdatedRows) === 0) {
         const upload = await db.selectFrom('multipart_uploads').select(['status', 'key', 'owner_id']).where('upload_id', '=', prepared.uploadId).executeTakeFirst();
         const existing = upload?.status === 'completed' && upload.owner_id === prepared.ownerId ? await this.#objectRow(db, upload.key) : undefined;
-        if (existing) return toObject(existing);
+        if (existing) return asUploadedObject(toObject(existing));
         throw storageError(StorageErrorCode.uploadNotFound);
       }
       if (fingerprintOf(await this.#parts(db, prepared.uploadId)) !== prepared.fingerprint) {
@@ -315,10 +319,10 @@ export class LocalDiskStore implements ObjectStore {
 
   // ---- objects -----------------------------------------------------------------------------------------------------
 
-  async putObject(input: PutObjectInput, context: WriteContext = {}): Promise<StoredObject> {
+  async putObject(input: PutObjectInput, context: WriteContext = {}): Promise<StoredObject<StoredPurpose>> {
     const { key, purpose } = input;
     const expectedHash = input.sha256?.toLowerCase();
-    if (!isValidKey(key) || !isPurpose(purpose) || (expectedHash !== undefined && !SHA256.test(expectedHash))) throw new AppError(ErrorCode.badRequest);
+    if (!isValidKey(key) || !isStoredPurpose(purpose) || (expectedHash !== undefined && !SHA256.test(expectedHash))) throw new AppError(ErrorCode.badRequest);
     const maxBytes = purposeRule(purpose).maxBytes;
     await fsp.mkdir(this.#stagingRoot, { recursive: true });
     const file = path.join(this.#stagingRoot, `put-${randomBytes(8).toString('hex')}.tmp`);
@@ -332,7 +336,7 @@ export class LocalDiskStore implements ObjectStore {
       }
       const sha256 = meter.digest();
       if (expectedHash !== undefined && sha256 !== expectedHash) throw storageError(StorageErrorCode.hashMismatch, { data: { expected: expectedHash, actual: sha256 } });
-      const object: StoredObject = {
+      const object: StoredObject<StoredPurpose> = {
         key,
         size: meter.bytes,
         sha256,
@@ -352,7 +356,7 @@ export class LocalDiskStore implements ObjectStore {
     }
   }
 
-  async getObject(key: string): Promise<{ object: StoredObject; stream: Readable } | null> {
+  async getObject(key: string): Promise<{ object: StoredObject<StoredPurpose>; stream: Readable } | null> {
     const object = await this.statObject(key);
     if (!object) return null;
     let handle: fsp.FileHandle;
@@ -365,7 +369,7 @@ export class LocalDiskStore implements ObjectStore {
     return { object, stream: handle.createReadStream() };
   }
 
-  async statObject(key: string): Promise<StoredObject | null> {
+  async statObject(key: string): Promise<StoredObject<StoredPurpose> | null> {
     if (!isValidKey(key)) return null;
     const row = await this.#objectRow(this.#db, key);
     return row ? toObject(row) : null;
@@ -407,7 +411,7 @@ export class LocalDiskStore implements ObjectStore {
     return db.selectFrom('objects').selectAll().where('key', '=', key).executeTakeFirst();
   }
 
-  async #insertObject(db: StorageDb, object: StoredObject): Promise<void> {
+  async #insertObject(db: StorageDb, object: StoredObject<StoredPurpose>): Promise<void> {
     try {
       await db
         .insertInto('objects')
@@ -446,7 +450,7 @@ export class LocalDiskStore implements ObjectStore {
 }
 
 /** The content type the bytes earn for this purpose, or the error that says why not. */
-function judge(purpose: Purpose, sample: ContentSample): string {
+function judge(purpose: StoredPurpose, sample: ContentSample): string {
   const verdict = checkContent(purpose, sample);
   if (verdict.ok) return verdict.contentType;
   if (verdict.reason === 'too-large') throw storageError(StorageErrorCode.fileTooLarge, { values: { max: formatLimit(purposeRule(purpose).maxBytes) } });
@@ -494,16 +498,23 @@ function toPart(row: MultipartPartTable): UploadPart {
   return { partNumber: row.part_number, size: row.size, etag: row.etag };
 }
 
-function toObject(row: ObjectTable): StoredObject {
+function toObject(row: ObjectTable): StoredObject<StoredPurpose> {
   return {
     key: row.key,
     size: row.size,
     sha256: row.sha256,
     contentType: row.content_type,
-    purpose: row.purpose as Purpose,
+    purpose: row.purpose as StoredPurpose,
     ownerId: row.owner_id,
     createdAt: row.created_at,
   };
+}
+
+/** An object a completed upload recorded: its purpose is a client's (server purposes never come from uploads). */
+function asUploadedObject(object: StoredObject<StoredPurpose>): StoredObject {
+  const { purpose } = object;
+  if (!isPurpose(purpose)) throw storageError(StorageErrorCode.uploadNotFound);
+  return { ...object, purpose };
 }
 
 function isMissingFile(error: unknown): boolean {

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { Purpose } from './purposes';
+import type { Purpose, StoredPurpose } from './purposes';
 import type { StorageTables } from './tables';
 
 /** The database the store writes to: the app's, or a caller's transaction (e.g. the one runMutation gives). */
@@ -13,12 +13,13 @@ export function storageDb(db: Kysely<Database>): StorageDb {
   return db as unknown as StorageDb;
 }
 
-export type StoredObject = {
+/** A stored object; `P` narrows its purpose (uploads complete with a client purpose, the server writes any). */
+export type StoredObject<P extends StoredPurpose = Purpose> = {
   key: string;
   size: number;
   sha256: string;
   contentType: string;
-  purpose: Purpose;
+  purpose: P;
   ownerId: string | null;
   createdAt: number;
 };
@@ -50,7 +51,7 @@ export type CreateMultipartInput = {
 
 export type PutObjectInput = {
   key: string;
-  purpose: Purpose;
+  purpose: StoredPurpose;
   body: Readable | Buffer;
   /** When given, the stored bytes must hash to it. */
   sha256?: string;
@@ -94,7 +95,11 @@ export interface ObjectStore {
   listParts(uploadId: string, context?: OwnerContext): Promise<UploadPart[]>;
   getUpload(uploadId: string, context?: OwnerContext): Promise<UploadInfo>;
 
-  /** Assembles the parts in order and checks part sizes, total size, SHA-256 and content; records the object. */
+  /**
+   * Assembles the parts in order and checks part sizes, total size, SHA-256 and content; records the object. For a
+   * purpose that strips location (photos) the stored file is the stripped one: its size and SHA-256 are the stored
+   * bytes', no longer the client's.
+   */
   completeMultipart(uploadId: string, context?: OwnerContext): Promise<StoredObject>;
   /** completeMultipart in three steps, for a route whose database work runs in its own transaction (runMutation). */
   prepareCompletion(uploadId: string, context?: OwnerContext): Promise<PreparedCompletion>;
@@ -107,10 +112,10 @@ export interface ObjectStore {
   /** Removes an ended upload's leftover files (no-op while it is open). */
   releaseUpload(uploadId: string): Promise<void>;
 
-  /** Small single-shot write, checked like a completed upload. */
-  putObject(input: PutObjectInput, context?: WriteContext): Promise<StoredObject>;
-  getObject(key: string): Promise<{ object: StoredObject; stream: Readable } | null>;
-  statObject(key: string): Promise<StoredObject | null>;
+  /** Small single-shot write, checked like a completed upload (the server's own objects: stored as given). */
+  putObject(input: PutObjectInput, context?: WriteContext): Promise<StoredObject<StoredPurpose>>;
+  getObject(key: string): Promise<{ object: StoredObject<StoredPurpose>; stream: Readable } | null>;
+  statObject(key: string): Promise<StoredObject<StoredPurpose> | null>;
   /** Removes the record, then the file. Not in a caller's transaction: call it after yours commits. */
   deleteObject(key: string): Promise<boolean>;
   /** Removes uploads abandoned for a week and files no record points to. */

@@ -16,24 +16,45 @@ export const FORMAT_CONTENT_TYPES: Record<FileFormat, string> = {
   ply: 'model/x-ply',
 };
 
-export type PurposeRule = { maxBytes: number; formats: readonly FileFormat[]; usedFor: string };
+export type PurposeRule = {
+  maxBytes: number;
+  formats: readonly FileFormat[];
+  usedFor: string;
+  /** Location data (EXIF GPS, XMP, text chunks) is removed when an upload completes (photo-metadata.ts). */
+  stripsLocation?: boolean;
+};
 
 export const PURPOSES = {
   licence: { maxBytes: 10 * MiB, formats: ['jpeg', 'png'], usedFor: 'clinic permit and business licences (spec 5, 9: up to 10M)' },
   'id-image': { maxBytes: 5 * MiB, formats: ['jpeg', 'png'], usedFor: 'ID card and certificate images (spec 5: jpg or png up to 5M)' },
-  photo: { maxBytes: 30 * MiB, formats: ['jpeg', 'png'], usedFor: 'clinical photos of a patient image stage' },
+  photo: { maxBytes: 30 * MiB, formats: ['jpeg', 'png'], usedFor: 'clinical photos of a patient image stage', stripsLocation: true },
   model: { maxBytes: 500 * MiB, formats: ['stl', 'obj', 'ply'], usedFor: 'digital models / 3D scans (spec 5: STL, OBJ, PLY)' },
 } as const satisfies Record<string, PurposeRule>;
 
+/** What a client may upload for (PURPOSES); the server writes objects of SERVER_PURPOSES too. */
 export type Purpose = keyof typeof PURPOSES;
 export const PURPOSE_NAMES = Object.keys(PURPOSES) as [Purpose, ...Purpose[]];
 
+/** Objects only the server writes (putObject): no upload may name these purposes. */
+export const SERVER_PURPOSES = {
+  thumbnail: { maxBytes: 2 * MiB, formats: ['jpeg'], usedFor: 'gallery thumbnails the server makes from clinical photos' },
+} as const satisfies Record<string, PurposeRule>;
+
+export type ServerPurpose = keyof typeof SERVER_PURPOSES;
+/** The purpose of any stored object. */
+export type StoredPurpose = Purpose | ServerPurpose;
+
+/** Whether a client may upload for this purpose. */
 export function isPurpose(value: string): value is Purpose {
   return Object.hasOwn(PURPOSES, value);
 }
 
-export function purposeRule(purpose: Purpose): PurposeRule {
-  return PURPOSES[purpose];
+export function isStoredPurpose(value: string): value is StoredPurpose {
+  return isPurpose(value) || Object.hasOwn(SERVER_PURPOSES, value);
+}
+
+export function purposeRule(purpose: StoredPurpose): PurposeRule {
+  return isPurpose(purpose) ? PURPOSES[purpose] : SERVER_PURPOSES[purpose];
 }
 
 /** "10 MB" for messages (MiB, written the way users read it). */

@@ -4,11 +4,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UPLOAD } from '../../domain/constants';
+import { ZCreatedUpload, ZCreateUpload, ZStoredObject, ZUploadPart, ZUploadState, ZUploadSts } from '../../domain/uploads';
 import { ErrorCode } from '../../domain/response-codes';
 import { AppError, envelopeOf } from '../http/envelope';
 import { runMutation } from '../http/idempotency';
 import { storageDb, type ObjectStore, type StoredObject, type UploadInfo } from './object-store';
-import { PURPOSE_NAMES, type Purpose } from './purposes';
+import type { Purpose } from './purposes';
 import type { SignedLinks } from './signed-links';
 import { StorageErrorCode, storageError } from './storage-errors';
 
@@ -18,46 +19,6 @@ export const UPLOAD_GRANT_HEADER = 'x-upload-grant';
 const PART_BODY_SLACK = 64 * 1024;
 
 export type StorageRoutesOptions = { store: ObjectStore; links: SignedLinks };
-
-// Shapes the web needs too: they move to src/domain when the patients issue wires the upload outbox.
-export const ZUploadSts = z.object({
-  provider: z.enum(['local', 's3']),
-  uploadBase: z.string(),
-  partSize: z.number().int(),
-  grant: z.string(),
-  expiresAt: z.number().int(),
-});
-export const ZCreateUpload = z.object({
-  purpose: z.enum(PURPOSE_NAMES),
-  /** Only its extension is kept (in the key); the type is judged from the bytes at completion. */
-  fileName: z.string().min(1).max(255),
-  contentType: z.string().max(255).default('application/octet-stream'),
-  size: z.number().int().min(1),
-  sha256: z.string().regex(/^[0-9a-fA-F]{64}$/),
-});
-export const ZCreatedUpload = z.object({ uploadId: z.string(), key: z.string(), partSize: z.number().int(), partCount: z.number().int() });
-export const ZUploadPart = z.object({ partNumber: z.number().int(), size: z.number().int(), etag: z.string() });
-export const ZUploadState = z.object({
-  uploadId: z.string(),
-  key: z.string(),
-  purpose: z.enum(PURPOSE_NAMES),
-  size: z.number().int(),
-  sha256: z.string(),
-  partSize: z.number().int(),
-  partCount: z.number().int(),
-  status: z.enum(['open', 'completed']),
-  parts: z.array(ZUploadPart),
-});
-export const ZStoredObject = z.object({
-  key: z.string(),
-  size: z.number().int(),
-  sha256: z.string(),
-  contentType: z.string(),
-  purpose: z.enum(PURPOSE_NAMES),
-  /** A signed read link, valid until `urlExpiresAt` (epoch ms). */
-  url: z.string(),
-  urlExpiresAt: z.number().int(),
-});
 
 const ZUploadParams = z.object({ uploadId: z.string().max(64) });
 
