@@ -36,7 +36,12 @@ export const ZCreateUpload = z.object({
 });
 export type TCreateUpload = z.input<typeof ZCreateUpload>;
 
-export const ZCreatedUpload = z.object({ uploadId: z.string(), key: z.string(), partSize: z.number().int(), partCount: z.number().int() });
+export const ZCreatedUpload = z.object({
+  uploadId: z.string(),
+  key: z.string(),
+  partSize: z.number().int(),
+  partCount: z.number().int(),
+});
 export type TCreatedUpload = z.infer<typeof ZCreatedUpload>;
 
 /** PUT /oss/multipart/:uploadId/parts/:partNumber answers one of these; list parts answers them all. */

@@ -47,6 +47,10 @@ export const PatientErrorCode = {
   duplicatePatient: 44006,
   /** The stored photo could not be read as an image (rotate, thumbnail). */
   imageUnreadable: 44007,
+  /** The 3D scan (patient model) is not in the caller's clinic (or does not exist): HTTP 404. */
+  modelNotFound: 44008,
+  /** The object key is not a completed `model` upload of the caller. */
+  modelMissing: 44009,
 } as const;
 export type PatientErrorCode = (typeof PatientErrorCode)[keyof typeof PatientErrorCode];
 
@@ -55,6 +59,7 @@ export const patientHttpStatus = {
   [PatientErrorCode.patientNotFound]: 404,
   [PatientErrorCode.stageNotFound]: 404,
   [PatientErrorCode.imageNotFound]: 404,
+  [PatientErrorCode.modelNotFound]: 404,
 } satisfies Partial<Record<PatientErrorCode, number>>;
 
 export const patientErrorMessages = {
@@ -65,6 +70,8 @@ export const patientErrorMessages = {
   [PatientErrorCode.photoMissing]: msg`The photo has not finished uploading. Please upload it again.`,
   [PatientErrorCode.duplicatePatient]: msg`A patient with this name and phone number already exists in your clinic.`,
   [PatientErrorCode.imageUnreadable]: msg`This photo could not be read as an image.`,
+  [PatientErrorCode.modelNotFound]: msg`This 3D scan was not found. It may have been deleted.`,
+  [PatientErrorCode.modelMissing]: msg`The 3D scan has not finished uploading. Please upload it again.`,
 } satisfies Record<PatientErrorCode, MessageDescriptor>;
 
 export function patientMessageId(key: PatientMessageKey): string {

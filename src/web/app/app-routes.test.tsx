@@ -105,6 +105,7 @@ describe('the route table and its meta', () => {
       ['/home', 'clinic'],
       ['/userFactory', 'factory'],
       ['/baseEmployee', 'clinic'],
+      ['/patientCenter', 'clinic'],
     ]);
   });
 });
@@ -142,7 +143,7 @@ describe('the access rule, in the running app', () => {
       within(screen.getByRole('navigation', { name: 'Main menu' }))
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Worktable']);
+    ).toEqual(['Worktable', 'Patients']);
     expect(screen.getAllByText('Coming soon')).toHaveLength(9);
     expect(document.title).toBe('Worktable · Cuspid');
   });

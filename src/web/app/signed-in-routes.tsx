@@ -7,6 +7,7 @@ import { hasLocalSession, readQueryToken } from '../lib/session/session';
 import { SHINING_CODE_KEYS } from '../lib/session/session-keys';
 import { WithAppQueryClient } from '../lib/query/with-app-query-client';
 import { UserDatabaseProvider } from '../lib/offline/user-database-context';
+import { OutboxProvider } from '../lib/offline/outbox-provider';
 import { useSession } from '../lib/session/session-store';
 import { RouteFallback, RouteSwitch, useActiveMenuPath } from './route-switch';
 import { findRoute, notFoundRoute, routes, useIsRouteAvailable, type AppRoute, type RouteLayout } from './routes';
@@ -14,6 +15,10 @@ import { findRoute, notFoundRoute, routes, useIsRouteAvailable, type AppRoute, t
 const AppShell = lazy(() =>
   import('../features/shell/components/app-shell').then((module) => ({ default: module.AppShell })),
 );
+// The sync entry (top bar) and the unsynced-work banner: the app composes them into the shell.
+const loadSyncParts = () => import('../features/sync/components/sync-shell-parts');
+const SyncEntry = lazy(() => loadSyncParts().then((module) => ({ default: module.SyncEntry })));
+const UnsyncedWorkBanner = lazy(() => loadSyncParts().then((module) => ({ default: module.UnsyncedWorkBanner })));
 
 /** The side menu, derived from route meta: only routes that exist can appear in it. */
 const menuItems: readonly MenuItem[] = routes.flatMap((route) =>
@@ -80,6 +85,16 @@ function Layout({ route, children }: { route: AppRoute; children: ReactNode }) {
         menuItems={menuItems}
         activeMenuPath={activeMenuPath}
         isRouteAvailable={isRouteAvailable}
+        statusEntry={
+          <Suspense fallback={null}>
+            <SyncEntry />
+          </Suspense>
+        }
+        banner={
+          <Suspense fallback={null}>
+            <UnsyncedWorkBanner />
+          </Suspense>
+        }
       >
         {children}
       </AppShell>
@@ -127,5 +142,11 @@ function GuardedRoutes() {
     </Layout>
   );
   const userId = sessionState.session?.userId;
-  return userId ? <UserDatabaseProvider userId={String(userId)}>{page}</UserDatabaseProvider> : page;
+  return userId ? (
+    <UserDatabaseProvider userId={String(userId)}>
+      <OutboxProvider>{page}</OutboxProvider>
+    </UserDatabaseProvider>
+  ) : (
+    page
+  );
 }

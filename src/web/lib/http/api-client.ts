@@ -69,6 +69,11 @@ export type ApiRequestOptions = {
   authorizationToken?: string | null;
   /** No toasts for failures: the caller shows the server message itself (on a form field, say). */
   isSilent?: boolean;
+  /**
+   * A call the user did not just make (the outbox drainer): no toasts, and a 401 or 60012 is only answered, never
+   * acted on (no sign-out, no navigation). The caller decides: the drainer waits for sign-in, keeping every item.
+   */
+  isBackground?: boolean;
   timeoutMs?: number;
 };
 
@@ -156,7 +161,7 @@ export async function apiRequest<T = unknown>(
     () => controller.abort(new DOMException('The request timed out.', 'TimeoutError')),
     options.timeoutMs ?? REQUEST_TIMEOUT_MS,
   );
-  const canToast = !options.isSilent && mayToast();
+  const canToast = !options.isSilent && !options.isBackground && mayToast();
 
   ensureProductTagCookie();
   let response: Awaited<ReturnType<typeof $fetch.raw>>;
@@ -190,11 +195,11 @@ export async function apiRequest<T = unknown>(
   const { code, msg, extra } = envelope;
 
   if (response.status === 401 || code === ErrorCode.unauthorized) {
-    expireSession(msg, canToast);
+    if (!options.isBackground) expireSession(msg, canToast);
     return failure(ErrorCode.unauthorized, msg || i18n._(errorMessages[ErrorCode.unauthorized]), extra);
   }
   if (code === ErrorCode.alreadyOrdered) {
-    openExistingOrder(msg, extra, canToast);
+    if (!options.isBackground) openExistingOrder(msg, extra, canToast);
     return failure(code, msg, extra);
   }
   if (isErrorCode(code)) {

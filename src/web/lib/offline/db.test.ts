@@ -2,11 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { deleteUserDatabase, openUserDatabase, userDatabaseName } from './db';
 
 describe('the user database', () => {
-  it('is named after its user and opens at version 1 with meta and queryCache', async () => {
+  it('is named after its user and opens at version 2 with the drafts, outbox and upload tables', async () => {
     const database = await openUserDatabase('42');
     expect(database.name).toBe('cuspid-user-42');
-    expect(database.verno).toBe(1);
-    expect(database.tables.map((table) => table.name).sort()).toEqual(['meta', 'queryCache']);
+    expect(database.verno).toBe(2);
+    expect(database.tables.map((table) => table.name).sort()).toEqual([
+      'drafts',
+      'meta',
+      'outbox',
+      'outboxAliases',
+      'outboxDone',
+      'queryCache',
+      'uploadParts',
+      'uploads',
+    ]);
     await database.meta.put({ key: 'lastSeen', value: 7 });
     expect(await database.meta.get('lastSeen')).toEqual({ key: 'lastSeen', value: 7 });
     database.close();

@@ -37,6 +37,9 @@ export async function startQueryPersistence(queryClient: QueryClient, userId: st
     persister,
     buster: APP_VERSION,
     maxAge: QUERY_CACHE_MAX_AGE_MS,
+    // Keep every query that holds data, also one whose last refetch failed offline (the default keeps only
+    // 'success'): otherwise an offline start drops the session and lists, and the next offline start has nothing.
+    dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.data !== undefined },
   });
   await restored;
   return () => {

@@ -38,6 +38,34 @@ async function signedInAs(userId: string) {
   database.close();
 }
 
+/** A patient created offline, still waiting in the user's outbox. */
+async function withUnsentWork(userId: string) {
+  const database = await openUserDatabase(userId);
+  await database.outbox.add({
+    id: 'unsent-1',
+    group: 'patient:local:unsent-1',
+    label: { action: 'Create patient', subject: 'Zhang San' },
+    entity: 'patient',
+    entityKey: 'local:unsent-1',
+    state: 'waiting',
+    attempts: 0,
+    nextAttemptAt: 0,
+    createdAt: Date.now(),
+    kind: 'request',
+    request: { service: 'emr', method: 'POST', path: '/v1/patient/add', body: {} },
+  });
+  database.close();
+}
+
+async function outboxCount(userId: string): Promise<number> {
+  const database = await openUserDatabase(userId);
+  try {
+    return await database.outbox.count();
+  } finally {
+    database.close();
+  }
+}
+
 async function answerConfirm(isConfirmed: boolean) {
   await waitFor(() => expect(getCurrentConfirm()).toBeDefined());
   const request = getCurrentConfirm();
@@ -100,5 +128,55 @@ describe('signOut', () => {
     await answerConfirm(true);
     await outcome;
     expect(window.sessionStorage.getItem(SESSION_KEYS.token)).toBeNull();
+  });
+
+  describe('with work not yet sent', () => {
+    it('says so and lets the user stay signed in: nothing changes', async () => {
+      await signedInAs('511');
+      await withUnsentWork('511');
+      const onLogout = vi.fn(() => HttpResponse.json(envelope(null)));
+      server.use(http.post(logoutUrl, onLogout));
+
+      const outcome = signOut();
+      const request = await answerConfirm(false);
+
+      expect(request?.body && translate(i18n, request.body)).toContain('has not reached the server yet');
+      expect(request?.cancelLabel && translate(i18n, request.cancelLabel)).toBe('Stay signed in');
+      expect(await outcome).toBe(false);
+      expect(onLogout).not.toHaveBeenCalled();
+      expect(window.localStorage.getItem(SESSION_KEYS.currentUserId)).toBe('511');
+      expect(await outboxCount('511')).toBe(1);
+    });
+
+    it('signs out keeping the work on this device unless the user discards it explicitly', async () => {
+      await signedInAs('512');
+      await withUnsentWork('512');
+      server.use(http.post(logoutUrl, () => HttpResponse.json(envelope(null))));
+
+      const outcome = signOut();
+      await answerConfirm(true);
+      const choice = await answerConfirm(false);
+
+      expect(choice && translate(i18n, choice.title)).toBe('Discard the work that has not been sent?');
+      expect(choice?.cancelLabel && translate(i18n, choice.cancelLabel)).toBe('Keep it on this device');
+      expect(await outcome).toBe(true);
+      expect(window.localStorage.getItem(SESSION_KEYS.currentUserId)).toBeNull();
+      expect(await outboxCount('512')).toBe(1);
+      expect(reloadTo).toHaveBeenCalledExactlyOnceWith('/login');
+    });
+
+    it('deletes the database only when the user chose to discard the work', async () => {
+      await signedInAs('513');
+      await withUnsentWork('513');
+      server.use(http.post(logoutUrl, () => HttpResponse.json(envelope(null))));
+
+      const outcome = signOut();
+      await answerConfirm(true);
+      await waitFor(() => expect(getCurrentConfirm()?.tone).toBe('danger'));
+      await answerConfirm(true);
+
+      expect(await outcome).toBe(true);
+      expect(await databaseNames()).not.toContain('cuspid-user-513');
+    });
   });
 });

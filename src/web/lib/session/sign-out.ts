@@ -44,17 +44,22 @@ export function clearSignedInState(): void {
 export async function signOut(): Promise<boolean> {
   const userId = readCurrentUserId();
   const isWorkUnsent = userId ? await userHasUnsentWork(userId) : false;
+  // With unsent work the user chooses: stay (it goes on sending), sign out keeping it, or discard it explicitly.
   const isConfirmed = await confirm({
     title: msg`Are you sure to exit?`,
-    body: isWorkUnsent ? msg`This device holds work that has not been sent yet.` : undefined,
+    body: isWorkUnsent
+      ? msg`This device holds work that has not reached the server yet. Stay signed in and it is sent when the connection allows, or sign out and choose whether to keep it on this device.`
+      : undefined,
     confirmLabel: msg`Sign out`,
+    cancelLabel: isWorkUnsent ? msg`Stay signed in` : undefined,
   });
   if (!isConfirmed) return false;
+  // Escape or a click outside keeps the work: only the explicit button discards it.
   const isWorkKept =
     isWorkUnsent &&
     !(await confirm({
       title: msg`Discard the work that has not been sent?`,
-      body: msg`Keep it on this device to send it when you sign in again, or discard it for good.`,
+      body: msg`Keep it on this device and it is sent when you sign in again here, or discard it: it is deleted for good and never reaches the server.`,
       confirmLabel: msg`Discard it`,
       cancelLabel: msg`Keep it on this device`,
       tone: 'danger',

@@ -74,6 +74,24 @@ describe('the top bar', () => {
     expect(screen.getByRole('heading', { name: 'Page body' })).toBeTruthy();
   });
 
+  it("shows the app's status entry in the top bar and its banner under it (the sync feature's, given by the app)", () => {
+    renderSignedIn(
+      <AppShell
+        layout="shell"
+        menuItems={menuItems}
+        activeMenuPath="/home"
+        isRouteAvailable={() => false}
+        statusEntry={<button type="button">Sync entry</button>}
+        banner={<p role="alert">Old work warning</p>}
+      >
+        <h1>Page body</h1>
+      </AppShell>,
+    );
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Sync entry' })).toBeTruthy();
+    expect(within(screen.getByRole('banner')).queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe('Old work warning');
+  });
+
   it('links the name to the personal center only once that page exists', () => {
     renderShell();
     expect(screen.queryByRole('link', { name: 'Dr. Ada Lin' })).toBeNull();

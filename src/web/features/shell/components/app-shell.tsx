@@ -18,13 +18,24 @@ export type AppShellProps = {
   menuItems: readonly MenuItem[];
   activeMenuPath: string | null;
   isRouteAvailable: (path: string) => boolean;
+  /** Given by the app (features do not import each other): the top bar's sync entry, and a banner under the top bar. */
+  statusEntry?: ReactNode;
+  banner?: ReactNode;
   children: ReactNode;
 };
 
 const MAIN_ID = 'main-content';
 
 /** The frame of every signed-in page (spec section 2). Embedded (`?iframe=true`): the page alone. */
-export function AppShell({ layout, menuItems, activeMenuPath, isRouteAvailable, children }: AppShellProps) {
+export function AppShell({
+  layout,
+  menuItems,
+  activeMenuPath,
+  isRouteAvailable,
+  statusEntry,
+  banner,
+  children,
+}: AppShellProps) {
   const { session } = useSession();
   const sidebar = useSidebar();
   const isEmbeddedView = isEmbedded();
@@ -64,7 +75,9 @@ export function AppShell({ layout, menuItems, activeMenuPath, isRouteAvailable, 
           session={session}
           menu={hasSidebar ? { isOpen: sidebar.mode !== 'closed', onToggle: sidebar.toggle } : undefined}
           isRouteAvailable={isRouteAvailable}
+          statusEntry={statusEntry}
         />
+        {banner}
         {session.isFactory ? null : <VipNotice />}
         <main id={MAIN_ID} className="flex-1 px-3 py-4 sm:px-6 sm:py-6">
           {children}

@@ -4,6 +4,7 @@ import type { MenuIconName } from '../menu/menu-meta';
 const MENU_ICON_PATHS: Record<MenuIconName, string> = {
   worktable: 'M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z',
   cases: 'M4 5h16v14H4zM4 9h16M9 13h6',
+  patients: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8M5 21v-1a7 7 0 0 1 14 0v1',
   orders: 'M6 3h12l2 4v13H4V7zM4 7h16M10 11h4',
   staff: 'M16 19v-1a4 4 0 0 0-8 0v1M12 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6M20 19v-1a3 3 0 0 0-2-2.8M4 19v-1a3 3 0 0 1 2-2.8',
   finance: 'M4 20V10M10 20V4M16 20v-7M22 20H2',

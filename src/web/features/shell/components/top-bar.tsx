@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BrandMark } from '../../../components/brand-mark';
@@ -19,6 +20,8 @@ type TopBarProps = {
   /** The menu button, when the layout has a side menu. */
   menu?: { isOpen: boolean; onToggle: () => void };
   isRouteAvailable: (path: string) => boolean;
+  /** The sync entry (badge and panel), given by the app: features do not import each other. */
+  statusEntry?: ReactNode;
 };
 
 const linkClass =
@@ -53,7 +56,7 @@ function UnreadReminders() {
  * Service contacts, clinic management, clinic switcher, reminders, connection, language, the user, sign-out (spec
  * section 2).
  */
-export function TopBar({ session, menu, isRouteAvailable }: TopBarProps) {
+export function TopBar({ session, menu, isRouteAvailable, statusEntry }: TopBarProps) {
   const { t } = useLingui();
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white">
@@ -97,6 +100,7 @@ export function TopBar({ session, menu, isRouteAvailable }: TopBarProps) {
           ) : null}
           <ClinicSwitcher session={session} />
           {session.isFactory ? null : <UnreadReminders />}
+          {statusEntry}
           <OnlineIndicator />
           <LanguageSwitcher />
           <UserBadge session={session} isLink={isRouteAvailable(PERSONAL_CENTER_PATH)} />

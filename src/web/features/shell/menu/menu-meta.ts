@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 
 /** Icons the side menu can draw (components/menu-icon.tsx); an unknown entry gets the generic one. */
-export type MenuIconName = 'worktable' | 'cases' | 'orders' | 'staff' | 'finance' | 'factory' | 'generic';
+export type MenuIconName = 'worktable' | 'cases' | 'patients' | 'orders' | 'staff' | 'finance' | 'factory' | 'generic';
 
 /**
  * Who sees an entry (spec section 2, side menu). `clinicAdmin`: clinic admins or iframe mode (Account management);

@@ -56,6 +56,11 @@ type ItemBase = {
   entityKey: string;
   /** For projections: the patient (server or local id) the item belongs to, if any. */
   patientKey?: string;
+  /**
+   * The clinic the user worked in when it was queued. The server puts a new patient in the session's clinic, so the
+   * item is sent only while the session is in this clinic (after a clinic switch it waits for the switch back).
+   */
+  clinicId?: number;
   state: OutboxState;
   attempts: number;
   /** Epoch ms before which it is not tried again (jittered backoff). */
@@ -117,7 +122,7 @@ export type UploadPartRow = { uploadId: string; partNumber: number; size: number
 export type TransportAnswer =
   | { outcome: 'ok'; data: unknown }
   /** Network error, timeout, 5xx, 429: try again later with backoff. */
-  | { outcome: 'retry'; status: number; msg?: string }
+  | { outcome: 'retry'; status: number; msg?: string; retryAfterMs?: number }
   /** 401: wait for sign-in, then go on. */
   | { outcome: 'unauthorized' }
   /** Any other 4xx (and the spec's error codes): the item needs the user's attention. */
@@ -139,6 +144,8 @@ export type PartRequest = {
   body: Blob;
   signal?: AbortSignal;
   onProgress?: (sentBytes: number) => void;
+  /** Where to send it and the upload grant (GET /oss/getSts/web), as the upload sender last fetched them. */
+  grant?: { uploadBase: string; grant: string };
 };
 
 /** How the drainer reaches the server: the browser's (api-client + XHR parts) or a test's (fetch to an in-process server). */

@@ -1,5 +1,23 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { createSHA256 } from 'hash-wasm';
+import type { z } from 'zod';
+import {
+  partSizeOf,
+  UploadErrorCode,
+  ZCreatedUpload,
+  ZStoredObject,
+  ZUploadPart,
+  ZUploadState,
+  ZUploadSts,
+  type TUploadPart,
+  type TUploadState,
+  type TUploadSts,
+} from '../../../../domain/uploads';
 import type { UserDatabase } from '../db';
-import type { Transport, TransportAnswer, UploadItem } from './types';
+import { LOCAL_PROBLEM_CODE, localText } from './outbox-messages';
+import type { Transport, TransportAnswer, UploadItem, UploadRow } from './types';
+import { setInFlightBytes } from './upload-in-flight';
 
 export type UploadSendContext = {
   transport: Transport;
@@ -7,12 +25,270 @@ export type UploadSendContext = {
   now?: () => number;
 };
 
+/** A grant this close to its end is renewed before the next part. */
+const GRANT_RENEW_MARGIN_MS = 30_000;
+/**
+ * How often one call may find the store's upload gone and start a new one (nothing had been confirmed yet). More
+ * than that in one call means something else is wrong: the drainer tries again later.
+ */
+const MAX_ROUNDS = 3;
+
+export const uploadSendMessages = {
+  fileMissing: msg`The file of this upload is no longer on this device. Please add it again.`,
+  lostOnServer: msg`The server no longer holds this upload, and the parts it had received are no longer on this device. Please add the file again.`,
+  answerNotUnderstood: msg`The server's answer to this upload was not understood. Please try again later.`,
+} satisfies Record<string, MessageDescriptor>;
+
+const rejected = (code: number, message: MessageDescriptor): TransportAnswer => ({
+  outcome: 'rejected',
+  code,
+  msg: localText(message),
+});
+const isGone = (answer: TransportAnswer) =>
+  answer.outcome === 'rejected' && answer.code === UploadErrorCode.uploadNotFound;
+
+/** Thrown inside one call to stop with an answer for the drainer (a failed request, a refusal). */
+class Stop {
+  readonly answer: TransportAnswer;
+  constructor(answer: TransportAnswer) {
+    this.answer = answer;
+  }
+}
+
 /**
  * Sends or resumes one upload item: creates the store's multipart upload once (Idempotency-Key: the item id), asks
  * which parts the store holds, sends the others from `uploadParts` (deleting each row once confirmed), completes
  * (Idempotency-Key: `<item id>:complete`), and answers `{ outcome: 'ok', data: <stored object> }`, or the failure
  * for the drainer to handle like any other item's.
+ *
+ * A part's row is deleted only after the store confirmed that part, so whatever stops this call (a closed tab, a lost
+ * network, an abort) the next call resumes from what the store holds, and the file arrives whole exactly once.
  */
-export async function sendUpload(_db: UserDatabase, _item: UploadItem, _context: UploadSendContext): Promise<TransportAnswer> {
-  throw new Error('sendUpload: being built (uploads helper)');
+export async function sendUpload(
+  db: UserDatabase,
+  item: UploadItem,
+  context: UploadSendContext,
+): Promise<TransportAnswer> {
+  const upload = await db.uploads.get(item.uploadId);
+  if (!upload) return rejected(LOCAL_PROBLEM_CODE, uploadSendMessages.fileMissing);
+  const sender = new UploadSender(db, item, upload, context);
+  try {
+    return await sender.send();
+  } catch (error) {
+    if (error instanceof Stop) return error.answer;
+    throw error;
+  } finally {
+    setInFlightBytes(upload.id, 0);
+  }
+}
+
+class UploadSender {
+  readonly #db: UserDatabase;
+  readonly #item: UploadItem;
+  #upload: UploadRow;
+  readonly #transport: Transport;
+  readonly #signal: AbortSignal | undefined;
+  readonly #now: () => number;
+  #grant: TUploadSts | null = null;
+
+  constructor(db: UserDatabase, item: UploadItem, upload: UploadRow, context: UploadSendContext) {
+    this.#db = db;
+    this.#item = item;
+    this.#upload = upload;
+    this.#transport = context.transport;
+    this.#signal = context.signal;
+    this.#now = context.now ?? Date.now;
+  }
+
+  async send(): Promise<TransportAnswer> {
+    let createKey = this.#item.id;
+    for (let round = 0; round < MAX_ROUNDS; round += 1) {
+      const serverUploadId = this.#upload.serverUploadId ?? (await this.#create(createKey));
+      const listed = await this.#listParts(serverUploadId);
+      if (
+        listed === 'gone' ||
+        (listed.state.status === 'open' && !(await this.#sendMissingParts(serverUploadId, listed.held)))
+      ) {
+        // The store lost the upload (abandoned for a week, or aborted). Starting again is only honest while this
+        // device still holds every part; a fresh key, because the item's own would replay the lost upload's id.
+        if (this.#upload.confirmedParts.length > 0)
+          return rejected(UploadErrorCode.uploadNotFound, uploadSendMessages.lostOnServer);
+        createKey = `${this.#item.id}:after:${serverUploadId}`;
+        await this.#setServerUploadId(null);
+        continue;
+      }
+      return await this.#complete(serverUploadId);
+    }
+    return { outcome: 'retry', status: UploadErrorCode.uploadNotFound };
+  }
+
+  /** POST /oss/multipart, once per key (a repeat replays the first answer), and keeps the store's id. */
+  async #create(idempotencyKey: string): Promise<string> {
+    const { fileName, contentType, size, sha256, purpose } = this.#upload;
+    const created = await this.#json(
+      {
+        method: 'POST',
+        path: '/oss/multipart',
+        body: { purpose, fileName, contentType, size, sha256 },
+        idempotencyKey,
+      },
+      ZCreatedUpload,
+    );
+    // The parts were cut to the app's part size; a store expecting another size could never assemble them.
+    if (created.partSize !== this.#upload.partSize || created.partCount !== this.#upload.partCount) {
+      throw new Stop(rejected(LOCAL_PROBLEM_CODE, uploadSendMessages.answerNotUnderstood));
+    }
+    await this.#setServerUploadId(created.uploadId);
+    return created.uploadId;
+  }
+
+  /** What the store holds; the parts it holds intact are confirmed here (their rows go). */
+  async #listParts(serverUploadId: string): Promise<{ state: TUploadState; held: Set<number> } | 'gone'> {
+    const answer = await this.#call({ method: 'GET', path: `${uploadPath(serverUploadId)}/parts` });
+    if (isGone(answer)) return 'gone';
+    const state = parseAnswer(answer, ZUploadState);
+    const held = new Set<number>();
+    if (state.status === 'open') {
+      for (const part of state.parts) if (await this.#isIntact(part)) held.add(part.partNumber);
+      await this.#confirm([...held]);
+    }
+    return { state, held };
+  }
+
+  /**
+   * Whether a part the store holds is the one this device would send: its size, and its SHA-256 (the local store's
+   * etag) while the row is still here (the store took it, then this tab stopped before counting it).
+   */
+  async #isIntact(part: TUploadPart): Promise<boolean> {
+    if (part.size !== this.#expectedSize(part.partNumber)) return false;
+    if (!SHA256_HEX.test(part.etag)) return true;
+    const row = await this.#db.uploadParts.get([this.#upload.id, part.partNumber]);
+    return !row || (await sha256Hex(row.data)) === part.etag.toLowerCase();
+  }
+
+  /** Sends the parts the store does not hold; false when the store lost the upload meanwhile. */
+  async #sendMissingParts(serverUploadId: string, held: Set<number>): Promise<boolean> {
+    for (let partNumber = 1; partNumber <= this.#upload.partCount; partNumber += 1) {
+      if (held.has(partNumber)) continue;
+      const row = await this.#db.uploadParts.get([this.#upload.id, partNumber]);
+      // Confirmed once, gone from the store since (it lost the part's file): this device cannot send it again.
+      if (!row) throw new Stop(rejected(UploadErrorCode.uploadNotFound, uploadSendMessages.lostOnServer));
+      const answer = await this.#putPart(serverUploadId, partNumber, row.data);
+      if (isGone(answer)) return false;
+      const part = parseAnswer(answer, ZUploadPart);
+      if (part.partNumber !== partNumber || part.size !== row.size)
+        throw new Stop(rejected(LOCAL_PROBLEM_CODE, uploadSendMessages.answerNotUnderstood));
+      await this.#confirm([partNumber]);
+    }
+    return true;
+  }
+
+  async #putPart(serverUploadId: string, partNumber: number, body: Blob): Promise<TransportAnswer> {
+    for (let hasRenewedGrant = false; ; hasRenewedGrant = true) {
+      const grant = await this.#currentGrant(hasRenewedGrant);
+      this.#signal?.throwIfAborted();
+      setInFlightBytes(this.#upload.id, 0);
+      const answer = await this.#transport.putPart({
+        uploadId: serverUploadId,
+        partNumber,
+        body,
+        signal: this.#signal,
+        grant: { uploadBase: grant.uploadBase, grant: grant.grant },
+        onProgress: (sentBytes) => setInFlightBytes(this.#upload.id, Math.min(sentBytes, body.size)),
+      });
+      setInFlightBytes(this.#upload.id, 0);
+      // The grant ran out between fetching and sending (a long part on a slow line): once with a fresh one.
+      if (answer.outcome === 'rejected' && answer.code === UploadErrorCode.grantInvalid && !hasRenewedGrant) continue;
+      return answer;
+    }
+  }
+
+  /** The store's completion (idempotent: a repeat, or completing a completed upload, answers the same object). */
+  async #complete(serverUploadId: string): Promise<TransportAnswer> {
+    const answer = await this.#call({
+      method: 'POST',
+      path: `${uploadPath(serverUploadId)}/complete`,
+      idempotencyKey: `${this.#item.id}:complete`,
+    });
+    if (
+      answer.outcome === 'rejected' &&
+      (answer.code === UploadErrorCode.partsMissing || answer.code === UploadErrorCode.uploadNotFound)
+    ) {
+      // Every part was confirmed (their rows are gone), yet the store cannot assemble them: nothing here can fix it.
+      return rejected(answer.code, uploadSendMessages.lostOnServer);
+    }
+    return { outcome: 'ok', data: parseAnswer(answer, ZStoredObject) };
+  }
+
+  /** The upload grant, fetched once per call and again when it is about to expire (or was refused). */
+  async #currentGrant(isRefused: boolean): Promise<TUploadSts> {
+    if (!this.#grant || isRefused || this.#grant.expiresAt - GRANT_RENEW_MARGIN_MS < this.#now()) {
+      this.#grant = await this.#json({ method: 'GET', path: '/oss/getSts/web' }, ZUploadSts);
+    }
+    return this.#grant;
+  }
+
+  /** Deletes the confirmed parts' rows and counts them, in one transaction (the progress bar reads the count). */
+  async #confirm(partNumbers: number[]): Promise<void> {
+    const fresh = partNumbers.filter((partNumber) => !this.#upload.confirmedParts.includes(partNumber));
+    if (fresh.length === 0) return;
+    const id = this.#upload.id;
+    this.#upload = await this.#db.transaction('rw', this.#db.uploads, this.#db.uploadParts, async () => {
+      const current = await this.#db.uploads.get(id);
+      if (!current) throw new Stop(rejected(LOCAL_PROBLEM_CODE, uploadSendMessages.fileMissing));
+      const confirmedParts = [...new Set([...current.confirmedParts, ...fresh])].sort((a, b) => a - b);
+      const confirmedBytes = confirmedParts.reduce((sum, partNumber) => sum + this.#expectedSize(partNumber), 0);
+      await this.#db.uploadParts.bulkDelete(fresh.map((partNumber): [string, number] => [id, partNumber]));
+      await this.#db.uploads.update(id, { confirmedParts, confirmedBytes });
+      return { ...current, confirmedParts, confirmedBytes };
+    });
+  }
+
+  async #setServerUploadId(serverUploadId: string | null): Promise<void> {
+    await this.#db.uploads.update(this.#upload.id, { serverUploadId });
+    this.#upload = { ...this.#upload, serverUploadId };
+  }
+
+  #expectedSize(partNumber: number): number {
+    return partSizeOf(this.#upload.size, this.#upload.partSize, partNumber);
+  }
+
+  async #call(request: {
+    method: 'GET' | 'POST';
+    path: string;
+    body?: unknown;
+    idempotencyKey?: string;
+  }): Promise<TransportAnswer> {
+    this.#signal?.throwIfAborted();
+    return this.#transport.json({ service: 'emr', ...request, signal: this.#signal });
+  }
+
+  /** A call whose failure ends this attempt with the transport's answer (retry, unauthorized, rejected). */
+  async #json<T>(
+    request: { method: 'GET' | 'POST'; path: string; body?: unknown; idempotencyKey?: string },
+    schema: z.ZodType<T>,
+  ): Promise<T> {
+    return parseAnswer(await this.#call(request), schema);
+  }
+}
+
+const SHA256_HEX = /^[0-9a-f]{64}$/i;
+
+async function sha256Hex(data: Blob): Promise<string> {
+  const hasher = await createSHA256();
+  hasher.init();
+  hasher.update(new Uint8Array(await data.arrayBuffer()));
+  return hasher.digest('hex');
+}
+
+function uploadPath(serverUploadId: string): string {
+  return `/oss/multipart/${encodeURIComponent(serverUploadId)}`;
+}
+
+/** The answer's data in the shape expected, or a Stop carrying the failure for the drainer. */
+function parseAnswer<T>(answer: TransportAnswer, schema: z.ZodType<T>): T {
+  if (answer.outcome !== 'ok') throw new Stop(answer);
+  const parsed = schema.safeParse(answer.data);
+  if (!parsed.success) throw new Stop(rejected(LOCAL_PROBLEM_CODE, uploadSendMessages.answerNotUnderstood));
+  return parsed.data;
 }

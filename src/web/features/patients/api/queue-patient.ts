@@ -1,0 +1,167 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { UserDatabase } from '../../../lib/offline/db';
+import { groupFor } from '../../../lib/offline/outbox/groups';
+import { idOrRef, isRef, localIdOf } from '../../../lib/offline/outbox/local-ids';
+import { amend, discard, enqueue } from '../../../lib/offline/outbox/outbox';
+import { refsOf } from '../../../lib/offline/outbox/refs';
+import { enqueueUpload } from '../../../lib/offline/outbox/uploads';
+import type { UploadItem } from '../../../lib/offline/outbox/types';
+import type { PatientBody } from '../lib/patient-form';
+import { PATIENT_ENDPOINTS } from './patient-endpoints';
+import { patientFixPath } from '../lib/patient-paths';
+
+/**
+ * Patient submissions go through the outbox, online or not (one path to test): each is queued in IndexedDB in the
+ * same transaction that clears the form's draft, and the drainer sends it when it can. The item id is kept in the
+ * draft, so a second submit of the same draft finds it queued and adds nothing.
+ */
+
+/** What the sync panel says each item does (translated where it is shown). */
+export const patientOutboxActions = {
+  create: msg`Record a new patient`,
+  update: msg`Change a patient's details`,
+  avatar: msg`Upload a patient's photo`,
+} satisfies Record<string, MessageDescriptor>;
+
+/** The tables one submit touches: the draft it clears and what enqueue writes. */
+function submitTables(db: UserDatabase) {
+  return [db.drafts, db.outbox, db.outboxAliases, db.outboxDone];
+}
+
+/** Queued or already acknowledged: either way, queueing it again would send it twice. */
+async function isQueued(db: UserDatabase, itemId: string): Promise<boolean> {
+  return (await db.outbox.where('id').equals(itemId).count()) > 0 || (await db.outboxDone.get(itemId)) !== undefined;
+}
+
+/** A photo chosen in the form whose upload is no longer on this device (discarded in the sync panel). */
+export class MissingPhotoError extends Error {
+  constructor() {
+    super('The queued photo is no longer on this device.');
+    this.name = 'MissingPhotoError';
+  }
+}
+
+async function checkAvatar(db: UserDatabase, body: PatientBody): Promise<void> {
+  if (isRef(body.avatar) && !(await isQueued(db, body.avatar.$ref))) throw new MissingPhotoError();
+}
+
+type Submission = {
+  /** The item id kept in the draft. */
+  itemId: string;
+  body: PatientBody;
+  clinicId: number | null;
+  /** Deletes the form's draft; called inside the transaction, so the delete commits with the item or not at all. */
+  clearDraft: () => Promise<void>;
+};
+
+function clinicOf(clinicId: number | null) {
+  return clinicId === null ? {} : { clinicId };
+}
+
+/**
+ * A new patient: POST emr /v1/patient/add with `clientId` = the item id, known at once by its local id (returned), so
+ * its file opens and takes photos before the server has answered.
+ */
+export async function queueNewPatient(
+  db: UserDatabase,
+  { itemId, body, clinicId, clearDraft }: Submission,
+): Promise<string> {
+  const key = localIdOf(itemId);
+  await db.transaction('rw', submitTables(db), async () => {
+    if (!(await isQueued(db, itemId))) {
+      await checkAvatar(db, body);
+      await enqueue(db, {
+        id: itemId,
+        group: await groupFor(db, 'patient', key),
+        label: { action: patientOutboxActions.create.id, subject: body.name, fixPath: patientFixPath(key, itemId) },
+        entity: 'patient',
+        entityKey: key,
+        patientKey: key,
+        ...clinicOf(clinicId),
+        request: { service: 'emr', method: 'POST', path: PATIENT_ENDPOINTS.add, body: { ...body, clientId: itemId } },
+      });
+    }
+    await clearDraft();
+  });
+  return key;
+}
+
+/**
+ * A change to a patient: POST emr /v1/patient/update with the whole form. `patientKey` may be a local id: the
+ * request then carries a ref that the drainer replaces with the server id once the create is acknowledged.
+ */
+export async function queuePatientChange(
+  db: UserDatabase,
+  { itemId, body, clinicId, clearDraft, patientKey }: Submission & { patientKey: string },
+): Promise<void> {
+  await db.transaction('rw', submitTables(db), async () => {
+    if (!(await isQueued(db, itemId))) {
+      await checkAvatar(db, body);
+      await enqueue(db, {
+        id: itemId,
+        group: await groupFor(db, 'patient', patientKey),
+        label: {
+          action: patientOutboxActions.update.id,
+          subject: body.name,
+          fixPath: patientFixPath(patientKey, itemId),
+        },
+        entity: 'patient',
+        entityKey: patientKey,
+        patientKey,
+        ...clinicOf(clinicId),
+        request: {
+          service: 'emr',
+          method: 'POST',
+          path: PATIENT_ENDPOINTS.update,
+          body: { ...body, id: idOrRef(patientKey) },
+        },
+      });
+    }
+    await clearDraft();
+  });
+}
+
+/**
+ * An item the server refused (4xx, "needs attention"), corrected in the form: the same item with the new fields,
+ * back in its place in the queue. What the form does not show (the create's client id, the update's id or ref) stays.
+ */
+export async function amendQueuedPatient(
+  db: UserDatabase,
+  { itemId, body, clearDraft }: Omit<Submission, 'clinicId'>,
+): Promise<void> {
+  await db.transaction('rw', submitTables(db), async () => {
+    const item = await db.outbox.where('id').equals(itemId).first();
+    const queued = item?.kind === 'request' ? (item.request.body as Record<string, unknown> | undefined) : undefined;
+    await checkAvatar(db, body);
+    await amend(db, itemId, { ...queued, ...body });
+    await clearDraft();
+  });
+}
+
+/**
+ * A photo for the patient's avatar, queued for upload (purpose `photo`) in the patient's group, so it is sent before
+ * the patient request that refers to it.
+ */
+export async function queueAvatar(
+  db: UserDatabase,
+  { file, patientKey }: { file: File; patientKey: string },
+): Promise<UploadItem> {
+  return enqueueUpload(db, {
+    file,
+    fileName: file.name || 'photo.jpg',
+    purpose: 'photo',
+    group: await groupFor(db, 'patient', patientKey),
+    label: { action: patientOutboxActions.avatar.id, subject: file.name || 'photo.jpg' },
+    patientKey,
+  });
+}
+
+/**
+ * A queued photo the form no longer uses (replaced, removed, draft discarded) is not sent, unless a queued request
+ * already refers to it (the form had opened on that request): then it stays for that request.
+ */
+export async function dropQueuedAvatar(db: UserDatabase, uploadItemId: string): Promise<void> {
+  const users = await db.outbox.filter((item) => refsOf(item).includes(uploadItemId)).count();
+  if (users === 0) await discard(db, uploadItemId).catch(() => false);
+}

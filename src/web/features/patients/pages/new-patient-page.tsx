@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { localIdOf } from '../../../lib/offline/outbox/local-ids';
+import { newItemId } from '../../../lib/offline/outbox/outbox';
+import { useUserDatabase } from '../../../lib/offline/user-database-context';
+import { useSession } from '../../../lib/session/session-store';
+import { queueNewPatient } from '../api/queue-patient';
+import { PatientForm, type PatientDraft, type PatientSubmission } from '../components/patient-form';
+import { useClinicId } from '../hooks/use-clinic-id';
+import { EMPTY_PATIENT_FORM } from '../lib/patient-form';
+import { PATIENT_CENTER_PATH, patientFilePath } from '../lib/patient-paths';
+
+/** One new-patient draft per user on this device: the form the dentist was filling in, whatever happened to the tab. */
+export const NEW_PATIENT_DRAFT_KEY = 'patient:new';
+
+/**
+ * /patientCenter/add: record a patient, online or not. The dentist (the signed-in user) is filled in. Submitting
+ * queues it and opens its file at once under its local id.
+ */
+export function NewPatientPage() {
+  const { t } = useLingui();
+  const db = useUserDatabase();
+  const clinicId = useClinicId();
+  const { session } = useSession();
+  const [, navigate] = useLocation();
+  const [initial] = useState<PatientDraft>(() => ({
+    itemId: newItemId(),
+    values: { ...EMPTY_PATIENT_FORM, doctorName: session?.name ?? '', doctorPhone: session?.phone ?? '' },
+  }));
+
+  async function onSubmit(submission: PatientSubmission) {
+    const key = await queueNewPatient(db, { ...submission, clinicId });
+    toast.success(t`The patient is saved on this device and sent to the server as soon as it can be.`);
+    navigate(patientFilePath(key), { replace: true });
+  }
+
+  return (
+    <PatientForm
+      title={<Trans>New patient</Trans>}
+      draftKey={NEW_PATIENT_DRAFT_KEY}
+      initial={initial}
+      photoPatientKey={localIdOf}
+      submitLabel={<Trans>Save patient</Trans>}
+      onSubmit={onSubmit}
+      backHref={PATIENT_CENTER_PATH}
+      backLabel={<Trans>Back to patients</Trans>}
+    />
+  );
+}

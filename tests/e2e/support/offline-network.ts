@@ -1,0 +1,92 @@
+import assert from 'node:assert/strict';
+import type { BrowserContext, Page, Route, Worker } from 'playwright-core';
+import type { NetworkGate } from './network-gate.ts';
+
+/**
+ * The network of one browser context, switched off and on as a tablet loses and finds its signal.
+ *
+ * Off is cut in three places. In the browser: `setOffline` (navigator.onLine false, 'offline' events, every fetch of the
+ * pages fails), which Playwright also applies to the context's service workers over their own DevTools sessions, and a
+ * route that aborts every API request of the context (pages and service worker). On the wire: the gate in front of the
+ * server refuses and records whatever still comes. `assertNothingReached` then proves
+ * the browser-side cut held: no request of the app (page or service worker) reached the gate.
+ *
+ * What it cannot stop, and reports apart: Chromium's own check for a new service-worker script after a navigation is
+ * made by the browser process, outside any page's or worker's network emulation (the gate refuses it).
+ */
+export class OfflineNetwork {
+  private readonly context: BrowserContext;
+  private readonly gate: NetworkGate;
+  private probes = 0;
+
+  constructor(context: BrowserContext, gate: NetworkGate) {
+    this.context = context;
+    this.gate = gate;
+  }
+
+  async cut(): Promise<void> {
+    await this.context.route(`${this.gate.url}/api/**`, abortAsDisconnected);
+    await this.context.setOffline(true);
+    this.gate.cut();
+  }
+
+  /** The cable first, then the browser's 'online' event, so the app's reconnect drain finds a working network. */
+  async restore(): Promise<void> {
+    this.gate.restore();
+    await this.context.unroute(`${this.gate.url}/api/**`, abortAsDisconnected);
+    await this.context.setOffline(false);
+  }
+
+  /**
+   * Fetches from the page and from inside its service worker (each with a marked URL): both must fail, and neither may
+   * reach the gate. A passing probe shows the cut covers the service worker's own fetches, not only the page's.
+   */
+  async assertFetchesFail(page: Page): Promise<void> {
+    const probe = (this.probes += 1);
+    const pageResult = await page.evaluate(fetchOutcome, `/api/platform/health?offline-probe=page-${probe}`);
+    assert.equal(pageResult, 'failed', 'a fetch from the page fails while offline');
+    const worker = await this.serviceWorker();
+    const workerResult = await worker.evaluate(fetchOutcome, `/api/platform/health?offline-probe=worker-${probe}`);
+    assert.equal(workerResult, 'failed', 'a fetch from inside the service worker fails while offline');
+  }
+
+  /** No request of the app reached the server while the network was off; the browser's update checks were only for the worker script. */
+  assertNothingReached(): void {
+    const { requests, updateChecks } = this.gate.leaks();
+    assert.deepEqual(
+      requests.map((r) => `${r.method} ${r.path}`),
+      [],
+      'no request of the app reached the server while offline',
+    );
+    for (const check of updateChecks)
+      assert.equal(
+        `${check.method} ${check.path}`,
+        'GET /sw.js',
+        'the only other requests are the browser checking the service-worker script',
+      );
+  }
+
+  private async serviceWorker(): Promise<Worker> {
+    const current = this.context.serviceWorkers().find((worker) => new URL(worker.url()).pathname === '/sw.js');
+    return current ?? this.context.waitForEvent('serviceworker', { timeout: 10_000 });
+  }
+}
+
+/**
+ * The browser-side cut of the API, besides `setOffline`: Playwright routes see the service worker's requests too. It
+ * closes a gap of the emulation alone: a request of a tab or worker the emulation has not reached yet (a service worker
+ * restarted while offline, say) would otherwise go out, and the gate has seen one do so.
+ */
+function abortAsDisconnected(route: Route): Promise<void> {
+  return route.abort('internetdisconnected');
+}
+
+/** Runs in the page or the worker: whether a fetch got an answer. */
+async function fetchOutcome(url: string): Promise<'answered' | 'failed'> {
+  try {
+    await fetch(url, { cache: 'no-store' });
+    return 'answered';
+  } catch {
+    return 'failed';
+  }
+}
