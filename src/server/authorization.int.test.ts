@@ -64,6 +64,9 @@ const ACCESS: Record<string, Policy> = {
   'POST /api/emr/v1/clinicImage/list': 'clinic',
   'POST /api/emr/v1/clinicImage/delete': 'clinic',
   'POST /api/emr/oss/rotate': 'clinic',
+  'POST /api/emr/v1/patient/model/add': 'clinic',
+  'POST /api/emr/v1/patient/model/list': 'clinic',
+  'POST /api/emr/v1/patient/model/delete': 'clinic',
   // Clinics and companies (docs/clinics.md). Creating or joining a clinic is for any signed-in clinic-side user,
   // with or without a clinic yet; the handler refuses factory accounts once the body is valid.
   'POST /api/tenant/v1/company/create': 'signed-in',

@@ -14,13 +14,14 @@ import { staffRoutes } from './modules/staff/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { patientRoutes } from './modules/patients/routes';
 import { imageRoutes } from './modules/images/routes';
+import { modelRoutes } from './modules/models/routes';
 
 /** Every spec service and the route plugins mounted under its base path, /api/<service> (spec section 7). */
 export const serviceRoutes: Record<Service, FastifyPluginAsyncZod[]> = {
   tenant: [tenantSignInRoutes, sessionRoutes, qrTenantRoutes, clinicRoutes, doctorAuthTenantRoutes, factoryReviewRoutes, staffRoutes, addressRoutes],
   user: [userRegistrationRoutes, doctorAuthUserRoutes],
   design: [preferenceRoutes],
-  emr: [patientRoutes, imageRoutes],
+  emr: [patientRoutes, imageRoutes, modelRoutes],
   platform: [platformRoutes, devInboxRoutes],
   order: [notificationRoutes],
   mobile: [qrMobileRoutes],

@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003-objects';
 import * as m0004 from './migrations/0004-clinics';
 import * as m0005 from './migrations/0005-notifications';
 import * as m0006 from './migrations/0006-patients';
+import * as m0007 from './migrations/0007-patient-models';
 
 /** Every migration, in order. Listed statically so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-clinics': m0004,
   '0005-notifications': m0005,
   '0006-patients': m0006,
+  '0007-patient-models': m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,10 +1,12 @@
 import type { Generated } from 'kysely';
+import type { ModelJaw } from '../../../domain/patients/patient-models';
 
 /** Row types of migration 0006 (patients, image stages, clinic images). Timestamps are epoch ms. */
 export type PatientsDatabase = {
   patients: PatientTable;
   image_stages: ImageStageTable;
   clinic_images: ClinicImageTable;
+  patient_models: PatientModelTable;
 };
 
 export type PatientTable = {
@@ -56,5 +58,21 @@ export type ClinicImageTable = {
   version: Generated<number>;
   created_at: number;
   updated_at: number;
+  deleted_at: number | null;
+};
+
+/** Row type of migration 0007 (a patient's 3D scans). */
+export type PatientModelTable = {
+  id: Generated<number>;
+  clinic_id: number;
+  patient_id: number;
+  client_id: string | null;
+  file_name: string;
+  jaw: ModelJaw;
+  object_key: string;
+  size: number;
+  sha256: string;
+  created_by: number;
+  created_at: number;
   deleted_at: number | null;
 };

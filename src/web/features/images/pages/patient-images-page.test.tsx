@@ -7,7 +7,7 @@ import type { RequestItem, UploadItem } from '../../../lib/offline/outbox/types'
 import { server } from '../../../testing/msw-server';
 import { IMAGE_PATHS } from '../api/image-paths';
 import { buildImage, buildStage } from '../testing/image-builders';
-import { imageListHandlers, jpegFile, stlFile } from '../testing/image-api';
+import { imageListHandlers, jpegFile } from '../testing/image-api';
 import { createTestDatabase, queueLocalPatient, renderImagesPage } from '../testing/render-images-page';
 
 afterEach(() => {
@@ -261,37 +261,6 @@ describe('/patientCenter/images, clinical images of a patient', () => {
       [IMAGE_PATHS.stageUpdate, { stageId: 1, name: 'Initial records (repeat)', stageTime: '2026-01-05' }],
       [IMAGE_PATHS.stageDelete, { id: 2 }],
     ]);
-  });
-
-  it('attaches a 3D scan to the patient as a resumable upload in its group, and refuses a file that is no model', async () => {
-    goOffline();
-    const user = userEvent.setup({ applyAccept: false });
-    const db = createTestDatabase();
-    server.use(...imageListHandlers({ stages: [], images: [] }).handlers);
-    renderImagesPage('17', db);
-    const input = await screen.findByLabelText('Attach 3D scan');
-    expect(input.getAttribute('accept')).toContain('.stl');
-    await user.upload(input, stlFile('upper-jaw.stl'));
-    const scans = screen.getByRole('region', { name: '3D scans' });
-    expect(await within(scans).findByText('upper-jaw.stl')).toBeTruthy();
-    expect(within(scans).getByText('Waiting to sync')).toBeTruthy();
-    const [item] = await db.outbox.toArray();
-    expect(item).toMatchObject({
-      kind: 'upload',
-      entity: 'upload',
-      group: 'patient:17',
-      patientKey: '17',
-      label: { subject: 'upper-jaw.stl' },
-    });
-    expect(await db.uploads.get((item as UploadItem).uploadId)).toMatchObject({ purpose: 'model', size: 184 });
-
-    await user.upload(input, jpegFile('not-a-model.jpg'));
-    expect(
-      await screen.findByText(
-        'not-a-model.jpg: This type of file is not allowed here: choose an STL, OBJ or PLY model.',
-      ),
-    ).toBeTruthy();
-    expect(await db.outbox.count()).toBe(1);
   });
 
   it('warns that photos of a stage older than 3 months are too old for a new case', async () => {

@@ -6,8 +6,6 @@ import { todayText } from '../../../../domain/patients/patient';
 import { confirm } from '../../../components/ui/confirm/confirm-store';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { LoadError } from '../../../components/ui/load-error';
-import { toast } from '../../../components/ui/toast/toast-store';
-import { isEnqueueUploadError } from '../../../lib/offline/outbox/uploads';
 import { primaryButtonClass, secondaryButtonClass } from '../../../components/ui/styles';
 import { queueAddImage } from '../api/add-image';
 import { queueAddStage } from '../api/add-stage';
@@ -15,10 +13,8 @@ import { queueDeleteImage } from '../api/delete-image';
 import { queueDeleteStage } from '../api/delete-stage';
 import { queueRotateImage, type RotateDirection } from '../api/rotate-image';
 import { queueUpdateStage } from '../api/update-stage';
-import { queueScanUpload } from '../api/upload-scan';
 import { CompareView } from '../components/compare-view';
 import { ImageViewer } from '../components/image-viewer';
-import { PatientScans } from '../components/patient-scans';
 import { PatientScansSection } from '../components/patient-scans-section';
 import { StageFormDialog } from '../components/stage-form-dialog';
 import { StageList } from '../components/stage-list';
@@ -26,7 +22,6 @@ import { StagePanel } from '../components/stage-panel';
 import type { PhotoDraft } from '../components/add-photos-dialog';
 import { useImageOutboxContext } from '../hooks/use-image-context';
 import { usePatientGallery } from '../hooks/use-patient-gallery';
-import { usePatientScans } from '../hooks/use-patient-scans';
 import { announceQueued } from '../lib/announce-queued';
 import { imagesOfStage, type ImageView, type StageView } from '../lib/gallery-model';
 import type { StageFormValues } from '../lib/stage-form';
@@ -59,7 +54,6 @@ export function PatientImagesPage({ patientKey }: { patientKey: string }) {
     return counts;
   }, [model.images]);
   const canChange = context !== null;
-  const scans = usePatientScans(gallery.patientKeys);
 
   async function saveStage(values: StageFormValues) {
     if (!context) return;
@@ -121,25 +115,6 @@ export function PatientImagesPage({ patientKey }: { patientKey: string }) {
     if (!context) return;
     const itemId = await queueDeleteImage(context, { imageKey: image.key, photoName: image.photoName });
     announceQueued(context.db, [itemId], patientSuccessMessages.deleted);
-  }
-
-  // A stage that synced meanwhile is found by the local id it had.
-  async function attachScans(files: File[]) {
-    if (!context) return;
-    const itemIds: string[] = [];
-    for (const file of files) {
-      try {
-        itemIds.push(await queueScanUpload(context, file));
-      } catch (error) {
-        const name = file.name;
-        toast.error(
-          isEnqueueUploadError(error)
-            ? `${name}: ${i18n._(error.text)}`
-            : t`${name} could not be saved on this device.`,
-        );
-      }
-    }
-    announceQueued(context.db, itemIds, patientSuccessMessages.uploaded);
   }
 
   const viewerStage = viewing ? stages.find((stage) => isStage(stage, viewing.stageKey)) : undefined;
@@ -231,7 +206,6 @@ export function PatientImagesPage({ patientKey }: { patientKey: string }) {
       ) : null}
 
       <PatientScansSection patientKey={patientKey} />
-      <PatientScans scans={scans} isDisabled={!canChange} onFiles={(files) => void attachScans(files)} />
 
       {editing ? (
         <StageFormDialog

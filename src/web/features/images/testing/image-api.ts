@@ -21,6 +21,8 @@ export function imageListHandlers(initial: { stages: TImageStage[]; images: TCli
       requests.images.push(body);
       return envelope(current.images.filter((image) => image.patientId === body.patientId));
     }),
+    // The page's 3D scans section (its own tests cover it): none here.
+    http.post(apiUrl('emr', '/v1/patient/model/list'), () => envelope([])),
   ];
   return {
     handlers,
