@@ -27,7 +27,7 @@ test('the app loads, the service worker takes control, and with the network cut 
     assert.match((await page.getByRole('status', { name: 'Connection status' }).textContent()) ?? '', /Offline/);
 
     // Another client route, typed into the address bar while offline, renders inside the shell.
-    await page.goto(`${server.url}/patientCenter?id=7`);
+    await page.goto(`${server.url}/no-such-page?id=7`);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await page.goto(`${server.url}/login`);
     await app.brandHeading().waitFor();
