@@ -13,6 +13,7 @@ import { readCurrentUserId, readQueryToken } from '../session/session';
 import { SESSION_KEYS } from '../session/session-keys';
 import { createBrowserTransport } from './outbox/browser-transport';
 import { createDrainer, notifySignedIn, type Drainer, type PassResult } from './outbox/drainer';
+import { sweepOrphanParts } from './outbox/uploads';
 import type { OutboxStatus } from './outbox/status';
 import type { DoneItem } from './outbox/types';
 import { useUserDatabase } from './user-database-context';
@@ -46,8 +47,10 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     drainer.start();
+    // Parts a closed tab left while cutting a file (it never became an upload) only take space: remove them.
+    void sweepOrphanParts(db).catch(() => undefined);
     return () => void drainer.stop();
-  }, [drainer]);
+  }, [db, drainer]);
 
   useEffect(() => {
     // A fresh session (sign-in, clinic switch, the start-up check): items held for sign-in or for a clinic may go, in

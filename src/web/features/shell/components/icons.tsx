@@ -1,6 +1,6 @@
+import { OutlineIcon as Icon } from '../../../components/ui/outline-icon';
 import type { MenuIconName } from '../menu/menu-meta';
 
-// Outline icons on a 24 px grid, drawn with currentColor; decorative (the control carries the name).
 const MENU_ICON_PATHS: Record<MenuIconName, string> = {
   worktable: 'M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z',
   cases: 'M4 5h16v14H4zM4 9h16M9 13h6',
@@ -11,23 +11,6 @@ const MENU_ICON_PATHS: Record<MenuIconName, string> = {
   factory: 'M3 21V10l6 3V10l6 3V6l6 3v12zM7 17h2M12 17h2M17 17h2',
   generic: 'M5 5h14v14H5z',
 };
-
-function Icon({ path, className = 'size-6' }: { path: string; className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={`shrink-0 ${className}`}
-    >
-      <path d={path} />
-    </svg>
-  );
-}
 
 export function MenuIcon({ name }: { name: MenuIconName | undefined }) {
   return <Icon path={MENU_ICON_PATHS[name ?? 'generic'] ?? MENU_ICON_PATHS.generic} />;
