@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { patientHttpStatus } from './patients/patient-messages';
+import { caseHttpStatus } from './cases/case-messages';
 
 /**
  * The response-code catalogue (spec section 8). Every response is `{code, msg, data, extra}`.
@@ -37,7 +38,7 @@ export function isErrorCode(code: number): boolean {
 }
 
 /** Domain codes that travel with a status other than 400 (each domain's table beside its codes). */
-const domainHttpStatus: Readonly<Record<number, number>> = { ...patientHttpStatus };
+const domainHttpStatus: Readonly<Record<number, number>> = { ...patientHttpStatus, ...caseHttpStatus };
 
 /** HTTP status for a body code: the code itself where it is an HTTP error status, a domain's own status, else 400. */
 export function httpStatusFor(code: number): number {

@@ -15,6 +15,9 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { patientRoutes } from './modules/patients/routes';
 import { imageRoutes } from './modules/images/routes';
 import { modelRoutes } from './modules/models/routes';
+import { caseRoutes } from './modules/cases/routes';
+import { factoryCaseRoutes } from './modules/factory-cases/routes';
+import { caseTalkRoutes } from './modules/case-talk/routes';
 
 /** Every spec service and the route plugins mounted under its base path, /api/<service> (spec section 7). */
 export const serviceRoutes: Record<Service, FastifyPluginAsyncZod[]> = {
@@ -23,6 +26,6 @@ export const serviceRoutes: Record<Service, FastifyPluginAsyncZod[]> = {
   design: [preferenceRoutes],
   emr: [patientRoutes, imageRoutes, modelRoutes],
   platform: [platformRoutes, devInboxRoutes],
-  order: [notificationRoutes],
+  order: [notificationRoutes, caseRoutes, factoryCaseRoutes, caseTalkRoutes],
   mobile: [qrMobileRoutes],
 };

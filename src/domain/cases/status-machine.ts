@@ -127,3 +127,14 @@ export function nextStatuses(line: number, from: number, role: CaseRole): OrderS
 export function reasonRequired(line: number, from: number, to: number): boolean {
   return findRule(line, from, to)?.reasonRequired ?? false;
 }
+
+/**
+ * Stage restart (spec section 4): abandons the current stage and needs new case data. It is not a move of the table
+ * (the case goes back to information to complete, 1, with the next stage number, and shows in the restarted tab).
+ * The clinic may restart once the aligners of the stage are in the patient's hands (received, 25).
+ */
+const restartFromByLine = new Map<number, readonly OrderStatusCode[]>([[1, [25]]]);
+
+export function canRestartStage(line: number, from: number, role: CaseRole): boolean {
+  return (restartFromByLine.get(line) ?? []).some((status) => status === from) && CLINIC.includes(role);
+}

@@ -7,6 +7,7 @@ import * as m0004 from './migrations/0004-clinics';
 import * as m0005 from './migrations/0005-notifications';
 import * as m0006 from './migrations/0006-patients';
 import * as m0007 from './migrations/0007-patient-models';
+import * as m0008 from './migrations/0008-cases';
 
 /** Every migration, in order. Listed statically so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005-notifications': m0005,
   '0006-patients': m0006,
   '0007-patient-models': m0007,
+  '0008-cases': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

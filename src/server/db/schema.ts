@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { ClinicsDatabase } from '../modules/clinics/tables';
 import type { PatientsDatabase } from '../modules/patients/tables';
+import type { CasesDatabase } from '../modules/cases/tables';
 import type { StorageTables } from '../storage/tables';
 
 /**
@@ -23,6 +24,7 @@ export type Database = {
   notifications: NotificationTable;
 } & ClinicsDatabase &
   PatientsDatabase &
+  CasesDatabase &
   StorageTables;
 
 /** SQLite has no boolean: flags are 0/1 integers in both dialects. */

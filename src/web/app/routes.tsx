@@ -141,6 +141,36 @@ const personalCenterPage = lazyPage(
   'workspace',
 );
 
+// Aligner cases (the cases feature), orders and the factory console.
+const caseListPage = lazyPage(
+  () => import('../features/cases/pages/case-list-page').then((module) => ({ default: module.CaseListPage })),
+  'workspace',
+);
+const caseWizardPage = lazyPage(
+  () => import('../features/cases/pages/case-wizard-page').then((module) => ({ default: module.CaseWizardPage })),
+  'workspace',
+);
+const caseDraftsPage = lazyPage(
+  () => import('../features/cases/pages/case-drafts-page').then((module) => ({ default: module.CaseDraftsPage })),
+  'workspace',
+);
+const ordersPage = lazyPage(
+  () => import('../features/orders/pages/orders-page').then((module) => ({ default: module.OrdersPage })),
+  'workspace',
+);
+const orderDetailPage = lazyPage(
+  () => import('../features/orders/pages/order-detail-page').then((module) => ({ default: module.OrderDetailPage })),
+  'workspace',
+);
+const factoryQueuePage = lazyPage(
+  () => import('../features/factory/pages/factory-queue-page').then((module) => ({ default: module.FactoryQueuePage })),
+  'workspace',
+);
+const factoryCasePage = lazyPage(
+  () => import('../features/factory/pages/factory-case-page').then((module) => ({ default: module.FactoryCasePage })),
+  'workspace',
+);
+
 // The patient file and its forms; its sections from other features are composed in patient-file-routes.tsx.
 const patientCenterPage = lazyPage(
   () => import('./patient-file-routes').then((module) => ({ default: module.PatientCenterRoute })),
@@ -211,10 +241,54 @@ export const routes: readonly AppRoute[] = [
   {
     kind: 'page',
     path: '/userFactory',
-    page: factoryReviewPage,
+    page: factoryQueuePage,
     isPublic: false,
     title: msg`Factory`,
-    menu: { label: msg`Factory queues`, order: 10, icon: 'factory', audience: 'factory', needsClinic: false },
+    menu: { label: msg`Case queues`, order: 10, icon: 'factory', audience: 'factory', needsClinic: false },
+  },
+  {
+    kind: 'page',
+    path: '/userFactory/case/:orderId',
+    page: factoryCasePage,
+    isPublic: false,
+    activeMenuPath: '/userFactory',
+    title: msg`Case`,
+  },
+  {
+    kind: 'page',
+    path: '/userFactory/reviews',
+    page: factoryReviewPage,
+    isPublic: false,
+    title: msg`Authentication reviews`,
+    menu: { label: msg`Authentication reviews`, order: 20, icon: 'staff', audience: 'factory', needsClinic: false },
+  },
+  {
+    kind: 'page',
+    path: '/caseList',
+    page: caseListPage,
+    isPublic: false,
+    title: msg`Case list`,
+    menu: { label: msg`Case List`, order: 20, icon: 'cases' },
+  },
+  {
+    kind: 'page',
+    path: '/stagingBox',
+    page: ordersPage,
+    isPublic: false,
+    title: msg`Orders`,
+    menu: { label: msg`Orders`, order: 30, icon: 'orders' },
+  },
+  // The aligner line's create route; the active menu follows the query type (spec: type 1 is the aligner line).
+  { kind: 'page', path: '/confirmOrder', page: caseWizardPage, isPublic: false, activeMenuPath: '/caseList', title: msg`New case` },
+  // The temporary storage box: case drafts on this device not yet submitted.
+  { kind: 'page', path: '/caseDrafts', page: caseDraftsPage, isPublic: false, activeMenuPath: '/caseList', title: msg`Temporary storage box` },
+  {
+    kind: 'page',
+    path: '/invisibleOrthodontic/:orderId',
+    page: orderDetailPage,
+    isPublic: false,
+    activeMenuPath: '/stagingBox',
+    title: msg`Order detail`,
   },
   {
     kind: 'page',

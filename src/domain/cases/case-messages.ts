@@ -1,0 +1,102 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
+/**
+ * Messages of the case rules. A zod issue's `message` is the descriptor's `id` (as in validation/messages.ts), so the
+ * web and the server translate it with `i18n._(issue.message)`.
+ */
+export const caseMessages = {
+  patientRequired: msg`Choose or create the patient.`,
+  brandRequired: msg`Choose the brand.`,
+  seriesRequired: msg`Choose a series of the chosen brand.`,
+  textTooLong: msg`Enter at most 500 characters.`,
+  otherDescriptionTooLong: msg`Enter at most 200 characters.`,
+  imagesRequired: msg`Choose the image stage with the patient's photos.`,
+  imagesStale: msg`The patient's photos are older than 3 months. Take new photos or choose a newer stage.`,
+  modelRequired: msg`Add a digital model (upper or lower) or ask for the model to be collected.`,
+  modelFormat: msg`Digital models must be STL, OBJ or PLY files.`,
+  pickupInPast: msg`The pickup time must be later than now. Check that the computer's clock is correct.`,
+  pickupDayInvalid: msg`Choose today, tomorrow or the day after for the pickup.`,
+  addressRequired: msg`Choose an address from the address book.`,
+  angleClassRequired: msg`Choose the Angle class of both sides.`,
+  choiceRequired: msg`Make a choice.`,
+  toothInvalid: msg`Choose teeth on the chart.`,
+  extractionTeethRequired: msg`Mark the teeth to extract on the chart.`,
+  treatmentMethodRequired: msg`Choose at least one treatment method.`,
+  reasonRequired: msg`Enter the reason.`,
+  reasonTooLong: msg`Enter at most 500 characters.`,
+  stepsOutOfRange: msg`Staged cases allow only 0 to 5 production steps per arch until the final payment is paid.`,
+  stepsNone: msg`Produce at least one step.`,
+  stepsBeyondPlan: msg`The steps to produce go beyond the plan's steps.`,
+  commentEmpty: msg`Write a comment or add an image.`,
+  commentTooLong: msg`Enter at most 1000 characters.`,
+  tooManyImages: msg`Add at most 9 images.`,
+  carrierRequired: msg`Enter the carrier.`,
+  trackingRequired: msg`Enter the tracking number.`,
+  amountInvalid: msg`Enter an amount greater than 0 with at most two decimals.`,
+  planStepsInvalid: msg`Enter a step count from 1 to 99.`,
+  planModelsRequired: msg`Add at least one staged model.`,
+  dateInPast: msg`The date must not be in the past.`,
+} satisfies Record<string, MessageDescriptor>;
+
+export type CaseMessageKey = keyof typeof caseMessages;
+
+export function caseMessageId(key: CaseMessageKey): string {
+  return caseMessages[key].id;
+}
+
+/** Body codes of case failures (45001-45099; HTTP 400 unless said). */
+export const CaseErrorCode = {
+  /** The case is not in the caller's clinic (factory: does not exist): HTTP 404. */
+  caseNotFound: 45001,
+  /** The move is not in the product line's table from the case's current status. */
+  transitionNotAllowed: 45002,
+  /** The move exists, but not for the caller's role. HTTP 403. */
+  transitionRoleNotAllowed: 45003,
+  /** The move needs a reason and none was given. */
+  transitionReasonRequired: 45004,
+  /** The case is no longer in the status the change was based on: HTTP 409, `data` is the case as it is now. */
+  statusConflict: 45005,
+  /** A model, photo, plan file or comment image is not a completed upload of the caller. */
+  fileMissing: 45006,
+  /** The image stage is not the patient's. */
+  stageOfAnotherPatient: 45007,
+  /** The address is not in the caller's address book. */
+  addressNotFound: 45008,
+  /** Production steps outside 0-5 per arch before the final payment (spec section 5), or beyond the plan. */
+  stepsOutOfRange: 45009,
+  /** The memo is not the caller's (memos are visible only to their author): HTTP 404. */
+  memoNotFound: 45010,
+  /** The case has no plan yet (plan review, production). */
+  planMissing: 45011,
+} as const;
+export type CaseErrorCode = (typeof CaseErrorCode)[keyof typeof CaseErrorCode];
+
+export const caseHttpStatus = {
+  [CaseErrorCode.caseNotFound]: 404,
+  [CaseErrorCode.transitionRoleNotAllowed]: 403,
+  [CaseErrorCode.statusConflict]: 409,
+  [CaseErrorCode.memoNotFound]: 404,
+} satisfies Partial<Record<CaseErrorCode, number>>;
+
+export const caseErrorMessages = {
+  [CaseErrorCode.caseNotFound]: msg`This case was not found.`,
+  [CaseErrorCode.transitionNotAllowed]: msg`This case cannot make this change in its current status.`,
+  [CaseErrorCode.transitionRoleNotAllowed]: msg`Your role cannot make this change to the case.`,
+  [CaseErrorCode.transitionReasonRequired]: msg`Enter the reason.`,
+  [CaseErrorCode.statusConflict]: msg`This case changed in the meantime. Review the change before you go on.`,
+  [CaseErrorCode.fileMissing]: msg`A file has not finished uploading. Please upload it again.`,
+  [CaseErrorCode.stageOfAnotherPatient]: msg`This image stage belongs to another patient.`,
+  [CaseErrorCode.addressNotFound]: msg`This address is not in your address book.`,
+  [CaseErrorCode.stepsOutOfRange]: msg`Staged cases allow only 0 to 5 production steps per arch until the final payment is paid.`,
+  [CaseErrorCode.memoNotFound]: msg`This memo was not found.`,
+  [CaseErrorCode.planMissing]: msg`This case has no treatment plan yet.`,
+} satisfies Record<CaseErrorCode, MessageDescriptor>;
+
+/** Success messages the case routes answer with. */
+export const caseSuccessMessages = {
+  submitted: msg`Submitted successfully.`,
+  saved: msg`Saved.`,
+  deleted: msg`Deleted successfully.`,
+  statusChanged: msg`The case status was updated.`,
+} satisfies Record<string, MessageDescriptor>;

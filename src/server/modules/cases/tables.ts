@@ -1,0 +1,121 @@
+import type { Generated } from 'kysely';
+
+/** Row types of migration 0008 (orders and what hangs off them). Timestamps are epoch ms; money is integer cents. */
+export type CasesDatabase = {
+  orders: OrderTable;
+  order_events: OrderEventTable;
+  order_plans: OrderPlanTable;
+  order_shipments: OrderShipmentTable;
+  order_comments: OrderCommentTable;
+  order_memos: OrderMemoTable;
+};
+
+export type OrderTable = {
+  id: Generated<number>;
+  clinic_id: number;
+  product_line: number;
+  status: number;
+  stage_no: Generated<number>;
+  patient_id: number;
+  client_id: string | null;
+  created_by: number;
+  doctor_name: string;
+  brand: Generated<string>;
+  series: Generated<string>;
+  search_text: string;
+  /** JSON of TCaseData. */
+  case_data: string;
+  image_stage_id: number | null;
+  upper_model_id: number | null;
+  lower_model_id: number | null;
+  pickup_at: number | null;
+  plan_price_cents: number | null;
+  paid_cents: Generated<number>;
+  due_cents: number | null;
+  due_final: Generated<number>;
+  final_paid: Generated<number>;
+  total_up: Generated<number>;
+  total_down: Generated<number>;
+  produced_up: Generated<number>;
+  produced_down: Generated<number>;
+  pending_up: number | null;
+  pending_down: number | null;
+  pending_address_id: number | null;
+  /** JSON of TCompletionFields. */
+  completion: string | null;
+  submitted_at: number | null;
+  created_at: number;
+  updated_at: number;
+};
+
+export type OrderEventTable = {
+  id: Generated<number>;
+  order_id: number;
+  kind: string;
+  from_status: number | null;
+  to_status: number;
+  stage_no: number;
+  actor_user_id: number;
+  actor_side: 'clinic' | 'factory';
+  reason: string | null;
+  /** JSON array of object keys. */
+  attachments: Generated<string>;
+  /** JSON object. */
+  detail: Generated<string>;
+  created_at: number;
+};
+
+export type OrderPlanTable = {
+  id: Generated<number>;
+  order_id: number;
+  stage_no: number;
+  revision: number;
+  total_up: number;
+  total_down: number;
+  /** JSON array of {step, upperKey, lowerKey}. */
+  steps: string;
+  document_key: string | null;
+  price_cents: number;
+  note: Generated<string>;
+  decision: 'approved' | 'rejected' | null;
+  decision_reason: string | null;
+  created_by: number;
+  created_at: number;
+};
+
+export type OrderShipmentTable = {
+  id: Generated<number>;
+  order_id: number;
+  stage_no: number;
+  carrier: string;
+  tracking_no: string;
+  estimated_delivery: string;
+  steps_up: Generated<number>;
+  steps_down: Generated<number>;
+  shipped_at: number;
+  received_at: number | null;
+  created_by: number;
+};
+
+export type OrderCommentTable = {
+  id: Generated<number>;
+  order_id: number;
+  client_id: string | null;
+  author_user_id: number;
+  author_side: 'clinic' | 'factory';
+  text: string;
+  /** JSON array of object keys. */
+  images: Generated<string>;
+  created_at: number;
+};
+
+export type OrderMemoTable = {
+  id: Generated<number>;
+  order_id: number;
+  client_id: string | null;
+  author_user_id: number;
+  text: string;
+  created_at: number;
+  updated_at: number;
+  deleted_at: number | null;
+};

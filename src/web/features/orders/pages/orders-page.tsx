@@ -1,0 +1,4 @@
+/** Being built in this change (issue 5); replaced by its feature's page. */
+export function OrdersPage() {
+  return null;
+}
