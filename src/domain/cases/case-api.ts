@@ -120,7 +120,12 @@ export const ZOrderListRequest = z.object({
 export type TOrderListRequest = z.input<typeof ZOrderListRequest>;
 
 /** The worktable: counts and upcoming items from `from` (the device's start of today, epoch ms) for `days` days. */
-export const ZWorktableRequest = z.object({ from: z.number().int(), days: z.number().int().min(1).max(31).default(7) });
+export const ZWorktableRequest = z.object({
+  from: z.number().int(),
+  /** The device's calendar day at `from` (YYYY-MM-DD): expected deliveries are days, placed from it. */
+  today: ZDay,
+  days: z.number().int().min(1).max(31).default(7),
+});
 export type TWorktableRequest = z.input<typeof ZWorktableRequest>;
 
 export const ZAddCommentRequest = z
