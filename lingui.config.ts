@@ -4,7 +4,13 @@ import { formatter } from '@lingui/format-po';
 const tests = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'];
 const legal = ['<rootDir>/src/web/features/public/pages/user-agreement-page.tsx', '<rootDir>/src/web/features/public/pages/privacy-policy-page.tsx'];
 /** Shared web code only signed-in pages use. */
-const signedInLib = ['<rootDir>/src/web/lib/upload', '<rootDir>/src/web/lib/offline'];
+const signedInLib = [
+  '<rootDir>/src/web/lib/upload',
+  '<rootDir>/src/web/lib/offline',
+  '<rootDir>/src/web/lib/cases',
+  '<rootDir>/src/web/lib/model-viewer',
+  '<rootDir>/src/web/components/cases',
+];
 
 /**
  * Shared labels public pages can show: product lines, client messages, form validation, sign-in errors, constants.

@@ -52,6 +52,36 @@ export class ServerDatabase {
     return this.db.prepare('select * from objects where sha256 = ? order by created_at').all(sha256) as Row[];
   }
 
+  /** Every case (order) row of a patient, in creation order. */
+  ordersOf(patientId: number): Row[] {
+    return this.db.prepare('select * from orders where patient_id = ? order by id').all(patientId) as Row[];
+  }
+
+  /** One case (order) row by its id. */
+  order(orderId: number): Row | undefined {
+    return this.db.prepare('select * from orders where id = ?').get(orderId) as Row | undefined;
+  }
+
+  /** A case's timeline as the server keeps it. */
+  eventsOf(orderId: number): Row[] {
+    return this.db.prepare('select * from order_events where order_id = ? order by id').all(orderId) as Row[];
+  }
+
+  /** A case's treatment plans (revisions), oldest first. */
+  plansOf(orderId: number): Row[] {
+    return this.db.prepare('select * from order_plans where order_id = ? order by id').all(orderId) as Row[];
+  }
+
+  /** A case's shipments (carrier, tracking number), oldest first. */
+  shipmentsOf(orderId: number): Row[] {
+    return this.db.prepare('select * from order_shipments where order_id = ? order by id').all(orderId) as Row[];
+  }
+
+  /** The patient models (3D scans) of a patient. */
+  modelsOf(patientId: number): Row[] {
+    return this.db.prepare('select * from patient_models where patient_id = ? order by id').all(patientId) as Row[];
+  }
+
   /** The clinic ids a user (by phone) belongs to. */
   clinicIdsOf(phone: string): number[] {
     const rows = this.db

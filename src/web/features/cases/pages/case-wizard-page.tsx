@@ -1,4 +1,70 @@
-/** Being built in this change (issue 5); replaced by its feature's page. */
+import { useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { Trans } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { LoadError } from '../../../components/ui/load-error';
+import { caseDetailQuery, caseScopeOf } from '../../../lib/cases/case-queries';
+import { failureOf } from '../../../lib/forms/request-failure';
+import { newItemId } from '../../../lib/offline/outbox/outbox';
+import { useUserDatabase } from '../../../lib/offline/user-database-context';
+import { useSession } from '../../../lib/session/session-store';
+import { CaseWizard } from '../wizard/case-wizard';
+import { draftFromDetail } from '../wizard/draft-from-detail';
+import { caseDraftKey, emptyCaseDraft, orderDraftId, wizardPathOf } from '../wizard/wizard-draft';
+
+/** A resubmission: the saved draft of the order if there is one, else the case as the server holds it. */
+function ResubmitWizard({ orderId, clinicId }: { orderId: number; clinicId: number }) {
+  const db = useUserDatabase();
+  const { session } = useSession();
+  const hasDraft = useLiveQuery(
+    async () => (await db.drafts.get(caseDraftKey(orderDraftId(orderId)))) !== undefined,
+    [db, orderId],
+  );
+  const detail = useQuery({ ...caseDetailQuery(caseScopeOf(session), orderId), enabled: hasDraft === false });
+  if (hasDraft === undefined) return null;
+  if (hasDraft) return <CaseWizard initial={emptyCaseDraft(orderDraftId(orderId))} clinicId={clinicId} />;
+  if (detail.data) return <CaseWizard initial={draftFromDetail(detail.data)} clinicId={clinicId} />;
+  if (detail.isError)
+    return (
+      <LoadError
+        message={failureOf(detail.error)?.msg || <Trans>The case could not be loaded.</Trans>}
+        onRetry={() => void detail.refetch()}
+      />
+    );
+  return (
+    <p role="status" className="text-slate-600">
+      <Trans>Loading the case…</Trans>
+    </p>
+  );
+}
+
+/**
+ * /confirmOrder?type=1: the aligner case wizard. `draft=<id>` reopens a new case's draft (a fresh id is put in the
+ * URL at once, so a reload finds the same draft); `orderId=<n>` resubmits a failed (5) or restored/restarted (1) case.
+ */
 export function CaseWizardPage() {
-  return null;
+  const params = new URLSearchParams(useSearch());
+  const [, navigate] = useLocation();
+  const { session } = useSession();
+  const [freshId] = useState(() => newItemId());
+  const orderId = Number(params.get('orderId'));
+  const draftId = params.get('draft');
+  const isResubmit = Number.isSafeInteger(orderId) && orderId > 0;
+
+  useEffect(() => {
+    if (!isResubmit && !draftId) navigate(wizardPathOf({ id: freshId, orderId: null }), { replace: true });
+  }, [isResubmit, draftId, freshId, navigate]);
+
+  const clinicId = session?.clinicId;
+  if (clinicId === null || clinicId === undefined) return null;
+  if (isResubmit) return <ResubmitWizard key={orderId} orderId={orderId} clinicId={clinicId} />;
+  if (!draftId) return null;
+  return (
+    <CaseWizard
+      key={draftId}
+      initial={emptyCaseDraft(draftId, { doctorName: session?.name ?? '', doctorMobile: session?.phone ?? '' })}
+      clinicId={clinicId}
+    />
+  );
 }

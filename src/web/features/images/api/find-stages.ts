@@ -1,19 +1,8 @@
+import { findStages } from '../../../lib/images/find-lists';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZStageList, type TImageStage } from '../../../../domain/images/image-schemas';
-import { api } from '../../../lib/http/api-client';
-import { RequestFailedError } from '../../../lib/forms/request-failure';
 import { IMAGE_LIST_STALE_MS, imageQueries } from './image-queries';
-import { IMAGE_PATHS } from './image-paths';
 
-/**
- * GET emr /v1/clinicImage/stage/list/{patientId}: the patient's treatment stages, newest first. Silent: offline the
- * page goes on with what this device saved and says so beside the stages.
- */
-export async function findStages(patientId: number, signal?: AbortSignal): Promise<TImageStage[]> {
-  const result = await api.get<unknown>('emr', IMAGE_PATHS.stageList(patientId), { signal, isSilent: true });
-  if (!result.ok) throw new RequestFailedError(result);
-  return ZStageList.parse(result.data);
-}
+export { findStages };
 
 export const stageListQuery = (clinicId: number, patientId: number) =>
   queryOptions({

@@ -1,48 +1,20 @@
-import { msg } from '@lingui/core/macro';
+import { findPatientModels } from '../../../lib/images/find-lists';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  ZPatientModelList,
-  type ModelJaw,
-  type TAddModelRequest,
-  type TPatientModel,
-} from '../../../../domain/patients/patient-models';
-import { RequestFailedError } from '../../../lib/forms/request-failure';
-import { api } from '../../../lib/http/api-client';
-import { groupFor } from '../../../lib/offline/outbox/groups';
-import { idOrRef, localIdOf, ref } from '../../../lib/offline/outbox/local-ids';
-import { newItemId } from '../../../lib/offline/outbox/outbox';
-import type { OutboxRef } from '../../../lib/offline/outbox/types';
-import { enqueueUpload } from '../../../lib/offline/outbox/uploads';
-import { imagesPagePath } from '../lib/images-path';
 import { IMAGE_LIST_STALE_MS } from './image-queries';
-import { queueImageRequest, type ImageOutboxContext } from './image-outbox';
 
-/** The emr calls of a patient's 3D scans (under /api/emr; ours, not spec section 7's). */
-export const MODEL_PATHS = {
-  add: '/v1/patient/model/add',
-  list: '/v1/patient/model/list',
-  delete: '/v1/patient/model/delete',
-} as const;
-
-/** What the sync panel calls the two items of a scan (message ids, translated when shown). */
-export const modelActions = {
-  uploadFile: msg`Upload 3D scan file`,
-  add: msg`Upload 3D scan`,
-};
-
-/** What a scan input accepts: the formats of spec section 5 (the store judges the bytes again). */
-export const MODEL_ACCEPT = '.stl,.obj,.ply';
+export {
+  MODEL_ACCEPT,
+  MODEL_PATHS,
+  modelActions,
+  queueAddModel,
+  type QueuedAddModel,
+} from '../../../lib/images/queue-model';
 
 export const modelQueries = {
   patient: (clinicId: number, patientId: number) => ['patient-models', clinicId, patientId] as const,
 };
 
-/** POST emr /v1/patient/model/list: the patient's live scans, newest first, with signed links. Silent. */
-export async function findPatientModels(patientId: number, signal?: AbortSignal): Promise<TPatientModel[]> {
-  const result = await api.post<unknown>('emr', MODEL_PATHS.list, { patientId }, { signal, isSilent: true });
-  if (!result.ok) throw new RequestFailedError(result);
-  return ZPatientModelList.parse(result.data);
-}
+export { findPatientModels };
 
 export function usePatientModels(clinicId: number | null, patientId: number | null) {
   return useQuery({
@@ -57,52 +29,4 @@ export function usePatientModels(clinicId: number | null, patientId: number | nu
     }),
     enabled: clinicId !== null && patientId !== null,
   });
-}
-
-/** The add as queued: the patient and the object key may still be refs to items not sent yet. */
-export type QueuedAddModel = Omit<TAddModelRequest, 'patientId' | 'url'> & {
-  patientId: number | OutboxRef;
-  url: OutboxRef;
-};
-
-/**
- * A 3D scan for the patient: the file is queued as a resumable upload (purpose `model`, its parts wait in
- * IndexedDB), then POST emr /v1/patient/model/add names the upload's key by a ref, in the patient's group, so the
- * scan is recorded once, after its bytes and its patient. The add's entity is the upload it records (not 'patient':
- * the patients feature reads acknowledged patient items as creates). Throws EnqueueUploadError when the file is
- * refused or the device is full; answers the two item ids.
- */
-export async function queueAddModel(
-  context: ImageOutboxContext,
-  { file, jaw }: { file: File; jaw: ModelJaw },
-): Promise<string[]> {
-  const fileName = file.name || 'scan.stl';
-  const upload = await enqueueUpload(context.db, {
-    file,
-    fileName,
-    purpose: 'model',
-    group: await groupFor(context.db, 'patient', context.patientKey),
-    label: { action: modelActions.uploadFile.id, subject: fileName, fixPath: imagesPagePath(context.patientKey) },
-    entity: 'upload',
-    patientKey: context.patientKey,
-    clinicId: context.clinicId,
-  });
-  const id = newItemId();
-  const body: QueuedAddModel = {
-    patientId: idOrRef(context.patientKey),
-    fileName,
-    jaw,
-    url: ref(upload.id, 'key'),
-    clientId: id,
-  };
-  await queueImageRequest(context, {
-    id,
-    action: modelActions.add,
-    subject: fileName,
-    entity: 'upload',
-    entityKey: localIdOf(upload.id),
-    path: MODEL_PATHS.add,
-    body,
-  });
-  return [upload.id, id];
 }

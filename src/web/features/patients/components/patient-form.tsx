@@ -21,7 +21,7 @@ import {
   type PatientFormValues,
 } from '../lib/patient-form';
 import { AvatarField } from './avatar-field';
-import { DraftStatusIndicator } from './draft-status';
+import { DraftStatusIndicator } from '../../../components/ui/draft-status';
 
 /** The form's draft: what was typed, and the id of the outbox item it becomes (so it is queued once). */
 export type PatientDraft = { itemId: string; values: PatientFormValues };

@@ -5,6 +5,8 @@ import { confirm } from '../../../components/ui/confirm/confirm-store';
 import { dangerOutlineButtonClass, primaryButtonClass, secondaryButtonClass } from '../../../components/ui/styles';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { isLocale } from '../../../../domain/locale';
+import { findProductLine, orderDetailPath } from '../../../../domain/product-lines';
+import { ErrorCode } from '../../../../domain/response-codes';
 import { discard, retry } from '../../../lib/offline/outbox/outbox';
 import type { OutboxItem, UploadRow } from '../../../lib/offline/outbox/types';
 import { reportQuotaError } from '../../../lib/offline/storage-persistence';
@@ -28,6 +30,14 @@ export type OutboxItemCardProps = {
   /** The Fix link leaves the panel for the item's form. */
   onLeave: () => void;
 };
+
+/** The order a 60012 refusal names (`extra.orderId`, `extra.orderType`), as its detail route; null otherwise. */
+function existingOrderPath(item: OutboxItem): string | null {
+  const orderId = item.error?.code === ErrorCode.alreadyOrdered ? item.error.extra?.orderId : null;
+  if (orderId === null || orderId === undefined) return null;
+  const line = findProductLine(Number(item.error?.extra?.orderType ?? 1)) ?? findProductLine(1);
+  return orderDetailPath(line, orderId);
+}
 
 function TimeAgo({ at, now }: { at: number; now: number }) {
   const { i18n } = useLingui();
@@ -85,6 +95,7 @@ export function OutboxItemCard({ item, now, connection, blockedBy, dependents, u
   const { i18n } = useLingui();
   const database = useUserDatabase();
   const title = itemTitle(i18n, item.label);
+  const existingOrder = existingOrderPath(item);
 
   /** A write the device refused: the quota message when it is full, else a plain one. Nothing else changed. */
   const onWriteFailed = (error: unknown) => {
@@ -141,7 +152,12 @@ export function OutboxItemCard({ item, now, connection, blockedBy, dependents, u
             {item.error?.msg || <Trans>The server refused this change.</Trans>}
           </p>
           <div className="flex flex-wrap gap-2">
-            {item.label.fixPath ? (
+            {existingOrder ? (
+              // 60012: the case already became an order; the refusal names it.
+              <Link href={existingOrder} onClick={onLeave} className={primaryButtonClass}>
+                <Trans>Open the order</Trans>
+              </Link>
+            ) : item.label.fixPath ? (
               <Link href={item.label.fixPath} onClick={onLeave} className={primaryButtonClass}>
                 <Trans>Fix</Trans>
               </Link>

@@ -147,6 +147,21 @@ describe('the sync panel', () => {
     expect(within(panel).getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 
+  it('a case that already became an order (60012) offers to open that order instead of "Fix"', async () => {
+    const db = createTestDatabase();
+    await db.outbox.add(
+      requestItem('case', {
+        state: 'attention',
+        error: { code: 60012, msg: 'This case has already become an order.', extra: { orderId: 77, orderType: 1 } },
+        label: { action: 'Submit aligner case', subject: 'Mei Zhang', fixPath: '/confirmOrder?type=1&draft=d1' },
+      }),
+    );
+    const { panel } = await openPanel(db);
+    const open = await within(panel).findByRole('link', { name: 'Open the order' });
+    expect(open.getAttribute('href')).toBe('/invisibleOrthodontic/77?orderType=1');
+    expect(within(panel).queryByRole('link', { name: 'Fix' })).toBeNull();
+  });
+
   it('"Retry" puts a refused item back in the queue', async () => {
     const db = createTestDatabase();
     await db.outbox.add(requestItem('refused', { state: 'attention', error: { code: 400, msg: 'Refused.' } }));

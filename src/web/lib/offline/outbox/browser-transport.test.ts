@@ -66,6 +66,16 @@ describe('what an answer means to the drainer', () => {
       expect(answerOf(failure(code, { msg: 'Нет' }))).toEqual({ outcome: 'rejected', code, msg: 'Нет' });
     }
   });
+
+  it('60012 keeps the order it names (extra), for "Open the order"', () => {
+    const answer = answerOf({ ...failure(60012, { msg: 'Already an order' }), extra: { orderId: 88, orderType: 1 } });
+    expect(answer).toEqual({
+      outcome: 'rejected',
+      code: 60012,
+      msg: 'Already an order',
+      extra: { orderId: 88, orderType: 1 },
+    });
+  });
 });
 
 describe('the browser transport', () => {

@@ -28,7 +28,14 @@ export function answerOf(result: ApiResult<unknown>): TransportAnswer {
       ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
     };
   }
-  return { outcome: 'rejected', code: result.code, msg: result.msg };
+  const { orderId, orderType } = result.extra ?? {};
+  return {
+    outcome: 'rejected',
+    code: result.code,
+    msg: result.msg,
+    // 60012: the order the case already became, for "Open the order".
+    ...(orderId == null ? {} : { extra: { orderId, orderType: orderType ?? null } }),
+  };
 }
 
 /**

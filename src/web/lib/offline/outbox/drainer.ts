@@ -309,7 +309,11 @@ export function createDrainer(options: DrainerOptions): Drainer {
                 nextAttemptAt: now() + backoffDelay(row.attempts, random, answer.retryAfterMs),
                 error: { code: answer.status, msg: answer.msg ?? '' },
               }
-            : { ...row, state: 'attention', error: { code: answer.code, msg: answer.msg } },
+            : {
+                ...row,
+                state: 'attention',
+                error: { code: answer.code, msg: answer.msg, ...(answer.extra ? { extra: answer.extra } : {}) },
+              },
         ),
       );
       if (answer.outcome === 'retry' && answer.status === 0) hasNetworkFailed = true;

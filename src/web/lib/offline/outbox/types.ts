@@ -68,7 +68,17 @@ type ItemBase = {
   createdAt: number;
   lastAttemptAt?: number;
   /** The last failure, shown in the sync panel; for 'attention' the server's message in the user's language. */
-  error?: { code: number; msg: string };
+  error?: OutboxItemError;
+};
+
+/**
+ * A failure as stored: the code, the message, and the envelope's `extra` of a refusal when it had one (60012 names the
+ * order a case already became: the sync panel and the case wizard offer to open it).
+ */
+export type OutboxItemError = {
+  code: number;
+  msg: string;
+  extra?: { orderId?: number | string | null; orderType?: number | string | null };
 };
 
 /** A JSON call. */
@@ -126,7 +136,7 @@ export type TransportAnswer =
   /** 401: wait for sign-in, then go on. */
   | { outcome: 'unauthorized' }
   /** Any other 4xx (and the spec's error codes): the item needs the user's attention. */
-  | { outcome: 'rejected'; code: number; msg: string };
+  | { outcome: 'rejected'; code: number; msg: string; extra?: OutboxItemError['extra'] };
 
 export type TransportRequest = {
   service: Service;

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { DraftFailure, DraftStatus } from '../../../lib/offline/drafts';
+import type { DraftFailure, DraftStatus } from '../../lib/offline/drafts';
 
 /**
  * Where the form stands on this device (spec: "saved on this device" only after the write committed). A failed

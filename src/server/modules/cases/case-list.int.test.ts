@@ -1,0 +1,156 @@
+import { CompiledQuery } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CASE_PATHS, type TCasePage, type TOrderPage } from '../../../domain/cases/case-api';
+import { CASE_TABS, type CaseTab } from '../../../domain/cases/case-tabs';
+import { DATABASE_KINDS } from '../../testing/test-database';
+import { tabGroupsQuery, tabPageQuery } from './case-list';
+import { addClinicWithAdmin, codeOf, createCaseWorld, insertOrders, orderApi, type CaseWorld } from './test-kit';
+
+describe.each(DATABASE_KINDS)('case list and orders on %s', (kind) => {
+  let w: CaseWorld;
+  let api: ReturnType<typeof orderApi>;
+  beforeAll(async () => {
+    w = await createCaseWorld(kind);
+    api = orderApi(w.app);
+  });
+  afterAll(async () => w.t.close());
+
+  const list = async (body: object, headers = w.doctorA.headers) => {
+    const response = await api.post(CASE_PATHS.list, headers, { pageSize: 50, ...body });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data as TCasePage;
+  };
+  const seed = (status: number, searchText: string, extra: { stageNo?: number; createdAt?: number; updatedAt?: number; productLine?: number } = {}) => ({
+    clinicId: w.clinicA,
+    patientId: w.patientA,
+    createdBy: w.doctorA.id,
+    status,
+    searchText,
+    ...extra,
+  });
+
+  it('puts every case in exactly one tab and counts all six tabs under the search', async () => {
+    const cases: [number, number, CaseTab][] = [
+      [1, 1, 'toSubmit'],
+      [5, 1, 'toSubmit'],
+      [1, 2, 'restarted'],
+      [5, 3, 'restarted'],
+      [2, 1, 'inTreatment'],
+      [4, 1, 'inTreatment'],
+      [22, 2, 'inTreatment'],
+      [10, 1, 'pending'],
+      [14, 1, 'pending'],
+      [21, 1, 'pending'],
+      [24, 2, 'pending'],
+      [25, 1, 'pending'],
+      [26, 1, 'completed'],
+      [3, 1, 'completed'],
+      [27, 1, 'completed'],
+      [29, 1, 'ignored'],
+    ];
+    const ids = await insertOrders(w.app, cases.map(([status, stageNo]) => seed(status, 'tabby tester', { stageNo })));
+    const expectedCounts = Object.fromEntries(CASE_TABS.map((tab) => [tab, cases.filter(([, , inTab]) => inTab === tab).length]));
+    for (const tab of CASE_TABS) {
+      const page = await list({ tab, keyword: 'TABBY' });
+      expect(page.tabCounts).toEqual(expectedCounts);
+      expect(page.total).toBe(expectedCounts[tab]);
+      const expectedIds = ids.filter((_, index) => cases[index]![2] === tab);
+      expect(page.list.map((row) => row.orderId).sort((a, b) => a - b)).toEqual(expectedIds);
+      expect(page.list.every((row) => row.tab === tab)).toBe(true);
+    }
+  });
+
+  it('searches the patient’s name or phone in any case, with % and _ matching themselves', async () => {
+    const [percent, lookalike, phone] = await insertOrders(w.app, [
+      seed(2, 'percy 50%_off\n13911112222'),
+      seed(2, 'percy 50xxoff\n13911113333'),
+      seed(2, 'someone else\n13955554444'),
+    ]);
+    expect((await list({ tab: 'inTreatment', keyword: '50%_' })).list.map((row) => row.orderId)).toEqual([percent]);
+    expect((await list({ tab: 'inTreatment', keyword: 'PERCY' })).list.map((row) => row.orderId).sort()).toEqual([percent, lookalike].sort());
+    expect((await list({ tab: 'inTreatment', keyword: '5555' })).list.map((row) => row.orderId)).toEqual([phone]);
+  });
+
+  it('filters by creation time, both ends included, and pages newest change first', async () => {
+    const base = Date.UTC(2024, 0, 10);
+    const ids = await insertOrders(
+      w.app,
+      [0, 1, 2, 3, 4].map((day) => seed(26, 'dated dora', { createdAt: base + day * 86_400_000, updatedAt: base + (10 - day) * 86_400_000 })),
+    );
+    const range = await list({ tab: 'completed', keyword: 'dora', createdFrom: base + 86_400_000, createdTo: base + 3 * 86_400_000 });
+    expect(range.list.map((row) => row.orderId)).toEqual([ids[1], ids[2], ids[3]]);
+    expect(range.tabCounts.completed).toBe(3);
+    const second = await list({ tab: 'completed', keyword: 'dora', pageSize: 10, pageIndex: 1 });
+    expect(second.list.map((row) => row.orderId)).toEqual(ids);
+    const paged = await api.post(CASE_PATHS.list, w.doctorA.headers, { tab: 'completed', keyword: 'dora', pageSize: 10, pageIndex: 2 });
+    expect((paged.json().data as TCasePage).list).toEqual([]);
+  });
+
+  it('shows only the clinic’s aligner cases, and no case list to factory users', async () => {
+    await insertOrders(w.app, [seed(2, 'crown carl', { productLine: 2 }), { ...seed(2, 'crown carl'), clinicId: w.clinicB, patientId: w.patientB }]);
+    expect((await list({ tab: 'inTreatment', keyword: 'crown carl' })).total).toBe(0);
+    expect(codeOf(await api.post(CASE_PATHS.list, w.factory.headers, {}))).toEqual([403, 403]);
+  });
+
+  it('lists every order of the clinic across product lines, with amounts hidden from staff whose prices are hidden', async () => {
+    const [aligner, crown] = await insertOrders(w.app, [
+      { ...seed(21, 'olga orders'), planPriceCents: 123456, paidCents: 1000 },
+      { ...seed(2, 'olga orders', { productLine: 2 }), updatedAt: Date.now() + 1000 },
+    ]);
+    const response = await api.post(CASE_PATHS.orders, w.doctorA.headers, { keyword: 'OLGA' });
+    expect(response.statusCode, response.body).toBe(200);
+    const page = response.json().data as TOrderPage;
+    expect(page.total).toBe(2);
+    expect(page.list.map((row) => [row.orderId, row.orderType, row.amount, row.paidAmount])).toEqual([
+      [crown, 2, null, 0],
+      [aligner, 1, 1234.56, 10],
+    ]);
+    const aligners = (await api.post(CASE_PATHS.orders, w.doctorA.headers, { keyword: 'olga', productLine: 1 })).json().data as TOrderPage;
+    expect(aligners.list.map((row) => row.orderId)).toEqual([aligner]);
+    const hidden = (await api.post(CASE_PATHS.orders, w.hiddenA.headers, { keyword: 'olga' })).json().data as { list: object[] };
+    expect(hidden.list[0]).not.toHaveProperty('amount');
+    expect(hidden.list[0]).not.toHaveProperty('paidAmount');
+    expect(hidden.list[0]).toHaveProperty('patientName', 'Ada Lovelace');
+    const hiddenCases = (await api.post(CASE_PATHS.list, w.hiddenA.headers, { tab: 'pending', keyword: 'olga' })).json().data as { list: object[] };
+    expect(hiddenCases.list[0]).not.toHaveProperty('amount');
+    const otherClinic = (await api.post(CASE_PATHS.orders, w.adminB.headers, { keyword: 'olga' })).json().data as TOrderPage;
+    expect(otherClinic.total).toBe(0);
+  });
+
+  it('answers over 10,000 cases in one clinic, reading through the clinic’s indexes (speed: tests/bench/case-list-server.bench.ts)', async () => {
+    const db = w.app.db.kysely;
+    const { clinicId, admin, patientId } = await addClinicWithAdmin(w, 'Big');
+    const statuses = [1, 2, 4, 5, 6, 8, 10, 14, 15, 16, 20, 21, 22, 23, 24, 25, 26, 3, 27, 29];
+    const start = Date.UTC(2023, 0, 1);
+    await insertOrders(
+      w.app,
+      Array.from({ length: 10_000 }, (_, index) => ({
+        clinicId,
+        patientId,
+        createdBy: admin.id,
+        status: statuses[index % statuses.length]!,
+        stageNo: index % 7 === 0 ? 2 : 1,
+        searchText: `patient ${index}\n139${String(index).padStart(8, '0')}`,
+        createdAt: start + index * 60_000,
+      })),
+    );
+    const headers = admin.headers;
+    await api.post(CASE_PATHS.list, headers, {}); // warm up (route compilation, session cache)
+    for (const body of [{ tab: 'pending' }, { tab: 'inTreatment', keyword: '99' }, { tab: 'restarted', createdFrom: start, createdTo: start + 86_400_000 * 3 }]) {
+      const response = await api.post(CASE_PATHS.list, headers, { pageSize: 10, ...body });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(Object.values((response.json().data as TCasePage).tabCounts).reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+    }
+    if (kind === 'sqlite') {
+      const input = { tab: 'pending' as const, keyword: '', pageIndex: 1, pageSize: 10 as const };
+      // The page reads the clinic's pending statuses through (clinic_id, status, ...), the counts the clinic's rows.
+      for (const query of [tabPageQuery(db, clinicId, input), tabGroupsQuery(db, clinicId, input)]) {
+        const compiled = query.compile();
+        const plan = await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]));
+        const detail = plan.rows.map((row) => row.detail).join('\n');
+        expect(detail).toMatch(/orders USING (COVERING )?INDEX orders_clinic/);
+        expect(detail).not.toMatch(/SCAN orders(?! USING)/);
+      }
+    }
+  }, 60_000);
+});

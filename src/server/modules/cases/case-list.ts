@@ -1,0 +1,74 @@
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { z } from 'zod';
+import type { TCasePage, ZCaseListRequest } from '../../../domain/cases/case-api';
+import { CASE_TAB_FILTERS, CASE_TABS, type CaseTab, type CaseTabFilter } from '../../../domain/cases/case-tabs';
+import type { Database } from '../../db/schema';
+import { likePattern } from '../clinics/applications';
+import { selectSummaries, toCaseSummary } from './case-rows';
+
+export type CaseListInput = z.output<typeof ZCaseListRequest>;
+
+const ALIGNERS = 1;
+
+/** The filters every tab shares: the clinic's aligner cases, the search by patient, the creation-time range. */
+function filtered<O>(
+  query: SelectQueryBuilder<Database, 'orders', O>,
+  clinicId: number,
+  input: Pick<CaseListInput, 'keyword' | 'createdFrom' | 'createdTo'>,
+) {
+  let q = query.where('orders.clinic_id', '=', clinicId).where('orders.product_line', '=', ALIGNERS);
+  if (input.keyword !== '') q = q.where(sql<boolean>`orders.search_text like ${likePattern(input.keyword)} escape '\\'`);
+  if (input.createdFrom !== undefined) q = q.where('orders.created_at', '>=', input.createdFrom);
+  if (input.createdTo !== undefined) q = q.where('orders.created_at', '<=', input.createdTo);
+  return q;
+}
+
+function inTab(filter: CaseTabFilter, status: number, stageNo: number): boolean {
+  if (!(filter.statuses as readonly number[]).includes(status)) return false;
+  if (filter.stage === 'first') return stageNo === 1;
+  if (filter.stage === 'later') return stageNo > 1;
+  return true;
+}
+
+/** The page of a tab, most recently changed first (exported for the query-plan test). */
+export function tabPageQuery(db: Kysely<Database>, clinicId: number, input: CaseListInput) {
+  const filter = CASE_TAB_FILTERS[input.tab];
+  let query = filtered(selectSummaries(db), clinicId, input).where('orders.status', 'in', [...filter.statuses]);
+  if (filter.stage === 'first') query = query.where('orders.stage_no', '=', 1);
+  if (filter.stage === 'later') query = query.where('orders.stage_no', '>', 1);
+  return query
+    .orderBy('orders.updated_at', 'desc')
+    .orderBy('orders.id', 'desc')
+    .limit(input.pageSize)
+    .offset((input.pageIndex - 1) * input.pageSize);
+}
+
+const laterStage = sql<number>`case when orders.stage_no > 1 then 2 else 1 end`;
+
+/** The cases under the search and date filter, grouped by status and whether the stage is the first. */
+export function tabGroupsQuery(db: Kysely<Database>, clinicId: number, input: CaseListInput) {
+  return filtered(db.selectFrom('orders'), clinicId, input)
+    .select(['orders.status', laterStage.as('stage'), (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy(['orders.status', laterStage]);
+}
+
+/** How many cases each tab holds: one grouped query, shared out to the tabs here (a few dozen groups at most). */
+async function countTabs(db: Kysely<Database>, clinicId: number, input: CaseListInput): Promise<Record<CaseTab, number>> {
+  const groups = await tabGroupsQuery(db, clinicId, input).execute();
+  const counts = Object.fromEntries(CASE_TABS.map((tab) => [tab, 0])) as Record<CaseTab, number>;
+  for (const group of groups)
+    for (const tab of CASE_TABS)
+      if (inTab(CASE_TAB_FILTERS[tab], group.status, Number(group.stage))) counts[tab] += Number(group.count);
+  return counts;
+}
+
+/**
+ * /caseList: the clinic's aligner cases of a tab, most recently changed first, a page at a time, with every tab's
+ * count under the same filter (the tab's count is its total). The keyword matches part of the patient's name or
+ * phone (any letter case; % and _ match themselves).
+ */
+export async function findCases(db: Kysely<Database>, clinicId: number, input: CaseListInput): Promise<TCasePage> {
+  const rows = await tabPageQuery(db, clinicId, input).execute();
+  const tabCounts = await countTabs(db, clinicId, input);
+  return { list: rows.map(toCaseSummary), total: tabCounts[input.tab], tabCounts };
+}

@@ -1,0 +1,68 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { CASE_WIZARD_STEPS, type CaseWizardStep } from '../../../../domain/cases/case-data';
+import { focusRing } from '../../../components/ui/styles';
+
+export const STEP_LABELS: Record<CaseWizardStep, MessageDescriptor> = {
+  basic: msg`Basic info`,
+  images: msg`Image data`,
+  model: msg`Model`,
+  diagnosis: msg`Diagnostic design`,
+  scheme: msg`Scheme design`,
+  preview: msg`Preview and submit`,
+};
+
+/**
+ * The wizard's steps in order. Steps up to the furthest reached (and the next one) can be opened directly; going
+ * forward checks the steps on the way (the wizard decides), going back is always free.
+ */
+export function StepBar({
+  current,
+  reached,
+  invalid,
+  onGoTo,
+}: {
+  current: CaseWizardStep;
+  reached: number;
+  /** Steps already checked that still have problems. */
+  invalid: ReadonlySet<CaseWizardStep>;
+  onGoTo: (step: CaseWizardStep) => void;
+}) {
+  const { t, i18n } = useLingui();
+  return (
+    <nav aria-label={t`Case wizard steps`} className="print:hidden">
+      <ol className="flex gap-2 overflow-x-auto pb-1">
+        {CASE_WIZARD_STEPS.map((step, index) => {
+          const isCurrent = step === current;
+          const isOpenable = index <= reached + 1;
+          return (
+            <li key={step} className="shrink-0">
+              <button
+                type="button"
+                data-testid={`case-step-${step}`}
+                aria-current={isCurrent ? 'step' : undefined}
+                disabled={!isOpenable}
+                onClick={() => onGoTo(step)}
+                className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-50 ${focusRing} ${
+                  isCurrent
+                    ? 'border-teal-700 bg-teal-700 text-white'
+                    : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
+                }`}
+              >
+                <span aria-hidden="true">{index + 1}</span>
+                {i18n._(STEP_LABELS[step])}
+                {invalid.has(step) ? (
+                  <span
+                    className={`size-2 rounded-full ${isCurrent ? 'bg-white' : 'bg-red-600'}`}
+                    aria-label={t`needs attention`}
+                  />
+                ) : null}
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

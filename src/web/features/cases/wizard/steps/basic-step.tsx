@@ -1,0 +1,106 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ALIGNER_BRANDS, ARCH_CHOICES, seriesOf } from '../../../../../domain/cases/case-options';
+import { SegmentedChoice } from '../../../../components/cases/choice-fields';
+import { SelectField } from '../../../../components/ui/form/select-field';
+import { TextAreaField } from '../../../../components/ui/form/text-area-field';
+import { TextField } from '../../../../components/ui/form/text-field';
+import type { CaseWizardDraft } from '../wizard-draft';
+import { PatientPicker } from './patient-picker';
+import type { WizardStepProps } from './step-props';
+
+type BasicFields = CaseWizardDraft['basic'];
+
+/** Step 1: the patient, the doctor, the aligner brand and series, the arches, the chief complaint and the goals. */
+export function BasicStep({ draft, update, errors, clinicId }: WizardStepProps) {
+  const { t, i18n } = useLingui();
+  const basic = draft.basic;
+  const set = (change: Partial<BasicFields>) =>
+    update((current) => ({ ...current, basic: { ...current.basic, ...change } }));
+
+  return (
+    <div className="grid gap-5 md:grid-cols-2">
+      <div className="md:col-span-2">
+        <PatientPicker
+          clinicId={clinicId}
+          patient={draft.patient}
+          error={errors.patientId}
+          onChange={(patient) =>
+            update((current) =>
+              // The stage and scans are the patient's: another patient starts them over.
+              current.patient?.key === patient?.key
+                ? current
+                : {
+                    ...current,
+                    patient,
+                    images: { stageKey: null, stageName: '', stageTime: '' },
+                    model: { ...current.model, upper: null, lower: null },
+                  },
+            )
+          }
+        />
+      </div>
+      <TextField
+        label={<Trans>Doctor name</Trans>}
+        value={basic.doctorName}
+        onChange={(event) => set({ doctorName: event.target.value })}
+        error={errors.doctorName}
+        isRequired
+        autoComplete="name"
+      />
+      <TextField
+        label={<Trans>Doctor mobile</Trans>}
+        type="tel"
+        inputMode="numeric"
+        value={basic.doctorMobile}
+        onChange={(event) => set({ doctorMobile: event.target.value })}
+        error={errors.doctorMobile}
+        isRequired
+        autoComplete="tel"
+      />
+      <SelectField
+        label={<Trans>Brand</Trans>}
+        value={basic.brand}
+        placeholder={t`Choose…`}
+        options={ALIGNER_BRANDS.map((brand) => ({ value: brand.value, label: brand.name }))}
+        onChange={(event) => set({ brand: event.target.value, series: '' })}
+        error={errors.brand}
+        isRequired
+      />
+      <SelectField
+        label={<Trans>Series</Trans>}
+        value={basic.series}
+        placeholder={t`Choose…`}
+        options={seriesOf(basic.brand).map((series) => ({ value: series.value, label: i18n._(series.label) }))}
+        onChange={(event) => set({ series: event.target.value })}
+        error={errors.series}
+        disabled={!basic.brand}
+        isRequired
+      />
+      <SegmentedChoice
+        className="md:col-span-2"
+        legend={<Trans>Arches to treat</Trans>}
+        options={ARCH_CHOICES.list}
+        value={basic.arches}
+        onChange={(arches) => set({ arches })}
+        error={errors.arches}
+        isRequired
+      />
+      <TextAreaField
+        label={<Trans>Chief complaint</Trans>}
+        value={basic.chiefComplaint}
+        onChange={(event) => set({ chiefComplaint: event.target.value })}
+        error={errors.chiefComplaint}
+        maxLength={500}
+        isRequired
+      />
+      <TextAreaField
+        label={<Trans>Treatment goals</Trans>}
+        value={basic.treatmentGoals}
+        onChange={(event) => set({ treatmentGoals: event.target.value })}
+        error={errors.treatmentGoals}
+        maxLength={500}
+        isRequired
+      />
+    </div>
+  );
+}

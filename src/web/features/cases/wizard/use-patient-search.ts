@@ -1,0 +1,68 @@
+import { useDeferredValue } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { TPatient, TPatientPage } from '../../../../domain/patients/patient';
+import type { UserDatabase } from '../../../lib/offline/db';
+import { isLocalId } from '../../../lib/offline/outbox/local-ids';
+import { useUserDatabase } from '../../../lib/offline/user-database-context';
+import { patientSearchQuery, wizardQueries } from '../api/wizard-records';
+
+/** A patient the picker offers: a server patient, or one recorded on this device and not yet acknowledged. */
+export type PatientChoice = { key: string; name: string; phone: string; isLocal: boolean };
+
+const PATIENT_ADD_PATH = '/v1/patient/add';
+
+function matches(choice: Pick<PatientChoice, 'name' | 'phone'>, keyword: string): boolean {
+  const wanted = keyword.trim().toLowerCase();
+  return wanted === '' || choice.name.toLowerCase().includes(wanted) || choice.phone.includes(wanted);
+}
+
+/** Patients created on this device: queued creates (local ids), and acknowledged ones (server ids). */
+async function readDevicePatients(db: UserDatabase): Promise<PatientChoice[]> {
+  const queued = await db.outbox.where('entity').equals('patient').toArray();
+  const done = await db.outboxDone.where('entity').equals('patient').toArray();
+  const choices: PatientChoice[] = [];
+  for (const item of queued) {
+    if (item.kind !== 'request' || item.request.path !== PATIENT_ADD_PATH) continue;
+    const body = (item.request.body ?? {}) as { name?: string; phone?: string };
+    choices.push({ key: item.entityKey, name: body.name ?? '', phone: body.phone ?? '', isLocal: true });
+  }
+  for (const item of done) {
+    const data = item.data as Partial<TPatient> | null;
+    if (!isLocalId(item.entityKey) || typeof data?.id !== 'number') continue;
+    choices.push({ key: String(data.id), name: data.name ?? '', phone: data.phone ?? '', isLocal: false });
+  }
+  return choices;
+}
+
+function ofServer(patient: TPatient): PatientChoice {
+  return { key: String(patient.id), name: patient.name, phone: patient.phone, isLocal: false };
+}
+
+/**
+ * The picker's results for a keyword: the server's answer when online; offline (or while it loads), every patient
+ * this device has seen in earlier searches that matches, with the patients recorded on this device first.
+ */
+export function usePatientSearch(clinicId: number, keyword: string) {
+  const db = useUserDatabase();
+  const queryClient = useQueryClient();
+  const deferred = useDeferredValue(keyword.trim());
+  const query = useQuery(patientSearchQuery(clinicId, deferred));
+  const device = useLiveQuery(() => readDevicePatients(db), [db]) ?? [];
+
+  const fromServer = query.data ? query.data.list.map(ofServer) : null;
+  const cached = queryClient
+    .getQueriesData<TPatientPage>({ queryKey: wizardQueries.patientsOf(clinicId) })
+    .flatMap(([, page]) => page?.list ?? [])
+    .map(ofServer);
+  const seen = new Set<string>();
+  const choices = [...device, ...(fromServer ?? cached)]
+    .filter((choice) => matches(choice, deferred))
+    .filter((choice) => (seen.has(choice.key) ? false : (seen.add(choice.key), true)));
+  return {
+    choices,
+    isLoading: query.isLoading && !query.isPaused,
+    /** The list comes from this device only (offline, or the search failed). */
+    isFromDevice: fromServer === null,
+  };
+}

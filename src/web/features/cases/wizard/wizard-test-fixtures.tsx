@@ -1,0 +1,239 @@
+import Dexie from 'dexie';
+import { cleanup } from '@testing-library/react';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { Route, Switch } from 'wouter';
+import type { TCaseDetail } from '../../../../domain/cases/case-api';
+import type { TImageStage } from '../../../../domain/images/image-schemas';
+import { todayText, type TPatient } from '../../../../domain/patients/patient';
+import type { TPatientModel } from '../../../../domain/patients/patient-models';
+import { UserDatabase } from '../../../lib/offline/db';
+import { OutboxTestProvider } from '../../../lib/offline/outbox-provider';
+import { createStatusStore } from '../../../lib/offline/outbox/status';
+import { UserDatabaseTestProvider } from '../../../lib/offline/user-database-context';
+import { server } from '../../../testing/msw-server';
+import { renderSignedIn } from '../../../testing/render-signed-in';
+import { apiUrl, buildSession } from '../../../testing/session-generators';
+import { CaseDraftsPage } from '../pages/case-drafts-page';
+import { CaseWizardPage } from '../pages/case-wizard-page';
+import { caseDraftKey, emptyCaseDraft, type CaseWizardDraft } from './wizard-draft';
+
+export const success = (data: JsonBodyType = null) =>
+  HttpResponse.json({ code: 200, msg: 'Success', data, extra: null });
+
+let databaseCount = 0;
+
+export function createWizardDatabase(): UserDatabase {
+  databaseCount += 1;
+  return new UserDatabase(`case-wizard-test-${databaseCount}-${Math.random().toString(36).slice(2)}`);
+}
+
+export async function disposeWizardDatabase(database: UserDatabase): Promise<void> {
+  cleanup();
+  database.close({ disableAutoOpen: true });
+  await Dexie.delete(database.name);
+}
+
+export function buildPatient(overrides: Partial<TPatient> = {}): TPatient {
+  return {
+    id: 17,
+    clinicId: 11,
+    clientId: null,
+    name: 'Mei Zhang',
+    gender: 2,
+    birthDate: '1990-05-17',
+    phone: '13912345678',
+    source: 1,
+    avatar: null,
+    avatarUrl: null,
+    doctorName: 'Dr. Ada Lin',
+    doctorPhone: '13800000000',
+    createdAt: 1_700_000_000_000,
+    updatedAt: 1_700_000_000_000,
+    ...overrides,
+  };
+}
+
+export function buildStage(overrides: Partial<TImageStage> = {}): TImageStage {
+  return {
+    id: 31,
+    stageId: 31,
+    clinicId: 11,
+    patientId: 17,
+    name: 'Initial photos',
+    stageTime: todayText(),
+    clientId: null,
+    imageCount: 0,
+    createdAt: 1_700_000_000_000,
+    ...overrides,
+  };
+}
+
+export function buildModel(overrides: Partial<TPatientModel> = {}): TPatientModel {
+  return {
+    id: 51,
+    clinicId: 11,
+    patientId: 17,
+    fileName: 'upper.stl',
+    jaw: 'upper',
+    urlName: 'models/upper.stl',
+    url: 'https://files.test/upper.stl',
+    size: 1024,
+    sha256: 'a'.repeat(64),
+    createdBy: 7,
+    clientId: null,
+    createdAt: 1_700_000_000_000,
+    ...overrides,
+  };
+}
+
+/** The emr and tenant reads the wizard makes, answered from the given records. */
+export function answerRecordReads({
+  patients = [buildPatient()],
+  stages = [buildStage()],
+  models = [buildModel()],
+}: { patients?: TPatient[]; stages?: TImageStage[]; models?: TPatientModel[] } = {}) {
+  server.use(
+    http.post(apiUrl('emr', '/v1/patient/list'), async ({ request }) => {
+      const { keyword } = (await request.json()) as { keyword: string };
+      const list = patients.filter((patient) => patient.name.includes(keyword) || patient.phone.includes(keyword));
+      return success({ list, total: list.length });
+    }),
+    http.get(apiUrl('emr', '/v1/clinicImage/stage/list/:patientId'), () => success(stages)),
+    http.post(apiUrl('emr', '/v1/clinicImage/list'), () => success([])),
+    http.post(apiUrl('emr', '/v1/patient/model/list'), () => success(models)),
+    http.post(apiUrl('tenant', '/v1/address/list'), () =>
+      success([
+        {
+          id: 3,
+          province: 'Zhejiang',
+          city: 'Hangzhou',
+          district: 'Xihu',
+          address: '1 Lake Road',
+          name: 'Front desk',
+          phone: '13800000001',
+        },
+      ]),
+    ),
+  );
+}
+
+/** A draft that passes every step: patient 17, stage 31 (today), upper scan 51. */
+export function validDraft(overrides: Partial<CaseWizardDraft> = {}): CaseWizardDraft {
+  return {
+    ...emptyCaseDraft('draft-1', { now: 1_700_000_000_000 }),
+    step: 'preview',
+    reached: 5,
+    patient: { key: '17', name: 'Mei Zhang', phone: '13912345678' },
+    basic: {
+      doctorName: 'Dr. Ada Lin',
+      doctorMobile: '13800000000',
+      brand: 'cuspid-clear',
+      series: 'comprehensive',
+      arches: 'both',
+      chiefComplaint: 'Crowded front teeth',
+      treatmentGoals: 'Align both arches',
+    },
+    images: { stageKey: '31', stageName: 'Initial photos', stageTime: todayText() },
+    model: {
+      kind: 'digital',
+      upper: { key: '51', fileName: 'upper.stl', uploadId: null },
+      lower: null,
+      pickupDay: '',
+      pickupTime: '',
+      addressId: null,
+      note: '',
+    },
+    diagnosis: {
+      features: ['Crowding'],
+      angleClassLeft: 'Class1',
+      angleClassRight: 'Class1',
+      sagittalRelation: 'maintain',
+      overjet: 'maintain',
+      midline: 'maintain',
+      space: 'closeAll',
+      extraction: 'none',
+      tmj: 'normal',
+      miniImplants: 'notAllowed',
+    },
+    scheme: { treatmentMethods: ['IPR'], otherDescription: '' },
+    ...overrides,
+  };
+}
+
+export async function saveDraft(database: UserDatabase, draft: CaseWizardDraft, updatedAt = Date.now()): Promise<void> {
+  await database.drafts.put({ key: caseDraftKey(draft.id), value: draft, updatedAt });
+}
+
+export function buildCaseDetail(overrides: Partial<TCaseDetail> = {}): TCaseDetail {
+  const draft = validDraft();
+  return {
+    orderId: 42,
+    orderType: 1,
+    status: 5,
+    stageNo: 1,
+    tab: 'toSubmit',
+    patientId: 17,
+    patientName: 'Mei Zhang',
+    doctorName: 'Dr. Ada Lin',
+    brand: 'cuspid-clear',
+    series: 'comprehensive',
+    clinicId: 11,
+    clinicName: 'Bright Smile Clinic',
+    amount: null,
+    createdAt: 1_700_000_000_000,
+    updatedAt: 1_700_000_000_000,
+    patient: { id: 17, name: 'Mei Zhang', gender: 2, birthDate: '1990-05-17', phone: '13912345678' },
+    caseData: {
+      basic: { ...draft.basic, brand: 'cuspid-clear', patientId: 17 },
+      images: { imageStageId: 31 },
+      model: { kind: 'digital', upperModelId: 51, lowerModelId: null },
+      diagnosis: {
+        ...(draft.diagnosis as TCaseDetail['caseData']['diagnosis']),
+        extractionTeeth: [],
+        unmovableTeeth: [],
+      },
+      scheme: { treatmentMethods: ['IPR'], otherDescription: '' },
+    },
+    imageStage: { id: 31, name: 'Initial photos', stageTime: todayText() },
+    models: { upper: { modelId: 51, name: 'upper.stl', url: 'https://files.test/upper.stl', size: 1024 }, lower: null },
+    events: [],
+    plans: [],
+    production: {
+      finalPaid: false,
+      totalSteps: { upSteps: 0, downSteps: 0 },
+      alreadySteps: { upSteps: 0, downSteps: 0 },
+      pendingSteps: null,
+    },
+    shipments: [],
+    paidAmount: 0,
+    dueAmount: null,
+    completion: null,
+    nextStatuses: [],
+    canRestart: false,
+    ...overrides,
+  } as TCaseDetail;
+}
+
+/** The wizard and the storage box at their routes, signed in as a doctor of clinic 11, on the given database. */
+export function renderWizard(database: UserDatabase, path: string) {
+  const status = createStatusStore(database);
+  const idlePass = { isLeased: true, attempts: 0, acknowledged: 0, nextDueAt: null, isStoppedForSignIn: false };
+  return renderSignedIn(
+    <UserDatabaseTestProvider value={database}>
+      <OutboxTestProvider value={{ status, syncNow: async () => idlePass, onAcknowledged: () => () => undefined }}>
+        <Switch>
+          <Route path="/confirmOrder">
+            <CaseWizardPage />
+          </Route>
+          <Route path="/caseDrafts">
+            <CaseDraftsPage />
+          </Route>
+          <Route path="/invisibleOrthodontic/:orderId">
+            <p>Order detail</p>
+          </Route>
+        </Switch>
+      </OutboxTestProvider>
+    </UserDatabaseTestProvider>,
+    { path, session: buildSession() },
+  );
+}

@@ -1,0 +1,134 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import {
+  pickupProblem,
+  ZCaseBasicInfo,
+  ZCaseDiagnosis,
+  ZCaseImages,
+  ZCaseModel,
+  ZCaseScheme,
+  type CaseWizardStep,
+} from '../../../../domain/cases/case-data';
+import { caseMessages } from '../../../../domain/cases/case-messages';
+import { isStageStale } from '../../../../domain/images/image-rules';
+import { todayText } from '../../../../domain/patients/patient';
+import { patientMessages } from '../../../../domain/patients/patient-messages';
+import { findMessage } from '../../../../domain/validation/messages';
+import { collectIssuesByPath, type MessageLookup, type ParseResult } from '../../../lib/forms/field-errors';
+import { isLocalId } from '../../../lib/offline/outbox/local-ids';
+import type { CaseWizardDraft, ModelDraft } from './wizard-draft';
+
+/**
+ * Each step's check, with the step's schema of src/domain/cases/case-data.ts, run as the user leaves the step and
+ * before the submit. Records still queued on this device (local ids) count as chosen: the submit names them by refs.
+ * Errors are keyed by the schema's path (`patientId`, `series`, `pickupAt`) and translated.
+ */
+
+export type StepErrors = Partial<Record<string, string>>;
+
+const byId = (table: Record<string, MessageDescriptor>) => {
+  const map = new Map(Object.values(table).map((descriptor) => [descriptor.id, descriptor]));
+  return (id: string) => map.get(id);
+};
+const CASE_LOOKUPS: readonly MessageLookup[] = [findMessage, byId(caseMessages), byId(patientMessages)];
+
+/** A record key as the schema sees it: the server id, or a stand-in id for a record still queued here. */
+function idForCheck(key: string | null | undefined): number | undefined {
+  if (!key) return undefined;
+  if (isLocalId(key)) return Number.MAX_SAFE_INTEGER;
+  const id = Number(key);
+  return Number.isSafeInteger(id) ? id : undefined;
+}
+
+/** The pickup moment of a mailed model (epoch ms, the device's time zone), or undefined while day or time is missing. */
+export function pickupAtOf(model: Pick<ModelDraft, 'pickupDay' | 'pickupTime'>): number | undefined {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(model.pickupDay);
+  const time = /^(\d{2}):(\d{2})$/.exec(model.pickupTime);
+  if (!day || !time) return undefined;
+  return new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]), Number(time[1]), Number(time[2])).getTime();
+}
+
+/** What each schema is given (ids of queued records as stand-ins); also what the submit parses. */
+export function stepInput(step: Exclude<CaseWizardStep, 'preview'>, draft: CaseWizardDraft): unknown {
+  switch (step) {
+    case 'basic':
+      return {
+        ...draft.basic,
+        patientId: idForCheck(draft.patient?.key),
+        brand: draft.basic.brand || undefined,
+        series: draft.basic.series || undefined,
+      };
+    case 'images':
+      return { imageStageId: idForCheck(draft.images.stageKey) };
+    case 'model':
+      return draft.model.kind === 'digital'
+        ? {
+            kind: 'digital',
+            upperModelId: idForCheck(draft.model.upper?.key) ?? null,
+            lowerModelId: idForCheck(draft.model.lower?.key) ?? null,
+          }
+        : {
+            kind: 'mailed',
+            pickupAt: pickupAtOf(draft.model),
+            addressId: draft.model.addressId ?? undefined,
+            note: draft.model.note,
+          };
+    case 'diagnosis':
+      return draft.diagnosis;
+    case 'scheme':
+      return draft.scheme;
+  }
+}
+
+const SCHEMAS = {
+  basic: ZCaseBasicInfo,
+  images: ZCaseImages,
+  model: ZCaseModel,
+  diagnosis: ZCaseDiagnosis,
+  scheme: ZCaseScheme,
+} as const;
+
+type Clock = { now: number; today: string };
+
+/** The rules beyond a step's schema: the 3-month rule of the photos, the pickup window of a mailed model. */
+function extraIssues(step: CaseWizardStep, draft: CaseWizardDraft, { now, today }: Clock): ParseResult {
+  const issues: { path: string[]; message: string }[] = [];
+  if (
+    step === 'images' &&
+    draft.images.stageKey &&
+    draft.images.stageTime &&
+    isStageStale(draft.images.stageTime, today)
+  ) {
+    issues.push({ path: ['imageStageId'], message: caseMessages.imagesStale.id });
+  }
+  if (step === 'model' && draft.model.kind === 'mailed') {
+    const pickupAt = pickupAtOf(draft.model);
+    const problem = pickupAt === undefined ? null : pickupProblem(pickupAt, now);
+    if (problem) issues.push({ path: ['pickupAt'], message: caseMessages[problem].id });
+  }
+  return issues.length === 0 ? { success: true } : { success: false, error: { issues } };
+}
+
+/** The translated problems of one step; empty when it may be left. */
+export function stepErrors(i18n: I18n, step: CaseWizardStep, draft: CaseWizardDraft, clock: Clock): StepErrors {
+  if (step === 'preview') return {};
+  const result = SCHEMAS[step].safeParse(stepInput(step, draft));
+  return collectIssuesByPath(i18n, [result, extraIssues(step, draft, clock)], CASE_LOOKUPS);
+}
+
+export const DATA_STEPS = ['basic', 'images', 'model', 'diagnosis', 'scheme'] as const;
+
+/** Every step's problems (the preview step's list, the submit's gate). */
+export function allStepErrors(
+  i18n: I18n,
+  draft: CaseWizardDraft,
+  clock: Clock,
+): Record<(typeof DATA_STEPS)[number], StepErrors> {
+  return Object.fromEntries(DATA_STEPS.map((step) => [step, stepErrors(i18n, step, draft, clock)])) as Record<
+    (typeof DATA_STEPS)[number],
+    StepErrors
+  >;
+}
+
+export function clockNow(date = new Date()): Clock {
+  return { now: date.getTime(), today: todayText(date) };
+}
