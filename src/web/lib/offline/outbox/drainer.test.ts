@@ -88,12 +88,17 @@ describe('the drainer: order', () => {
     let mostGroups = 0;
     const log: string[] = [];
     let nextId = 1;
+    // The first requests wait until three groups are in flight, so the check below does not hang on timing.
+    let threeInFlight = () => {};
+    const untilThreeInFlight = new Promise<void>((resolve) => (threeInFlight = resolve));
     const transport = createScriptedTransport(async (request) => {
       const patient = (bodyName(request) ?? '').split('.')[0] as string;
       inFlight.set(patient, (inFlight.get(patient) ?? 0) + 1);
       expect(inFlight.get(patient)).toBe(1);
       mostGroups = Math.max(mostGroups, inFlight.size);
+      if (inFlight.size === 3) threeInFlight();
       log.push(bodyName(request) ?? '');
+      await untilThreeInFlight;
       await new Promise((resolve) => setTimeout(resolve, 2));
       inFlight.delete(patient);
       return { outcome: 'ok', data: { id: (nextId += 1) } };
