@@ -102,6 +102,33 @@ const ACCESS: Record<string, Policy> = {
   'POST /api/tenant/v1/address/delete': 'signed-in',
   'GET /api/design/preference': 'signed-in',
   'POST /api/design/preference/edit': 'signed-in',
+  // Aligner cases, the clinic's side (src/server/modules/cases): in the caller's current clinic. The detail and the
+  // generic status change serve the factory too (the status machine decides who may make which move).
+  'POST /api/order/v1/case/submit': 'clinic',
+  'POST /api/order/v1/case/list': 'clinic',
+  'GET /api/order/v1/case/detail/:orderId': 'signed-in',
+  'POST /api/order/v1/case/transition': 'signed-in',
+  'POST /api/order/v1/case/production': 'clinic',
+  'POST /api/order/v1/case/complete': 'clinic',
+  'POST /api/order/v1/case/restart': 'clinic',
+  'POST /api/order/v1/case/worktable': 'clinic',
+  'POST /api/order/v1/order/list': 'clinic',
+  // The factory's side of aligner cases (src/server/modules/factory-cases): queues across clinics, plan, payment
+  // order, payment, shipment. Comments and memos (src/server/modules/case-talk) serve both sides: a clinic user on
+  // its own clinic's cases, the factory on any. Reminders (src/server/modules/notifications) are the caller's own.
+  'POST /api/order/v1/factory/case/queue': 'factory',
+  'POST /api/order/v1/factory/case/plan': 'factory',
+  'POST /api/order/v1/factory/case/payment-order': 'factory',
+  'POST /api/order/v1/factory/case/payment': 'factory',
+  'POST /api/order/v1/factory/case/ship': 'factory',
+  'POST /api/order/v1/case/comment/add': 'signed-in',
+  'GET /api/order/v1/case/comment/list/:orderId': 'signed-in',
+  'POST /api/order/v1/case/memo/add': 'signed-in',
+  'POST /api/order/v1/case/memo/update': 'signed-in',
+  'POST /api/order/v1/case/memo/delete': 'signed-in',
+  'GET /api/order/v1/case/memo/list/:orderId': 'signed-in',
+  'POST /api/order/order-notify/list': 'signed-in',
+  'POST /api/order/order-notify/read': 'signed-in',
 };
 
 /** A concrete URL for a route pattern: parameters filled, a query the route needs. */

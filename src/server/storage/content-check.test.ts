@@ -23,6 +23,8 @@ const ASCII_STL = `solid cube
 endsolid cube
 `;
 const OBJ = '# exported\nmtllib scan.mtl\no jaw\nv 0.0 1.5 -2e-3\nv 1 2 3\nvn 0 0 1\nf 1 2 3\n';
+/** A minimal PDF: header, one object, the end-of-file marker. */
+const PDF = '%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n';
 const PLY_ASCII = 'ply\nformat ascii 1.0\nelement vertex 1\nproperty float x\nproperty float y\nproperty float z\nend_header\n0 0 0\n';
 
 describe('content check: formats judged by their bytes', () => {
@@ -36,6 +38,7 @@ describe('content check: formats judged by their bytes', () => {
     ['ply', text(PLY_ASCII)],
     ['ply', Buffer.concat([text('ply\r\nformat binary_little_endian 1.0\r\nelement vertex 1\r\nproperty float x\r\nend_header\r\n'), Buffer.from([0, 0, 0x80, 0x3f])])],
     ['ply', text('ply\nformat binary_big_endian 1.0\nend_header\n')],
+    ['pdf', Buffer.from(PDF, 'latin1')],
   ])('recognises %s', (format, bytes) => expect(detectFormat(sampleOf(bytes))).toBe(format));
 
   it('accepts a motion photo: a JPEG with a video appended after its end marker', () => {
@@ -71,6 +74,7 @@ describe('content check: formats judged by their bytes', () => {
     ['a PNG signature without IHDR', Buffer.concat([png().subarray(0, 8), Buffer.alloc(100)])],
     ['an empty file', Buffer.alloc(0)],
     ['an HTML page', text('<!doctype html><script>alert(1)</script>')],
+    ['a PDF cut off before its end marker', Buffer.from(PDF.slice(0, PDF.indexOf('%%EOF')), 'latin1')],
   ])('rejects %s', (_name, bytes) => {
     expect(detectFormat(sampleOf(bytes))).toBeNull();
     expect(checkContent('model', sampleOf(bytes)).ok).toBe(false);
@@ -81,25 +85,28 @@ describe('content check: formats judged by their bytes', () => {
     ['photo', binaryStl(5), 'an STL as a photo'],
     ['id-image', text(OBJ), 'an OBJ as an ID image'],
     ['licence', text(PLY_ASCII), 'a PLY as a licence'],
+    ['model', Buffer.from(PDF, 'latin1'), 'a PDF as a model'],
+    ['plan', png(), 'a PNG as a plan file'],
   ] as const)('refuses a format the purpose does not take: %s (%s)', (purpose, bytes, _name) => {
     expect(checkContent(purpose, sampleOf(bytes))).toEqual({ ok: false, reason: 'not-allowed' });
   });
 });
 
 describe('content check: size limits per purpose', () => {
-  const headOf: Record<Purpose, Buffer> = { licence: png(64), 'id-image': jpeg(64), photo: png(64), model: binaryStl(1) };
+  const headOf: Record<Purpose, Buffer> = { licence: png(64), 'id-image': jpeg(64), photo: png(64), model: binaryStl(1), plan: binaryStl(1) };
 
   it.each(PURPOSE_NAMES)('%s: exactly the limit passes, one byte over fails', (purpose) => {
     const max = PURPOSES[purpose].maxBytes;
     // The check reads head, tail and size only, so a huge file is described rather than allocated (binary STL's
     // size rule needs a matching facet count: a text model stands in for it here).
-    const sample = purpose === 'model' ? { ...sampleOf(text(OBJ)), size: max } : { ...sampleOf(headOf[purpose]), size: max };
+    const sample = purpose === 'model' || purpose === 'plan' ? { ...sampleOf(text(OBJ)), size: max } : { ...sampleOf(headOf[purpose]), size: max };
     expect(checkContent(purpose, sample).ok).toBe(true);
     expect(checkContent(purpose, { ...sample, size: max + 1 })).toEqual({ ok: false, reason: 'too-large' });
   });
 
-  it('states the limits of the spec: licence 10 MiB, ID image 5 MiB, photo 30 MiB, model 500 MiB', () => {
-    expect(Object.fromEntries(PURPOSE_NAMES.map((p) => [p, PURPOSES[p].maxBytes / 1024 / 1024]))).toEqual({ licence: 10, 'id-image': 5, photo: 30, model: 500 });
+  it('states the limits of the spec: licence 10 MiB, ID image 5 MiB, photo 30 MiB, model 500 MiB (plan files: 200 MiB)', () => {
+    expect(Object.fromEntries(PURPOSE_NAMES.map((p) => [p, PURPOSES[p].maxBytes / 1024 / 1024]))).toEqual({ licence: 10, 'id-image': 5, photo: 30, model: 500, plan: 200 });
+    expect(PURPOSES.plan.formats).toEqual(['stl', 'obj', 'ply', 'pdf']);
     expect(PURPOSES['id-image'].formats).toEqual(['jpeg', 'png']);
     expect(PURPOSES.model.formats).toEqual(['stl', 'obj', 'ply']);
   });

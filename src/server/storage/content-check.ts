@@ -24,6 +24,7 @@ export function checkContent(purpose: StoredPurpose, sample: ContentSample): Con
 export function detectFormat(sample: ContentSample): FileFormat | null {
   if (isPng(sample)) return 'png';
   if (isJpeg(sample)) return 'jpeg';
+  if (isPdf(sample)) return 'pdf';
   if (isPly(sample)) return 'ply';
   // Some exporters start a binary STL's 80-byte header with "solid": the size rule decides first.
   if (isBinaryStl(sample) || isAsciiStl(sample)) return 'stl';
@@ -47,6 +48,11 @@ function isJpeg({ head }: ContentSample): boolean {
   if (head.length < 4 || head[0] !== 0xff || head[1] !== 0xd8 || head[2] !== 0xff) return false;
   const marker = head[3] ?? 0;
   return marker >= 0xc0 && marker <= 0xfe;
+}
+
+/** `%PDF-1.x` (or 2.x) at the start and the `%%EOF` marker within the last 1024 bytes (where readers look for it). */
+function isPdf({ head, tail }: ContentSample): boolean {
+  return /^%PDF-[12]\.\d/.test(head.toString('latin1', 0, 8)) && tail.includes('%%EOF', 0, 'latin1');
 }
 
 /** `ply`, then `format ascii|binary_little_endian|binary_big_endian 1.0`, and the header's end within the first 64 KiB. */

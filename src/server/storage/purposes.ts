@@ -5,7 +5,7 @@
  */
 const MiB = 1024 * 1024;
 
-export type FileFormat = 'jpeg' | 'png' | 'stl' | 'obj' | 'ply';
+export type FileFormat = 'jpeg' | 'png' | 'stl' | 'obj' | 'ply' | 'pdf';
 
 /** The content type an object of each format is stored and served with. */
 export const FORMAT_CONTENT_TYPES: Record<FileFormat, string> = {
@@ -14,6 +14,7 @@ export const FORMAT_CONTENT_TYPES: Record<FileFormat, string> = {
   stl: 'model/stl',
   obj: 'model/obj',
   ply: 'model/x-ply',
+  pdf: 'application/pdf',
 };
 
 export type PurposeRule = {
@@ -29,6 +30,8 @@ export const PURPOSES = {
   'id-image': { maxBytes: 5 * MiB, formats: ['jpeg', 'png'], usedFor: 'ID card and certificate images (spec 5: jpg or png up to 5M)' },
   photo: { maxBytes: 30 * MiB, formats: ['jpeg', 'png'], usedFor: 'clinical photos of a patient image stage', stripsLocation: true },
   model: { maxBytes: 500 * MiB, formats: ['stl', 'obj', 'ply'], usedFor: 'digital models / 3D scans (spec 5: STL, OBJ, PLY)' },
+  // A plan's staged models are meshes of one arch at one step (smaller than a full scan); its document is a PDF.
+  plan: { maxBytes: 200 * MiB, formats: ['stl', 'obj', 'ply', 'pdf'], usedFor: 'the factory’s treatment plans: staged models and the plan document' },
 } as const satisfies Record<string, PurposeRule>;
 
 /** What a client may upload for (PURPOSES); the server writes objects of SERVER_PURPOSES too. */

@@ -173,7 +173,7 @@ function requirePrincipal(request: FastifyRequest): string {
   return request.principalId;
 }
 
-const KEPT_EXTENSIONS = /\.(jpe?g|png|stl|obj|ply)$/i;
+const KEPT_EXTENSIONS = /\.(jpe?g|png|stl|obj|ply|pdf)$/i;
 
 /** A fresh key the client cannot steer: `<purpose>/<uuid>[.ext]` (the extension is cosmetic). */
 export function newObjectKey(purpose: Purpose, fileName: string): string {

@@ -58,3 +58,47 @@ export function binaryStl(name: string, facets: number): TestFile {
   }
   return write(name, bytes);
 }
+
+/**
+ * A binary STL that looks like a dental arch: a horseshoe tube with a bump per tooth, `segments` along the arch and
+ * `rings` around it (2 · segments · rings facets). A 3D view of it fills a good part of the screen, unlike the thin
+ * strip of `binaryStl`, so a test can see that it was drawn. `expansion` widens the arch (0 = none): the staged models
+ * of a plan differ step by step as a real expansion does.
+ */
+export function archStl(name: string, { segments = 240, rings = 16, expansion = 0 }: { segments?: number; rings?: number; expansion?: number } = {}): TestFile {
+  const point = (i: number, j: number): [number, number, number] => {
+    const t = -0.45 * Math.PI + (0.9 * Math.PI * i) / segments;
+    const around = (2 * Math.PI * j) / rings;
+    const radius = 3 + 1.2 * Math.abs(Math.sin(7 * t));
+    const width = 22 * (1 + expansion);
+    const centre = [width * Math.sin(t), 0, -26 * Math.cos(t)];
+    // The tube's cross-section lies in the plane of the arch's outward direction and the vertical.
+    const outward = [Math.sin(t), 0, -Math.cos(t)];
+    return [
+      centre[0]! + radius * Math.cos(around) * outward[0]!,
+      centre[1]! + radius * Math.sin(around),
+      centre[2]! + radius * Math.cos(around) * outward[2]!,
+    ];
+  };
+  const facets = 2 * segments * rings;
+  const bytes = Buffer.alloc(84 + 50 * facets);
+  bytes.write('Cuspid end-to-end test arch (binary STL)', 0, 'ascii');
+  bytes.writeUInt32LE(facets, 80);
+  let at = 84;
+  const facet = (a: number[], b: number[], c: number[]) => {
+    const u = [b[0]! - a[0]!, b[1]! - a[1]!, b[2]! - a[2]!];
+    const v = [c[0]! - a[0]!, c[1]! - a[1]!, c[2]! - a[2]!];
+    const n = [u[1]! * v[2]! - u[2]! * v[1]!, u[2]! * v[0]! - u[0]! * v[2]!, u[0]! * v[1]! - u[1]! * v[0]!];
+    const length = Math.hypot(n[0]!, n[1]!, n[2]!) || 1;
+    [...n.map((value) => value / length), ...a, ...b, ...c].forEach((value, k) => bytes.writeFloatLE(value, at + 4 * k));
+    at += 50;
+  };
+  for (let i = 0; i < segments; i++) {
+    for (let j = 0; j < rings; j++) {
+      const [p00, p10, p01, p11] = [point(i, j), point(i + 1, j), point(i, j + 1), point(i + 1, j + 1)];
+      facet(p00, p10, p11);
+      facet(p00, p11, p01);
+    }
+  }
+  return write(name, bytes);
+}

@@ -2,6 +2,8 @@ import type { Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../connect';
 import type { Database, Flag } from '../schema';
+import type { ObjectStore } from '../../storage/object-store';
+import { seedDemoCases } from './seed-demo-cases';
 import { seedDemoPatients } from './seed-demo-patients';
 
 export const DEMO_MANUFACTURER = 'Cuspid Dental Manufacturing';
@@ -43,8 +45,11 @@ export const DEMO_USERS: DemoUser[] = [
 
 export type SeedReport = { seeded: boolean; lines: string[] };
 
-/** Seeds a fresh database; on one that already has data it changes nothing. */
-export async function seedDemoData(db: Db, now = Date.now()): Promise<SeedReport> {
+/**
+ * Seeds a fresh database; on one that already has data it changes nothing. With an object store, the demo aligner
+ * cases come too (their scans, staged models and plan documents are files in it).
+ */
+export async function seedDemoData(db: Db, now = Date.now(), store?: ObjectStore): Promise<SeedReport> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.kysely.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('manufacturers').select('id').executeTakeFirst();
@@ -57,6 +62,7 @@ export async function seedDemoData(db: Db, now = Date.now()): Promise<SeedReport
     const clinics = await seedClinics(trx, now);
     for (const user of DEMO_USERS) await seedUser(trx, user, clinics, passwordHash, now);
     await seedDemoPatients(trx, clinics, now);
+    const cases = store ? await seedDemoCases(trx, store, clinics, now) : 0;
     return {
       seeded: true,
       lines: [
@@ -64,6 +70,7 @@ export async function seedDemoData(db: Db, now = Date.now()): Promise<SeedReport
         'Clinics: Bright Smile Dental (main) with its branch Bright Smile Dental – East',
         `Sign in at /login with any of these phone numbers and the password ${DEMO_PASSWORD}:`,
         ...DEMO_USERS.map((u) => `  ${u.phone}  ${u.name} (${u.role})`),
+        ...(cases > 0 ? [`Aligner cases: ${cases}, from "to be reviewed" to "treatment completed" (the factory's queue at /userFactory)`] : []),
         'SMS codes of the demo server appear at /devSmsInbox.',
       ],
     };

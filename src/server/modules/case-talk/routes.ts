@@ -1,4 +1,139 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CASE_PATHS,
+  ZAddCommentRequest,
+  ZAddMemoRequest,
+  ZComment,
+  ZDeleteMemoRequest,
+  ZMemo,
+  ZOrderIdParams,
+  ZUpdateMemoRequest,
+} from '../../../domain/cases/case-api';
+import { caseSuccessMessages } from '../../../domain/cases/case-messages';
+import { requireSignIn } from '../../auth/guards';
+import { envelopeOf } from '../../http/envelope';
+import { runMutation } from '../../http/idempotency';
+import { guardedBy } from '../clinics/access';
+import { caseActorOf } from '../cases/transition';
+import { addComment, findComments, toComment } from './comments';
+import { addMemo, deleteMemo, findMemos, toMemo, updateMemo } from './memos';
 
-/** Being built in this change (issue 5). */
-export const caseTalkRoutes: FastifyPluginAsyncZod = async () => {};
+type Request = Parameters<typeof requireSignIn>[0];
+/** A factory user, or a clinic user working in a clinic (checked before the body is looked at). */
+const actorOf = (request: Request) => caseActorOf(requireSignIn(request));
+const signedIn = guardedBy(actorOf);
+
+/**
+ * Order service: comments between the clinic and the factory on a case, and memo notes only their author sees. A
+ * clinic user reaches its own clinic's cases (another clinic's answer 45001, HTTP 404), a factory user every case.
+ */
+export const caseTalkRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db.kysely;
+  const signReadLink = (key: string) => app.signedLinks.signReadLink(key);
+
+  app.post(
+    CASE_PATHS.commentAdd,
+    {
+      ...signedIn,
+      schema: {
+        summary: 'Comment on a case (text and up to 9 images); a repeated client id answers the comment it made',
+        body: ZAddCommentRequest,
+        response: { 200: envelopeOf(ZComment) },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      return runMutation(request, reply, async (trx) => {
+        const { comment } = await addComment(trx, actor, request.body, Date.now());
+        return request.ok(toComment(comment, signReadLink), { message: caseSuccessMessages.saved });
+      });
+    },
+  );
+
+  app.get(
+    CASE_PATHS.commentList,
+    {
+      ...signedIn,
+      schema: {
+        summary: 'The comments of a case, oldest first',
+        params: ZOrderIdParams,
+        response: { 200: envelopeOf(z.array(ZComment)) },
+      },
+    },
+    async (request) => {
+      const rows = await findComments(db, actorOf(request), request.params.orderId);
+      return request.ok(rows.map((row) => toComment(row, signReadLink)));
+    },
+  );
+
+  app.post(
+    CASE_PATHS.memoAdd,
+    {
+      ...signedIn,
+      schema: {
+        summary: 'A memo note on a case, visible only to its author',
+        body: ZAddMemoRequest,
+        response: { 200: envelopeOf(ZMemo) },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      return runMutation(request, reply, async (trx) =>
+        request.ok(toMemo(await addMemo(trx, actor, request.body, Date.now())), { message: caseSuccessMessages.saved }),
+      );
+    },
+  );
+
+  app.post(
+    CASE_PATHS.memoUpdate,
+    {
+      ...signedIn,
+      schema: {
+        summary: 'Change one of the caller’s memos',
+        body: ZUpdateMemoRequest,
+        response: { 200: envelopeOf(ZMemo) },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      return runMutation(request, reply, async (trx) =>
+        request.ok(toMemo(await updateMemo(trx, actor, request.body, Date.now())), {
+          message: caseSuccessMessages.saved,
+        }),
+      );
+    },
+  );
+
+  app.post(
+    CASE_PATHS.memoDelete,
+    {
+      ...signedIn,
+      schema: {
+        summary: 'Delete one of the caller’s memos',
+        body: ZDeleteMemoRequest,
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      return runMutation(request, reply, async (trx) => {
+        await deleteMemo(trx, actor, request.body.id, Date.now());
+        return request.ok(null, { message: caseSuccessMessages.deleted });
+      });
+    },
+  );
+
+  app.get(
+    CASE_PATHS.memoList,
+    {
+      ...signedIn,
+      schema: {
+        summary: 'The caller’s memos on a case, newest first',
+        params: ZOrderIdParams,
+        response: { 200: envelopeOf(z.array(ZMemo)) },
+      },
+    },
+    async (request) => request.ok((await findMemos(db, actorOf(request), request.params.orderId)).map(toMemo)),
+  );
+};

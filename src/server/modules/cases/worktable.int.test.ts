@@ -4,6 +4,7 @@ import { DATABASE_KINDS } from '../../testing/test-database';
 import { addClinicWithAdmin, addShipment, codeOf, createCaseWorld, insertOrders, orderApi, setOrder, type CaseWorld } from './test-kit';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const NOON_MS = 12 * 60 * 60 * 1000;
 
 describe.each(DATABASE_KINDS)('worktable on %s', (kind) => {
   let w: CaseWorld;
@@ -58,8 +59,8 @@ describe.each(DATABASE_KINDS)('worktable on %s', (kind) => {
     const { upcoming } = response.json().data as TWorktable;
     expect(upcoming.map((item) => [item.kind, item.orderId, item.at])).toEqual([
       ['pickup', atStart, from],
-      ['delivery', today0, from],
-      ['delivery', day6, from + 6 * DAY_MS],
+      ['delivery', today0, from + NOON_MS],
+      ['delivery', day6, from + 6 * DAY_MS + NOON_MS],
       ['pickup', lastMs, from + 7 * DAY_MS - 1],
     ]);
     expect(upcoming[0]).toMatchObject({ orderType: 1, patientName: 'Upcoming patient' });

@@ -9,6 +9,7 @@ import { orderTypeOf } from './case-rows';
 export type WorktableInput = z.output<typeof ZWorktableRequest>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const NOON_MS = 12 * 60 * 60 * 1000;
 const IN_TRANSIT = 24;
 /** The lines of the worktable: every product line but the mall, which has no cases. */
 const CASE_LINES = PRODUCT_LINES.filter((line) => line.type !== 'mall').map((line) => line.code);
@@ -58,7 +59,11 @@ async function pickups(db: Kysely<Database>, clinicId: number, input: WorktableI
   }));
 }
 
-/** Open shipments (in transit) expected on a day of the window, placed at the start of that day on the device. */
+/**
+ * Open shipments (in transit) expected on a day of the window, placed at noon of that day on the device: the server
+ * knows the device's start of today, not its time zone, and a daylight-saving change moves midnight by an hour but
+ * never moves noon into another day.
+ */
 async function deliveries(db: Kysely<Database>, clinicId: number, input: WorktableInput): Promise<TWorktable['upcoming']> {
   const rows = await db
     .selectFrom('order_shipments')
@@ -73,7 +78,7 @@ async function deliveries(db: Kysely<Database>, clinicId: number, input: Worktab
     .execute();
   return rows.map((row) => ({
     kind: 'delivery' as const,
-    at: input.from + dayDiff(input.today, row.estimated_delivery) * DAY_MS,
+    at: input.from + dayDiff(input.today, row.estimated_delivery) * DAY_MS + NOON_MS,
     orderId: row.id,
     orderType: orderTypeOf(row.product_line),
     patientName: row.patient_name,

@@ -1,20 +1,59 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CASE_PATHS, ZReminderListRequest, ZReminderPage, ZReminderReadRequest } from '../../../domain/cases/case-api';
 import { requireSignIn } from '../../auth/guards';
 import { envelopeOf } from '../../http/envelope';
+import { runMutation } from '../../http/idempotency';
+import { guardedBy } from '../clinics/access';
+import { countUnread, findReminders, markRemindersRead } from './reminders';
 
-/** Order service: the unread reminder count of the top bar (spec: POST /order-notify/count, data is a number). */
+const signedIn = guardedBy(requireSignIn);
+
+/**
+ * Order service: the signed-in user's reminders (the top bar's badge and list). A clinic user sees the reminders of
+ * the clinic they work in now and their personal ones; the count is the spec's call (POST /order-notify/count, data
+ * is a number).
+ */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/order-notify/count', { schema: { summary: 'Unread reminders of the signed-in user', response: { 200: envelopeOf(z.number().int()) } } }, async (request) => {
-    const principal = requireSignIn(request);
-    let query = app.db.kysely
-      .selectFrom('notifications')
-      .select((eb) => eb.fn.countAll<number>().as('unread'))
-      .where('user_id', '=', principal.userId)
-      .where('read_at', 'is', null);
-    // A clinic user sees the reminders of the clinic they work in (and their own personal ones).
-    if (principal.clinicId !== null) query = query.where((eb) => eb.or([eb('clinic_id', '=', principal.clinicId), eb('clinic_id', 'is', null)]));
-    const row = await query.executeTakeFirstOrThrow();
-    return request.ok(Number(row.unread));
-  });
+  const db = app.db.kysely;
+
+  app.post(
+    '/order-notify/count',
+    { schema: { summary: 'Unread reminders of the signed-in user', response: { 200: envelopeOf(z.number().int()) } } },
+    async (request) => request.ok(await countUnread(db, requireSignIn(request))),
+  );
+
+  app.post(
+    CASE_PATHS.reminderList,
+    {
+      ...signedIn,
+      schema: {
+        summary: 'The signed-in user’s reminders, newest first, in the request’s language',
+        body: ZReminderListRequest,
+        response: { 200: envelopeOf(ZReminderPage) },
+      },
+    },
+    async (request) =>
+      request.ok(
+        await findReminders(db, requireSignIn(request), request.body, (message, values) => request.t(message, values)),
+      ),
+  );
+
+  app.post(
+    CASE_PATHS.reminderRead,
+    {
+      ...signedIn,
+      schema: {
+        summary: 'Mark reminders read (some, those of an order, or all); answers the unread count left',
+        body: ZReminderReadRequest,
+        response: { 200: envelopeOf(z.number().int()) },
+      },
+    },
+    async (request, reply) => {
+      const reader = requireSignIn(request);
+      return runMutation(request, reply, async (trx) =>
+        request.ok(await markRemindersRead(trx, reader, request.body, Date.now())),
+      );
+    },
+  );
 };

@@ -8,7 +8,8 @@ import { env } from '../env';
 import { currentLocale } from '../i18n';
 import { ensureProductTagCookie, readQueryToken } from '../session/session';
 import type { Translatable } from '../translatable';
-import { findFileProblem, uploadMessages, type UploadPurpose } from './upload-purposes';
+import type { UploadPurposeName } from '../../../domain/uploads';
+import { findFileProblem, uploadMessages } from './upload-purposes';
 
 /** The header the part requests carry the upload grant in (the server's UPLOAD_GRANT_HEADER). */
 const UPLOAD_GRANT_HEADER = 'x-upload-grant';
@@ -154,7 +155,7 @@ function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
 }
 
 /** Checks a file for a purpose as the server will (size, type by its first bytes); throws `rejected` if it fails. */
-export async function checkFile(file: Blob, purpose: UploadPurpose): Promise<void> {
+export async function checkFile(file: Blob, purpose: UploadPurposeName): Promise<void> {
   const problem: MessageDescriptor | null = await findFileProblem(file, purpose);
   if (problem) throw new UploadError('rejected', problem);
 }
@@ -167,7 +168,7 @@ export async function checkFile(file: Blob, purpose: UploadPurpose): Promise<voi
  */
 export async function uploadFile(
   file: File,
-  purpose: UploadPurpose,
+  purpose: UploadPurposeName,
   { onProgress, signal }: UploadOptions = {},
 ): Promise<UploadedObject> {
   await checkFile(file, purpose);

@@ -6,7 +6,7 @@ const MiB = 1024 * 1024;
 
 export type ImageFormat = 'jpeg' | 'png';
 export type ModelFormat = 'stl' | 'obj' | 'ply';
-export type FileFormat = ImageFormat | ModelFormat;
+export type FileFormat = ImageFormat | ModelFormat | 'pdf';
 
 /**
  * What each purpose accepts, checked in the browser before anything is sent so the user hears at once. The same
@@ -25,6 +25,7 @@ export const ALL_UPLOAD_PURPOSES = {
   ...UPLOAD_PURPOSES,
   photo: { maxBytes: 30 * MiB, formats: ['jpeg', 'png'] },
   model: { maxBytes: 500 * MiB, formats: ['stl', 'obj', 'ply'] },
+  plan: { maxBytes: 200 * MiB, formats: ['stl', 'obj', 'ply', 'pdf'] },
 } as const satisfies Record<UploadPurposeName, { maxBytes: number; formats: readonly FileFormat[] }>;
 
 /** `10 MB`, the way users read the limit (MiB underneath, as on the server). */
@@ -44,6 +45,7 @@ export function detectImageFormat(head: Uint8Array): ImageFormat | null {
 export const uploadMessages = {
   notAllowed: msg`This type of file is not allowed here: choose a JPG or PNG image.`,
   modelNotAllowed: msg`This type of file is not allowed here: choose an STL, OBJ or PLY model.`,
+  planNotAllowed: msg`This type of file is not allowed here: choose an STL, OBJ or PLY model or a PDF document.`,
   empty: msg`The file is empty.`,
   cancelled: msg`The upload was cancelled.`,
 } satisfies Record<string, MessageDescriptor>;
@@ -81,8 +83,9 @@ export async function findFileProblem(file: Blob, purpose: UploadPurposeName): P
   const formats: readonly FileFormat[] = rule.formats;
   if (formats.includes('stl')) {
     const head = new Uint8Array(await file.slice(0, MODEL_HEAD_BYTES).arrayBuffer());
-    const format = detectModelFormat(head, file.size);
-    return format && formats.includes(format) ? null : uploadMessages.modelNotAllowed;
+    const format = /^%PDF-/.test(new TextDecoder('latin1').decode(head.subarray(0, 5))) ? 'pdf' : detectModelFormat(head, file.size);
+    if (format && formats.includes(format)) return null;
+    return formats.includes('pdf') ? uploadMessages.planNotAllowed : uploadMessages.modelNotAllowed;
   }
   const head = new Uint8Array(await file.slice(0, PNG_SIGNATURE.length).arrayBuffer());
   const format = detectImageFormat(head);

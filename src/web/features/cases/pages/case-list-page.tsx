@@ -1,4 +1,171 @@
-/** Being built in this change (issue 5); replaced by its feature's page. */
+import { useId, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { TCaseConflict, TCaseSummary } from '../../../../domain/cases/case-api';
+import { CASE_TABS, type CaseTab } from '../../../../domain/cases/case-tabs';
+import { ListFreshnessNotice } from '../../../components/cases/list-freshness-notice';
+import { ListSearchField } from '../../../components/cases/list-search-field';
+import { DEFAULT_PAGE_SIZE, type PageSize } from '../../../components/ui/data-table/data-table';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { LoadError } from '../../../components/ui/load-error';
+import { linkClass, primaryButtonClass } from '../../../components/ui/styles';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { caseConflictOf } from '../../../lib/cases/case-queries';
+import { failureOf } from '../../../lib/forms/request-failure';
+import { useIsOnline } from '../../../lib/online-status';
+import { useCaseList, type CaseListRequest } from '../api/case-list';
+import { useRestoreCase } from '../api/case-list-restore';
+import { CaseListConflict } from '../components/case-list-conflict';
+import { CaseListDateFilter, dateFilterRange, type CaseDateFilter } from '../components/case-list-date-filter';
+import { CaseListTable } from '../components/case-list-table';
+import { CaseListTabs } from '../components/case-list-tabs';
+
+export const CASE_LIST_PATH = '/caseList';
+const NEW_CASE_PATH = '/confirmOrder?type=1';
+const CASE_DRAFTS_PATH = '/caseDrafts';
+
+function isCaseTab(value: string | null): value is CaseTab {
+  return (CASE_TABS as readonly (string | null)[]).includes(value);
+}
+
+/** The tab in the URL (`?tab=`), so a link (the worktable's counts) or a reload opens the same tab. */
+function useTabInUrl(): [CaseTab, (tab: CaseTab) => void] {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const wanted = new URLSearchParams(search).get('tab');
+  const tab = isCaseTab(wanted) ? wanted : 'pending';
+  return [tab, (next) => navigate(`${CASE_LIST_PATH}?tab=${next}`)];
+}
+
+type RestoreProblem =
+  { kind: 'conflict'; conflict: TCaseConflict; patientName: string } | { kind: 'failure'; message: string };
+
+/**
+ * /caseList: the clinic's aligner cases by tab, searched by patient and filtered by creation date. Works offline from
+ * the pages last synced to this device (the query cache is persisted) and says how old they are.
+ */
 export function CaseListPage() {
-  return null;
+  const { t } = useLingui();
+  const panelId = useId();
+  const isOnline = useIsOnline();
+  const [tab, setTab] = useTabInUrl();
+  const [keyword, setKeyword] = useState('');
+  const [dateFilter, setDateFilter] = useState<CaseDateFilter>({ kind: 'all' });
+  const [pageIndex, setPageIndex] = useState(1);
+  const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
+  const [restoreProblem, setRestoreProblem] = useState<RestoreProblem | null>(null);
+  const restore = useRestoreCase();
+
+  const range = dateFilterRange(dateFilter, new Date());
+  const request: CaseListRequest = {
+    tab,
+    keyword,
+    ...(range ? { createdFrom: range.from, createdTo: range.to } : {}),
+    pageIndex,
+    pageSize,
+  };
+  const query = useCaseList(request);
+  const failure = failureOf(query.error);
+  const isFiltered = keyword !== '' || range !== null;
+
+  const onRestore = (row: TCaseSummary) => {
+    setRestoreProblem(null);
+    restore.mutate(
+      { orderId: row.orderId },
+      {
+        onSuccess: () =>
+          toast.success(t`The case of ${row.patientName} was restored. Complete its information and submit it again.`),
+        onError: (error) => {
+          const conflict = caseConflictOf(error);
+          if (conflict) setRestoreProblem({ kind: 'conflict', conflict, patientName: row.patientName });
+          else
+            setRestoreProblem({
+              kind: 'failure',
+              message: failureOf(error)?.msg || t`The case could not be restored. Try again.`,
+            });
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-5">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-semibold text-slate-900">
+          <Trans>Case list</Trans>
+        </h1>
+        <div className="flex flex-wrap items-center gap-3">
+          <Link href={CASE_DRAFTS_PATH} className={linkClass}>
+            <Trans>Temporary storage box</Trans>
+          </Link>
+          <Link href={NEW_CASE_PATH} className={primaryButtonClass}>
+            <Trans>New case</Trans>
+          </Link>
+        </div>
+      </div>
+
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <ListSearchField
+          label={t`Search by patient`}
+          placeholder={t`Patient name or phone`}
+          keyword={keyword}
+          onKeywordChange={(next) => {
+            setKeyword(next);
+            setPageIndex(1);
+          }}
+        />
+        <CaseListDateFilter
+          value={dateFilter}
+          onChange={(next) => {
+            setDateFilter(next);
+            setPageIndex(1);
+          }}
+        />
+      </div>
+
+      <CaseListTabs
+        tab={tab}
+        counts={query.data?.tabCounts}
+        panelId={panelId}
+        onTabChange={(next) => {
+          setTab(next);
+          setPageIndex(1);
+        }}
+      />
+
+      <div id={panelId} role="tabpanel" aria-labelledby={`case-tab-${tab}`} className="flex flex-col gap-4">
+        <ListFreshnessNotice isOnline={isOnline} query={query} />
+        {query.isError && !query.data && isOnline ? (
+          <LoadError
+            message={failure?.msg || <Trans>The case list could not be loaded.</Trans>}
+            onRetry={() => void query.refetch()}
+          />
+        ) : null}
+        {restoreProblem?.kind === 'conflict' ? (
+          <CaseListConflict
+            conflict={restoreProblem.conflict}
+            patientName={restoreProblem.patientName}
+            onDismiss={() => setRestoreProblem(null)}
+          />
+        ) : null}
+        {restoreProblem?.kind === 'failure' ? <FormAlert>{restoreProblem.message}</FormAlert> : null}
+        <CaseListTable
+          rows={query.data?.list ?? []}
+          total={query.data?.total ?? 0}
+          page={pageIndex}
+          pageSize={pageSize}
+          onPageChange={setPageIndex}
+          onPageSizeChange={(next) => {
+            setPageSize(next);
+            setPageIndex(1);
+          }}
+          isLoading={query.isFetching}
+          emptyMessage={isFiltered ? msg`No case matches this search.` : msg`No cases in this tab.`}
+          onRestore={onRestore}
+          canRestore={isOnline && !restore.isPending}
+        />
+      </div>
+    </div>
+  );
 }

@@ -1,17 +1,41 @@
 import { Link } from 'wouter';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductLine } from '../../../../domain/product-lines';
+import { focusRing } from '../../../components/ui/styles';
 
-type ProductLineCardProps = { line: ProductLine; isAvailable: boolean };
+/** Where the "needs your action" count leads: the cases waiting for the clinic. */
+export const PENDING_CASES_PATH = '/caseList?tab=pending';
 
-/** One product line on the worktable: a link to its order form, or "Coming soon" while that form does not exist. */
-export function ProductLineCard({ line, isAvailable }: ProductLineCardProps) {
+type ProductLineCardProps = {
+  line: ProductLine;
+  isAvailable: boolean;
+  /** How many of the line's cases wait for the clinic's action (undefined while unknown). */
+  needsAction: number | undefined;
+};
+
+function NeedsActionBadge({ count }: { count: number }) {
   const { i18n } = useLingui();
-  const name = i18n._(line.name);
+  return (
+    <Link
+      href={PENDING_CASES_PATH}
+      className={`inline-flex min-h-11 w-fit items-center gap-2 rounded-full bg-amber-50 px-3 text-sm font-semibold text-amber-900 ring-1 ring-amber-200 hover:bg-amber-100 ${focusRing}`}
+    >
+      {i18n._(plural(count, { one: '# case needs your action', other: '# cases need your action' }))}
+    </Link>
+  );
+}
+
+/**
+ * One product line on the worktable: its name in the brand colour and its intro, a link to its order form (or
+ * "Coming soon" while that form does not exist), and how many of its cases wait for the clinic.
+ */
+export function ProductLineCard({ line, isAvailable, needsAction }: ProductLineCardProps) {
+  const { i18n } = useLingui();
   const body = (
     <>
       <h3 className="text-lg font-semibold" style={{ color: line.color }}>
-        {name}
+        {i18n._(line.name)}
       </h3>
       <p className="mt-1 flex-1 text-sm leading-relaxed text-slate-600">{i18n._(line.intro)}</p>
       {isAvailable ? (
@@ -25,18 +49,19 @@ export function ProductLineCard({ line, isAvailable }: ProductLineCardProps) {
       )}
     </>
   );
-  const className = 'flex h-full min-h-11 flex-col rounded-xl border border-slate-200 border-l-4 bg-white p-4';
-  return isAvailable ? (
-    <Link
-      href={line.createRoute}
+  return (
+    <div
       style={{ borderLeftColor: line.color }}
-      className={`${className} hover:border-teal-600 hover:shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700`}
+      className="flex h-full flex-col gap-3 rounded-xl border border-l-4 border-slate-200 bg-white p-4 has-[a:first-child:hover]:border-teal-600"
     >
-      {body}
-    </Link>
-  ) : (
-    <div style={{ borderLeftColor: line.color }} className={className}>
-      {body}
+      {isAvailable ? (
+        <Link href={line.createRoute} className={`flex min-h-11 flex-1 flex-col rounded-lg ${focusRing}`}>
+          {body}
+        </Link>
+      ) : (
+        <div className="flex flex-1 flex-col">{body}</div>
+      )}
+      {needsAction ? <NeedsActionBadge count={needsAction} /> : null}
     </div>
   );
 }

@@ -1,4 +1,138 @@
-/** Being built in this change (issue 5); replaced by its feature's page. */
+import { useEffect, useId, useState } from 'react';
+import { useParams } from 'wouter';
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { TCaseDetail } from '../../../../domain/cases/case-api';
+import { clientMessages } from '../../../../domain/response-codes';
+import { CaseTimeline } from '../../../components/cases/case-timeline';
+import { formatAge, formatAsOf } from '../../../components/cases/time-ago';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { LoadError } from '../../../components/ui/load-error';
+import { cardClass } from '../../../components/ui/styles';
+import { caseDetailQuery, caseQueries, caseScopeOf } from '../../../lib/cases/case-queries';
+import { failureOf } from '../../../lib/forms/request-failure';
+import { useIsOnline } from '../../../lib/online-status';
+import { useSession } from '../../../lib/session/session-store';
+import { useReadRemindersOnOpen } from '../api/detail-reminders';
+import { CompletionSummary } from '../components/completion-summary';
+import { DetailCaseData } from '../components/detail-case-data';
+import { DetailHeader } from '../components/detail-header';
+import { DetailShipments } from '../components/detail-shipments';
+import { PlanReview } from '../components/plan-review';
+import { TalkPanel } from '../components/talk-panel';
+
+const TICK_MS = 30_000;
+
+/** The time, again every half minute (for "updated 3 minutes ago"). */
+function useNow(): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** Offline, or the last refetch failed: the case on screen is the copy kept on this device, this old. */
+function StaleNotice({ isOnline, updatedAt }: { isOnline: boolean; updatedAt: number }) {
+  const { i18n } = useLingui();
+  const now = useNow();
+  const asOf = formatAsOf(updatedAt, now);
+  const age = formatAge(updatedAt, now, i18n.locale);
+  return (
+    <FormAlert tone="warning">
+      <p>
+        {isOnline ? (
+          <Trans>The server could not be reached — showing this case as of {asOf}.</Trans>
+        ) : (
+          <Trans>Offline — showing this case as of {asOf}. Changes need the connection.</Trans>
+        )}
+      </p>
+      <p className="text-sm">
+        <Trans>Updated {age}</Trans>
+      </p>
+    </FormAlert>
+  );
+}
+
+function TimelineSection({ detail }: { detail: TCaseDetail }) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className={cardClass}>
+      <h2 id={titleId} className="mb-4 text-lg font-semibold text-slate-900">
+        <Trans>Timeline</Trans>
+      </h2>
+      <CaseTimeline events={detail.events} />
+    </section>
+  );
+}
+
+function DetailContent({ detail, clinicId }: { detail: TCaseDetail; clinicId?: number }) {
+  return (
+    <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
+      <div className="grid min-w-0 gap-5">
+        {detail.plans.length > 0 ? <PlanReview plans={detail.plans} /> : null}
+        {detail.completion ? <CompletionSummary completion={detail.completion} /> : null}
+        <DetailShipments shipments={detail.shipments} />
+        <DetailCaseData detail={detail} />
+      </div>
+      <div className="grid min-w-0 gap-5">
+        <TimelineSection detail={detail} />
+        <TalkPanel orderId={detail.orderId} clinicId={clinicId} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /invisibleOrthodontic/:orderId?orderType=1: the clinic's order detail of an aligner case. Works from the copy kept on
+ * this device when offline (saying how old it is); opening it reads the order's reminders.
+ */
 export function OrderDetailPage() {
-  return null;
+  const { i18n } = useLingui();
+  const params = useParams<{ orderId: string }>();
+  const orderId = Number(params.orderId);
+  const isValidId = Number.isSafeInteger(orderId) && orderId > 0;
+  const { session } = useSession();
+  const scope = caseScopeOf(session);
+  const isOnline = useIsOnline();
+  const detailKey = caseQueries.detail(scope, orderId);
+  const detail = useQuery({ ...caseDetailQuery(scope, orderId), enabled: isValidId && session !== undefined });
+  useReadRemindersOnOpen(orderId, detail.isSuccess && isOnline);
+
+  if (!isValidId) {
+    return (
+      <FormAlert>
+        <Trans>This case was not found.</Trans>
+      </FormAlert>
+    );
+  }
+  if (detail.data === undefined) {
+    if (detail.isError) {
+      const message = failureOf(detail.error)?.msg || i18n._(clientMessages.genericError);
+      return <LoadError message={message} onRetry={() => void detail.refetch()} />;
+    }
+    if (!isOnline && detail.fetchStatus !== 'fetching') {
+      return (
+        <FormAlert tone="warning">
+          <Trans>
+            Offline — this case has not been opened on this device yet. It appears when the connection returns.
+          </Trans>
+        </FormAlert>
+      );
+    }
+    return (
+      <p role="status" className="text-base text-slate-600">
+        <Trans>Loading the case…</Trans>
+      </p>
+    );
+  }
+  const isStale = !isOnline || detail.isRefetchError;
+  return (
+    <div className="mx-auto grid w-full max-w-7xl gap-5">
+      {isStale ? <StaleNotice isOnline={isOnline} updatedAt={detail.dataUpdatedAt} /> : null}
+      <DetailHeader detail={detail.data} detailKey={detailKey} />
+      <DetailContent detail={detail.data} clinicId={session?.clinicId ?? undefined} />
+    </div>
+  );
 }

@@ -1,4 +1,75 @@
-/** Being built in this change (issue 5); replaced by its feature's page. */
+import { useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ProductLineCode } from '../../../../domain/product-lines';
+import { ListFreshnessNotice } from '../../../components/cases/list-freshness-notice';
+import { ListSearchField } from '../../../components/cases/list-search-field';
+import { DEFAULT_PAGE_SIZE, type PageSize } from '../../../components/ui/data-table/data-table';
+import { LoadError } from '../../../components/ui/load-error';
+import { failureOf } from '../../../lib/forms/request-failure';
+import { useIsOnline } from '../../../lib/online-status';
+import { arePricesHidden, useOrderList, type OrderListRequest } from '../api/orders-list';
+import { OrdersProductLineFilter } from '../components/orders-product-line-filter';
+import { OrdersTable } from '../components/orders-table';
+
+/**
+ * /stagingBox, shown as "Orders": every order of the clinic across product lines, filtered by line and searched by
+ * patient. Reads offline from the pages last synced to this device, and says how old they are.
+ */
 export function OrdersPage() {
-  return null;
+  const { t } = useLingui();
+  const isOnline = useIsOnline();
+  const [productLine, setProductLine] = useState<ProductLineCode | undefined>(undefined);
+  const [keyword, setKeyword] = useState('');
+  const [pageIndex, setPageIndex] = useState(1);
+  const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
+  const request: OrderListRequest = { ...(productLine ? { productLine } : {}), keyword, pageIndex, pageSize };
+  const query = useOrderList(request);
+  const failure = failureOf(query.error);
+  const isFiltered = keyword !== '' || productLine !== undefined;
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-5">
+      <h1 className="text-2xl font-semibold text-slate-900">
+        <Trans>Orders</Trans>
+      </h1>
+      <ListSearchField
+        label={t`Search orders`}
+        placeholder={t`Patient name or phone`}
+        keyword={keyword}
+        onKeywordChange={(next) => {
+          setKeyword(next);
+          setPageIndex(1);
+        }}
+      />
+      <OrdersProductLineFilter
+        value={productLine}
+        onChange={(next) => {
+          setProductLine(next);
+          setPageIndex(1);
+        }}
+      />
+      <ListFreshnessNotice isOnline={isOnline} query={query} />
+      {query.isError && !query.data && isOnline ? (
+        <LoadError
+          message={failure?.msg || <Trans>The orders could not be loaded.</Trans>}
+          onRetry={() => void query.refetch()}
+        />
+      ) : null}
+      <OrdersTable
+        rows={query.data?.list ?? []}
+        total={query.data?.total ?? 0}
+        page={pageIndex}
+        pageSize={pageSize}
+        onPageChange={setPageIndex}
+        onPageSizeChange={(next) => {
+          setPageSize(next);
+          setPageIndex(1);
+        }}
+        isLoading={query.isFetching}
+        emptyMessage={isFiltered ? msg`No order matches this search.` : msg`No orders yet.`}
+        arePricesHidden={arePricesHidden(query.data)}
+      />
+    </div>
+  );
 }

@@ -15,6 +15,7 @@ import {
   patientListHandler,
   renderPatients,
 } from '../testing/patient-api';
+import { takePickedPatient } from '../../../lib/cases/picked-patient';
 import { NEW_PATIENT_DRAFT_KEY } from './new-patient-page';
 
 let database: UserDatabase;
@@ -37,8 +38,8 @@ const errorOf = (control: HTMLElement) =>
     .map((id) => document.getElementById(id))
     .find((element) => element?.className.includes('text-red-700'))?.textContent ?? null;
 
-async function openForm() {
-  const view = renderPatients(database, { path: '/patientCenter/add' });
+async function openForm(path = '/patientCenter/add') {
+  const view = renderPatients(database, { path });
   await screen.findByRole('heading', { name: 'New patient' });
   await waitFor(() => expect(textbox('Name').closest('fieldset')?.disabled).toBe(false));
   return view;
@@ -100,6 +101,28 @@ describe('/patientCenter/add, the patient form', () => {
     expect(textbox('Phone').value).toBe('139');
     expect(screen.getByText(/Your unsaved changes from .* were restored\./)).toBeTruthy();
     expect(screen.getByText('Saved on this device')).toBeTruthy();
+  });
+
+  it('opened from the case wizard, goes back to it with the new patient picked (and nowhere but the wizard)', async () => {
+    const user = userEvent.setup();
+    const wizard = '/confirmOrder?type=1&draft=d-1';
+    const { location } = await openForm(`/patientCenter/add?returnTo=${encodeURIComponent(wizard)}`);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Save patient' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe(wizard));
+    const [item] = await queuedItems();
+    expect(takePickedPatient()).toEqual({ key: localIdOf(item!.id), name: 'Mei Zhang', phone: '13912345678' });
+    expect(takePickedPatient()).toBeNull();
+  });
+
+  it('ignores a return path that is not the case wizard', async () => {
+    const user = userEvent.setup();
+    const { location } = await openForm(`/patientCenter/add?returnTo=${encodeURIComponent('https://evil.example/confirmOrder?')}`);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Save patient' }));
+    await screen.findByRole('heading', { name: 'Mei Zhang', level: 1 });
+    expect(location.history.at(-1)).toMatch(/^\/patientCenter\?id=local%3A/);
+    expect(takePickedPatient()).toBeNull();
   });
 
   it('queues exactly one create (double submit included), clears the draft and opens the file under its local id', async () => {

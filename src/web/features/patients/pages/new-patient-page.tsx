@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { localIdOf } from '../../../lib/offline/outbox/local-ids';
 import { newItemId } from '../../../lib/offline/outbox/outbox';
+import { isWizardReturnPath, rememberPickedPatient } from '../../../lib/cases/picked-patient';
 import { useUserDatabase } from '../../../lib/offline/user-database-context';
 import { useSession } from '../../../lib/session/session-store';
 import { queueNewPatient } from '../api/queue-patient';
@@ -17,7 +18,8 @@ export const NEW_PATIENT_DRAFT_KEY = 'patient:new';
 
 /**
  * /patientCenter/add: record a patient, online or not. The dentist (the signed-in user) is filled in. Submitting
- * queues it and opens its file at once under its local id.
+ * queues it and opens its file at once under its local id; opened from the case wizard (`returnTo`), it goes back
+ * there with the patient picked.
  */
 export function NewPatientPage() {
   const { t } = useLingui();
@@ -25,6 +27,7 @@ export function NewPatientPage() {
   const clinicId = useClinicId();
   const { session } = useSession();
   const [, navigate] = useLocation();
+  const returnTo = new URLSearchParams(useSearch()).get('returnTo');
   const [initial] = useState<PatientDraft>(() => ({
     itemId: newItemId(),
     values: { ...EMPTY_PATIENT_FORM, doctorName: session?.name ?? '', doctorPhone: session?.phone ?? '' },
@@ -33,6 +36,11 @@ export function NewPatientPage() {
   async function onSubmit(submission: PatientSubmission) {
     const key = await queueNewPatient(db, { ...submission, clinicId });
     toast.success(t`The patient is saved on this device and sent to the server as soon as it can be.`);
+    if (isWizardReturnPath(returnTo)) {
+      rememberPickedPatient({ key, name: submission.body.name, phone: submission.body.phone });
+      navigate(returnTo, { replace: true });
+      return;
+    }
     navigate(patientFilePath(key), { replace: true });
   }
 

@@ -1,29 +1,43 @@
+import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { LAYOUT } from '../../../../domain/constants';
 import { formatBadgeCount } from '../menu/menu-rules';
 import { BellIcon } from './icons';
+import { ReminderList } from './reminder-list';
 
-/** The unread reminder count on a bell; the number stops at 99 and then reads "99+" (spec sections 2 and 9). */
+/**
+ * The unread reminder count on a bell; the number stops at 99 and then reads "99+" (spec sections 2 and 9). The bell
+ * opens the latest reminders, each linking to its order.
+ */
 export function ReminderBadge({ count }: { count: number }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const label = i18n._(plural(count, { one: '# unread reminder', other: '# unread reminders' }));
   return (
-    <p
-      role="status"
-      aria-label={label}
-      title={label}
-      className="relative inline-flex size-11 items-center justify-center text-slate-600"
-    >
-      <BellIcon />
-      {count > 0 ? (
-        <span
-          aria-hidden="true"
-          className="absolute top-0.5 right-0 min-w-5 rounded-full bg-red-700 px-1.5 text-center text-xs leading-5 font-semibold text-white"
-        >
-          {formatBadgeCount(count, LAYOUT.reminderBadgeMax)}
+    <Popover className="relative">
+      <PopoverButton
+        aria-label={t`Reminders`}
+        title={label}
+        className="relative inline-flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700"
+      >
+        <span role="status" aria-label={label}>
+          <BellIcon />
+          {count > 0 ? (
+            <span
+              aria-hidden="true"
+              className="absolute top-0.5 right-0 min-w-5 rounded-full bg-red-700 px-1.5 text-center text-xs leading-5 font-semibold text-white"
+            >
+              {formatBadgeCount(count, LAYOUT.reminderBadgeMax)}
+            </span>
+          ) : null}
         </span>
-      ) : null}
-    </p>
+      </PopoverButton>
+      <PopoverPanel
+        anchor="bottom end"
+        className="z-30 w-[min(24rem,calc(100vw-1rem))] rounded-xl border border-slate-200 bg-white py-3 shadow-xl [--anchor-gap:0.25rem]"
+      >
+        {({ close }) => <ReminderList onOpen={() => close()} />}
+      </PopoverPanel>
+    </Popover>
   );
 }

@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
-import { Link } from 'wouter';
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FieldError } from '../../../../components/ui/form/form-field';
 import { inputClass, labelClass, linkClass, secondaryButtonClass } from '../../../../components/ui/styles';
+import { takePickedPatient } from '../../../../lib/cases/picked-patient';
 import { usePatientSearch } from '../use-patient-search';
 import type { CaseWizardDraft } from '../wizard-draft';
 
@@ -17,11 +18,17 @@ const NEW_PATIENT_PATH = '/patientCenter/add';
 
 /**
  * The case's patient: a search over the clinic's patients (name or phone), which works offline from what this device
- * holds, including patients recorded here and not yet synced. A new patient is recorded with the patient form; the
- * wizard's draft waits in the storage box meanwhile.
+ * holds, including patients recorded here and not yet synced. A new patient is recorded with the patient form, which
+ * comes back here with it picked (the draft waits meanwhile).
  */
 export function PatientPicker({ clinicId, patient, onChange, error }: PatientPickerProps) {
   const [isChanging, setIsChanging] = useState(false);
+  useEffect(() => {
+    const picked = takePickedPatient();
+    if (picked) onChange(picked);
+    // Once, when the wizard comes back from the patient form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   if (patient && !isChanging) {
     return (
       <div className="flex flex-col gap-1">
@@ -70,6 +77,9 @@ function PatientSearch({
   const [keyword, setKeyword] = useState('');
   const search = usePatientSearch(clinicId, keyword);
   const inputId = useId();
+  const [location] = useLocation();
+  const query = useSearch();
+  const newPatientHref = `${NEW_PATIENT_PATH}?returnTo=${encodeURIComponent(query ? `${location}?${query}` : location)}`;
   const errorId = `${inputId}-error`;
   return (
     <div className="flex flex-col gap-2">
@@ -91,7 +101,7 @@ function PatientSearch({
           className={`${inputClass} max-w-md`}
           data-testid="case-patient-search"
         />
-        <Link href={NEW_PATIENT_PATH} className={linkClass}>
+        <Link href={newPatientHref} className={linkClass}>
           <Trans>Record a new patient</Trans>
         </Link>
       </div>

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CASE_PATHS, casePath, type TCaseDetail, type TFactoryQueuePage } from '../../../domain/cases/case-api';
+import { caseTabOf } from '../../../domain/cases/case-tabs';
+import { todayText } from '../../../domain/patients/patient';
+import { detectFormat, HEAD_BYTES, TAIL_BYTES } from '../../storage/content-check';
+import { createStorageTestApp, type StorageTestApp } from '../../storage/testing';
+import { sessionHeaders } from '../../testing/fixtures';
+import { DATABASE_KINDS } from '../../testing/test-database';
+import { fetchSigned } from '../../modules/images/test-kit';
+import { DEMO_CASES, seedDemoCases } from './seed-demo-cases';
+import { seedDemoData } from './seed-demo-data';
+import { archStl, planPdf } from './seed-demo-files';
+
+const sampleOf = (file: Buffer) => ({
+  head: file.subarray(0, HEAD_BYTES),
+  tail: file.subarray(-TAIL_BYTES),
+  size: file.length,
+});
+
+describe('demo files', () => {
+  it('makes arches the store takes as binary STL, a few KB each', () => {
+    const arch = archStl({ jaw: 'lower', crowding: 0.5, seed: 3 });
+    expect(detectFormat(sampleOf(arch))).toBe('stl');
+    expect(arch.length).toBeLessThan(10_000);
+    expect(arch.equals(archStl({ jaw: 'lower', crowding: 0, seed: 3 }))).toBe(false);
+  });
+
+  it('makes a PDF whose cross-reference table points at its objects', () => {
+    const pdf = planPdf('Treatment plan', ['Steps: upper 10, lower 8', 'Price (test)']);
+    expect(detectFormat(sampleOf(pdf))).toBe('pdf');
+    const text = pdf.toString('latin1');
+    const startxref = Number(/startxref\n(\d+)/.exec(text)![1]);
+    expect(text.slice(startxref, startxref + 4)).toBe('xref');
+    const offsets = [...text.matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]));
+    offsets.forEach((offset, index) => expect(text.slice(offset).startsWith(`${index + 1} 0 obj`)).toBe(true));
+  });
+});
+
+describe.each(DATABASE_KINDS)('demo cases on %s', (kind) => {
+  let t: StorageTestApp;
+  const now = Date.now();
+  let doctor: Record<string, string>;
+  let factory: Record<string, string>;
+  beforeAll(async () => {
+    t = await createStorageTestApp(kind);
+    const report = await seedDemoData(t.database.db, now, t.store);
+    expect(report.lines.join('\n')).toContain(`Aligner cases: ${DEMO_CASES.length}`);
+    const db = t.app.db.kysely;
+    const user = (phone: string) =>
+      db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirstOrThrow();
+    const main = await db
+      .selectFrom('clinics')
+      .select('id')
+      .where('name', '=', 'Bright Smile Dental')
+      .executeTakeFirstOrThrow();
+    doctor = await sessionHeaders(t.app, (await user('13800000001')).id, main.id);
+    factory = await sessionHeaders(t.app, (await user('13900000001')).id, null);
+  }, 60_000);
+  afterAll(async () => t.close());
+
+  const detail = async (orderId: number, headers = doctor) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/order${casePath(CASE_PATHS.detail, { orderId })}`,
+      headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data as TCaseDetail;
+  };
+  const orders = () =>
+    t.app.db.kysely.selectFrom('orders').select(['id', 'status', 'clinic_id']).orderBy('id').execute();
+
+  it('puts a case in each status a visitor should see, across the clinic’s tabs', async () => {
+    const rows = await orders();
+    expect(rows.map((row) => row.status)).toEqual([26, 10, 5, 29, 24, 21, 2]);
+    const mainTabs = new Set(rows.slice(0, 6).map((row) => caseTabOf(row.status, 1)));
+    expect([...mainTabs].sort()).toEqual(['completed', 'ignored', 'pending', 'toSubmit']);
+  });
+
+  it('gives each case a timeline in the past, in order, that ends in its status', async () => {
+    for (const row of await orders()) {
+      const seen = await detail(row.id, factory);
+      expect(seen.events[0]).toMatchObject({ kind: 'created', toStatus: 2 });
+      expect(seen.events.at(-1)!.toStatus).toBe(row.status);
+      const times = seen.events.map((event) => event.createdAt);
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+      expect(Math.max(...times)).toBeLessThanOrEqual(now);
+      for (let index = 1; index < seen.events.length; index += 1)
+        expect(seen.events[index]!.fromStatus).toBe(seen.events[index - 1]!.toStatus);
+    }
+  });
+
+  it('shows the plan under review as a revision after the doctor’s rejection, with files that open', async () => {
+    const underReview = (await orders()).find((row) => row.status === 10)!;
+    const seen = await detail(underReview.id);
+    expect(seen.plans.map((plan) => [plan.revision, plan.decision])).toEqual([
+      [2, null],
+      [1, 'rejected'],
+    ]);
+    expect(seen.plans[1]!.decisionReason).toContain('avoid IPR');
+    const model = await fetchSigned(t.app, seen.plans[0]!.steps[1]!.upper!.url);
+    expect(detectFormat(sampleOf(model))).toBe('stl');
+    expect(detectFormat(sampleOf(await fetchSigned(t.app, seen.plans[0]!.document!.url)))).toBe('pdf');
+    expect(seen.models.upper).not.toBeNull();
+    expect(detectFormat(sampleOf(await fetchSigned(t.app, seen.models.upper!.url)))).toBe('stl');
+  });
+
+  it('ships, bills and completes as the product does', async () => {
+    const rows = await orders();
+    const inTransit = await detail(rows.find((row) => row.status === 24)!.id);
+    expect(inTransit.shipments).toHaveLength(1);
+    expect(inTransit.shipments[0]!.estimatedDelivery >= todayText(new Date(now))).toBe(true);
+    expect(inTransit.production).toMatchObject({
+      alreadySteps: { upSteps: 5, downSteps: 5 },
+      pendingSteps: null,
+      finalPaid: false,
+    });
+    expect(inTransit.paidAmount).toBe(5400);
+    const pendingPayment = await detail(rows.find((row) => row.status === 21)!.id);
+    expect(pendingPayment.dueAmount).toBe(5950);
+    const completed = await detail(rows.find((row) => row.status === 26)!.id);
+    expect(completed).toMatchObject({
+      paidAmount: 9800,
+      production: { finalPaid: true, alreadySteps: { upSteps: 10, downSteps: 8 } },
+    });
+    expect(completed.completion).toMatchObject({ correctSituation: 'asPlanned', customRetainer: true });
+    const failed = await detail(rows.find((row) => row.status === 5)!.id);
+    expect(failed.events.at(-1)!.reason).toContain('second molars');
+  });
+
+  it('leaves the doctor a few unread reminders of the recent factory work, the older ones read', async () => {
+    const count = (
+      await t.app.inject({ method: 'POST', url: '/api/order/order-notify/count', headers: doctor, payload: {} })
+    ).json().data as number;
+    const all = await t.app.db.kysely.selectFrom('notifications').select('id').execute();
+    expect(count).toBeGreaterThanOrEqual(2);
+    expect(count).toBeLessThan(all.length);
+  });
+
+  it('fills the factory’s queues across both clinics', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/order${CASE_PATHS.factoryQueue}`,
+      headers: factory,
+      payload: { queue: 'review' },
+    });
+    const page = response.json().data as TFactoryQueuePage;
+    expect(page.list.map((row) => row.clinicName)).toEqual(['Bright Smile Dental – East']);
+    expect(page.queueCounts).toMatchObject({ review: 1, doctor: 3, payment: 1, closed: 2, all: 7 });
+  });
+
+  it('seeds once', async () => {
+    const before = (await orders()).length;
+    expect((await seedDemoData(t.database.db, Date.now(), t.store)).seeded).toBe(false);
+    const clinics = await t.app.db.kysely.selectFrom('clinics').select('id').orderBy('id').execute();
+    const again = await t.app.db.kysely
+      .transaction()
+      .execute((trx) => seedDemoCases(trx, t.store, { main: clinics[0]!.id, branch: clinics[1]!.id }, Date.now()));
+    expect(again).toBe(0);
+    expect((await orders()).length).toBe(before);
+  });
+});

@@ -1,0 +1,508 @@
+import type { Transaction } from 'kysely';
+import { ZCaseData, type TCaseDataInput } from '../../../domain/cases/case-data';
+import { todayText } from '../../../domain/patients/patient';
+import type { ObjectStore } from '../../storage/object-store';
+import { storageDb } from '../../storage/object-store';
+import type { Purpose } from '../../storage/purposes';
+import { newObjectKey } from '../../storage/routes';
+import { completeCase, requestProduction, transitionCase } from '../../modules/cases/case-actions';
+import { caseDataColumns } from '../../modules/cases/case-data-checks';
+import { recordEvent, type CaseActor, type OrderRow } from '../../modules/cases/transition';
+import { issuePaymentOrder, recordPayment } from '../../modules/factory-cases/payment';
+import { shipCase } from '../../modules/factory-cases/ship';
+import { uploadPlan } from '../../modules/factory-cases/upload-plan';
+import { findPatientInClinic } from '../../modules/patients/patient-access';
+import type { Database } from '../schema';
+import { archStl, planPdf } from './seed-demo-files';
+
+/**
+ * Demo aligner cases, one per status a visitor should see: to be reviewed, failed with a reason, plan to be reviewed
+ * (a revised plan after a rejection), pending payment, in transit, completed, ignored. Each is played through the
+ * same functions the routes call, step by step at past times, so its timeline, plans, payments, shipments and the
+ * doctor's reminders are what the product itself would have recorded. Files are real: generated arch scans and staged
+ * models (binary STL, a few KB) and plan documents (PDF), written through the object store.
+ */
+
+const DAY_MS = 24 * 3600 * 1000;
+const FACTORY_PHONE = '13900000001';
+
+type GenericMove = 'pass' | 'design' | 'takeUp' | 'release' | 'approve' | 'receive' | 'ignore';
+/** One step of a case's story, `after` days after the step before it (the first: after the submission). */
+export type DemoStep = { after: number } & (
+  | { do: GenericMove }
+  | { do: 'fail' | 'reject'; reason: string }
+  | { do: 'plan'; up: number; down: number; price: number; note: string }
+  | { do: 'produce'; up: number; down: number }
+  | { do: 'bill'; amount: number; isFinal: boolean }
+  | { do: 'pay'; reference: string }
+  | { do: 'ship'; carrier: string; trackingNo: string; deliveryInDays: number }
+  | { do: 'complete'; retainers: string }
+);
+
+export type DemoCase = {
+  clinic: 'main' | 'branch';
+  doctorPhone: string;
+  doctorName: string;
+  patient: string;
+  submittedDaysAgo: number;
+  basic: { brand: string; series: string; chiefComplaint: string; treatmentGoals: string };
+  features: string[];
+  treatmentMethods: string[];
+  story: DemoStep[];
+};
+
+const GENERIC_MOVES: Record<GenericMove, { to: number; side: 'clinic' | 'factory' }> = {
+  pass: { to: 4, side: 'factory' },
+  design: { to: 6, side: 'factory' },
+  takeUp: { to: 16, side: 'factory' },
+  release: { to: 23, side: 'factory' },
+  approve: { to: 14, side: 'clinic' },
+  receive: { to: 25, side: 'clinic' },
+  ignore: { to: 29, side: 'clinic' },
+};
+
+const wang = { doctorPhone: '13800000001', doctorName: 'Dr. Wang Li' };
+const clear = (series: string) => ({ brand: 'cuspid-clear', series });
+
+export const DEMO_CASES: DemoCase[] = [
+  {
+    clinic: 'main',
+    ...wang,
+    patient: 'Li Na',
+    submittedDaysAgo: 330,
+    basic: {
+      ...clear('lite'),
+      chiefComplaint: 'Crowded lower front teeth',
+      treatmentGoals: 'Align both arches, keep the bite',
+    },
+    features: ['Crowding'],
+    treatmentMethods: ['IPR', 'OptimizedAttachments'],
+    story: [
+      { do: 'pass', after: 1 },
+      { do: 'design', after: 0.1 },
+      { do: 'plan', after: 4, up: 10, down: 8, price: 9800, note: 'Light IPR between the lower incisors.' },
+      { do: 'approve', after: 2 },
+      { do: 'produce', after: 0.2, up: 5, down: 5 },
+      { do: 'bill', after: 0.5, amount: 4900, isFinal: false },
+      { do: 'pay', after: 1, reference: 'Bank transfer 20250311' },
+      { do: 'release', after: 0.2 },
+      { do: 'ship', after: 6, carrier: 'SF Express', trackingNo: 'SF1402887731', deliveryInDays: 2 },
+      { do: 'receive', after: 2 },
+      { do: 'produce', after: 60, up: 5, down: 3 },
+      { do: 'bill', after: 0.5, amount: 4900, isFinal: true },
+      { do: 'pay', after: 2, reference: 'Bank transfer 20250514' },
+      { do: 'release', after: 0.2 },
+      { do: 'ship', after: 5, carrier: 'SF Express', trackingNo: 'SF1402991045', deliveryInDays: 2 },
+      { do: 'receive', after: 2 },
+      { do: 'complete', after: 75, retainers: 'Clear retainers for both arches, night wear.' },
+    ],
+  },
+  {
+    clinic: 'main',
+    ...wang,
+    patient: 'Li Na',
+    submittedDaysAgo: 14,
+    basic: {
+      ...clear('comprehensive'),
+      chiefComplaint: 'The lower incisors crowded again after the first treatment',
+      treatmentGoals: 'Realign the lower incisors',
+    },
+    features: ['Crowding', 'DeepBite'],
+    treatmentMethods: ['Expansion', 'OptimizedAttachments'],
+    story: [
+      { do: 'pass', after: 1 },
+      { do: 'design', after: 0.1 },
+      { do: 'plan', after: 5, up: 14, down: 14, price: 15800, note: 'IPR 0.2 mm between 31-41 and 32-42.' },
+      { do: 'reject', after: 1, reason: 'Please avoid IPR on the lower incisors: the enamel is thin. Expand instead.' },
+      { do: 'takeUp', after: 0.5 },
+      { do: 'plan', after: 4, up: 16, down: 16, price: 16800, note: 'No IPR; lower expansion 1.5 mm per side.' },
+    ],
+  },
+  {
+    clinic: 'main',
+    ...wang,
+    patient: 'Zhang Wei',
+    submittedDaysAgo: 3,
+    basic: {
+      ...clear('teen'),
+      chiefComplaint: 'Spacing between the upper front teeth',
+      treatmentGoals: 'Close the spaces, improve the overjet',
+    },
+    features: ['Spacing', 'IncreasedOverjet'],
+    treatmentMethods: ['Retraction', 'Class2Elastics'],
+    story: [
+      { do: 'fail', after: 1.5, reason: 'The lower scan misses the second molars. Please rescan the lower arch.' },
+    ],
+  },
+  {
+    clinic: 'main',
+    ...wang,
+    patient: 'Anna Petrova',
+    submittedDaysAgo: 150,
+    basic: {
+      ...clear('comprehensive'),
+      chiefComplaint: 'Upper canine out of the arch',
+      treatmentGoals: 'Bring the canine into the arch',
+    },
+    features: ['Crowding'],
+    treatmentMethods: ['Expansion'],
+    story: [
+      { do: 'fail', after: 1, reason: 'The photos lack the occlusal views. Please add them and resubmit.' },
+      { do: 'ignore', after: 12 },
+    ],
+  },
+  {
+    clinic: 'main',
+    ...wang,
+    patient: 'Anna Petrova',
+    submittedDaysAgo: 30,
+    basic: {
+      ...clear('comprehensive'),
+      chiefComplaint: 'Upper canine out of the arch',
+      treatmentGoals: 'Bring the canine into the arch, keep the molars',
+    },
+    features: ['Crowding', 'PosteriorCrossbite'],
+    treatmentMethods: ['Expansion', 'OptimizedAttachments', 'Class2Elastics'],
+    story: [
+      { do: 'pass', after: 1 },
+      { do: 'design', after: 0.1 },
+      { do: 'plan', after: 5, up: 20, down: 18, price: 21600, note: 'Canine extrusion with an optimised attachment.' },
+      { do: 'approve', after: 3 },
+      { do: 'produce', after: 0.1, up: 5, down: 5 },
+      { do: 'bill', after: 1, amount: 5400, isFinal: false },
+      { do: 'pay', after: 2, reference: 'Bank transfer 0317' },
+      { do: 'release', after: 0.3 },
+      { do: 'ship', after: 16, carrier: 'SF Express', trackingNo: 'SF1503318842', deliveryInDays: 3 },
+    ],
+  },
+  {
+    clinic: 'main',
+    ...wang,
+    patient: 'Chen Hao',
+    submittedDaysAgo: 16,
+    basic: {
+      ...clear('teen'),
+      chiefComplaint: 'Deep bite and crowded upper teeth',
+      treatmentGoals: 'Open the bite, align the upper arch',
+    },
+    features: ['DeepBite', 'Crowding'],
+    treatmentMethods: ['BiteRamps', 'AnteriorIntrusion'],
+    story: [
+      { do: 'pass', after: 1 },
+      { do: 'design', after: 0.1 },
+      { do: 'plan', after: 6, up: 24, down: 22, price: 23800, note: 'Bite ramps on 12-22 from step 1.' },
+      { do: 'approve', after: 2 },
+      { do: 'produce', after: 0.2, up: 5, down: 5 },
+      { do: 'bill', after: 0.8, amount: 5950, isFinal: false },
+    ],
+  },
+  {
+    clinic: 'branch',
+    doctorPhone: '13800000002',
+    doctorName: 'Dr. Chen Yu',
+    patient: 'Sun Mei',
+    submittedDaysAgo: 0.2,
+    basic: {
+      brand: 'cuspid-express',
+      series: 'express',
+      chiefComplaint: 'Slightly rotated lower incisor',
+      treatmentGoals: 'Derotate 31',
+    },
+    features: ['DeformedTeeth'],
+    treatmentMethods: ['RemoveRotation'],
+    story: [],
+  },
+];
+
+/** Reminders older than this are seeded as read: the few recent ones are what a visitor's badge shows. */
+const UNREAD_FOR_DAYS = 4;
+
+type Seeding = {
+  trx: Transaction<Database>;
+  store: ObjectStore;
+  clinics: Record<'main' | 'branch', number>;
+  factory: CaseActor;
+  now: number;
+};
+
+/** Seeds the demo cases unless the demo clinics already have orders. Answers how many cases it made. */
+export async function seedDemoCases(
+  trx: Transaction<Database>,
+  store: ObjectStore,
+  clinics: Record<'main' | 'branch', number>,
+  now: number,
+): Promise<number> {
+  const existing = await trx
+    .selectFrom('orders')
+    .select('id')
+    .where('clinic_id', 'in', [clinics.main, clinics.branch])
+    .executeTakeFirst();
+  if (existing) return 0;
+  const factoryUser = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('phone', '=', FACTORY_PHONE)
+    .executeTakeFirstOrThrow();
+  const factory: CaseActor = { userId: factoryUser.id, role: 'factory', side: 'factory', clinicId: null };
+  const seeding: Seeding = { trx, store, clinics, factory, now };
+  for (const demo of DEMO_CASES) await seedCase(seeding, demo);
+  await trx
+    .updateTable('notifications')
+    .set((eb) => ({ read_at: eb('created_at', '+', 3600_000) }))
+    .where('created_at', '<', now - UNREAD_FOR_DAYS * DAY_MS)
+    .execute();
+  return DEMO_CASES.length;
+}
+
+async function seedCase(seeding: Seeding, demo: DemoCase): Promise<void> {
+  const { trx, clinics } = seeding;
+  const clinicId = clinics[demo.clinic];
+  const doctorUser = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('phone', '=', demo.doctorPhone)
+    .executeTakeFirstOrThrow();
+  const member = await trx
+    .selectFrom('clinic_members')
+    .select('role')
+    .where('clinic_id', '=', clinicId)
+    .where('user_id', '=', doctorUser.id)
+    .executeTakeFirstOrThrow();
+  const doctor: CaseActor = {
+    userId: doctorUser.id,
+    role: member.role === 'admin' ? 'clinicAdmin' : 'doctor',
+    side: 'clinic',
+    clinicId,
+  };
+  const patientRow = await trx
+    .selectFrom('patients')
+    .select('id')
+    .where('clinic_id', '=', clinicId)
+    .where('name', '=', demo.patient)
+    .executeTakeFirstOrThrow();
+  const patient = await findPatientInClinic(trx, clinicId, patientRow.id);
+  const submittedAt = seeding.now - demo.submittedDaysAgo * DAY_MS;
+  const caseData = ZCaseData.parse(await demoCaseData(seeding, demo, doctor, patient.id, submittedAt));
+
+  let order = await trx
+    .insertInto('orders')
+    .values({
+      clinic_id: clinicId,
+      product_line: 1,
+      status: 2,
+      stage_no: 1,
+      client_id: null,
+      created_by: doctor.userId,
+      ...caseDataColumns(caseData, patient, submittedAt),
+      created_at: submittedAt,
+      updated_at: submittedAt,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await recordEvent(trx, doctor, order, { kind: 'created', from: null, to: 2 }, submittedAt);
+  const addressId = await addressOf(trx, doctor.userId, submittedAt);
+  let at = submittedAt;
+  for (const step of demo.story) {
+    at += step.after * DAY_MS;
+    order = await playStep(seeding, { order, step, at, doctor, addressId, seed: patient.id });
+  }
+}
+
+/** The case data the doctor's wizard would have sent: a fresh image stage and digital scans of both arches. */
+async function demoCaseData(
+  seeding: Seeding,
+  demo: DemoCase,
+  doctor: CaseActor,
+  patientId: number,
+  at: number,
+): Promise<TCaseDataInput> {
+  const { trx } = seeding;
+  const clinicId = doctor.clinicId!;
+  const stage = await trx
+    .insertInto('image_stages')
+    .values({
+      clinic_id: clinicId,
+      patient_id: patientId,
+      client_id: null,
+      name: 'Initial records',
+      stage_time: todayText(new Date(at)),
+      created_by: doctor.userId,
+      created_at: at,
+      updated_at: at,
+      deleted_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const scan = async (jaw: 'upper' | 'lower') => {
+    const file = archStl({ jaw, crowding: 1, seed: patientId });
+    const key = await putFile(seeding, 'model', `${jaw}.stl`, file, doctor.userId);
+    const object = await trx
+      .selectFrom('objects')
+      .select(['size', 'sha256'])
+      .where('key', '=', key)
+      .executeTakeFirstOrThrow();
+    const row = await trx
+      .insertInto('patient_models')
+      .values({
+        clinic_id: clinicId,
+        patient_id: patientId,
+        client_id: null,
+        file_name: `${jaw}-scan.stl`,
+        jaw,
+        object_key: key,
+        size: object.size,
+        sha256: object.sha256,
+        created_by: doctor.userId,
+        created_at: at,
+        deleted_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  };
+  return {
+    basic: { patientId, doctorName: demo.doctorName, doctorMobile: demo.doctorPhone, arches: 'both', ...demo.basic },
+    images: { imageStageId: stage.id },
+    model: { kind: 'digital', upperModelId: await scan('upper'), lowerModelId: await scan('lower') },
+    diagnosis: {
+      features: demo.features,
+      angleClassLeft: 'Class1',
+      angleClassRight: demo.features.includes('IncreasedOverjet') ? 'Class2Div1' : 'Class1',
+      sagittalRelation: 'maintain',
+      overjet: demo.features.includes('IncreasedOverjet') ? 'improve' : 'maintain',
+      midline: 'maintain',
+      space: 'closeAll',
+      extraction: 'none',
+      tmj: 'normal',
+      miniImplants: 'notAllowed',
+    },
+    scheme: { treatmentMethods: demo.treatmentMethods, otherDescription: '' },
+  } as TCaseDataInput;
+}
+
+/** The doctor's delivery address (the production request and retainers need one): made once per doctor. */
+async function addressOf(trx: Transaction<Database>, userId: number, at: number): Promise<number> {
+  const existing = await trx.selectFrom('addresses').select('id').where('user_id', '=', userId).executeTakeFirst();
+  if (existing) return existing.id;
+  const row = await trx
+    .insertInto('addresses')
+    .values({
+      user_id: userId,
+      province: 'Zhejiang',
+      city: 'Hangzhou',
+      district: 'Xihu',
+      address: '88 Wensan Road, Bright Smile Dental',
+      name: 'Front desk',
+      phone: '13800000001',
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function putFile(
+  seeding: Seeding,
+  purpose: Purpose,
+  fileName: string,
+  body: Buffer,
+  ownerId: number,
+): Promise<string> {
+  const key = newObjectKey(purpose, fileName);
+  await seeding.store.putObject({ key, purpose, body }, { db: storageDb(seeding.trx), ownerId: `user:${ownerId}` });
+  return key;
+}
+
+type Play = { order: OrderRow; step: DemoStep; at: number; doctor: CaseActor; addressId: number; seed: number };
+
+/** One step, through the function its route calls. */
+async function playStep(seeding: Seeding, { order, step, at, doctor, addressId, seed }: Play): Promise<OrderRow> {
+  const { trx, factory } = seeding;
+  const base = { orderId: order.id, expectedStatus: order.status };
+  const day = (time: number) => todayText(new Date(time));
+  switch (step.do) {
+    case 'fail':
+      return transitionCase(trx, factory, { ...base, to: 5, reason: step.reason, attachments: [] }, at);
+    case 'reject':
+      return transitionCase(trx, doctor, { ...base, to: 15, reason: step.reason, attachments: [] }, at);
+    case 'plan':
+      return uploadPlan(
+        trx,
+        factory,
+        {
+          ...base,
+          ...(await planFiles(seeding, step, seed)),
+          totalSteps: { upSteps: step.up, downSteps: step.down },
+          price: step.price,
+          note: step.note,
+        },
+        at,
+      );
+    case 'produce':
+      return requestProduction(
+        trx,
+        doctor,
+        { ...base, produceSteps: { upSteps: step.up, downSteps: step.down }, addressId, produceRemark: '' },
+        at,
+      );
+    case 'bill':
+      return issuePaymentOrder(trx, factory, { ...base, amount: step.amount, finalPayment: step.isFinal }, at);
+    case 'pay':
+      return recordPayment(trx, factory, { ...base, reference: step.reference }, at);
+    case 'ship':
+      return shipCase(
+        trx,
+        factory,
+        {
+          ...base,
+          carrier: step.carrier,
+          trackingNo: step.trackingNo,
+          estimatedDelivery: day(at + step.deliveryInDays * DAY_MS),
+        },
+        at,
+      );
+    case 'complete':
+      return completeCase(
+        trx,
+        doctor,
+        {
+          ...base,
+          completeDate: day(at),
+          correctSituation: 'asPlanned',
+          correctRemark: '',
+          customRetainer: true,
+          retainerProdRequire: step.retainers,
+          addressId,
+        },
+        at,
+      );
+    default: {
+      const move = GENERIC_MOVES[step.do];
+      return transitionCase(
+        trx,
+        move.side === 'factory' ? factory : doctor,
+        { ...base, to: move.to, attachments: [] },
+        at,
+      );
+    }
+  }
+}
+
+/** Staged models at the start, the middle and the end of the plan (the teeth straightening), and the plan document. */
+async function planFiles(seeding: Seeding, plan: Extract<DemoStep, { do: 'plan' }>, seed: number) {
+  const last = Math.max(plan.up, plan.down);
+  const steps = [];
+  for (const step of [0, Math.round(last / 2), last]) {
+    const crowding = 1 - step / last;
+    const model = (jaw: 'upper' | 'lower') =>
+      putFile(seeding, 'plan', `step-${step}-${jaw}.stl`, archStl({ jaw, crowding, seed }), seeding.factory.userId);
+    steps.push({ step, upperKey: await model('upper'), lowerKey: await model('lower') });
+  }
+  const document = planPdf('Treatment plan', [
+    `Steps: upper ${plan.up}, lower ${plan.down}`,
+    `Price: ${plan.price.toFixed(2)}`,
+    plan.note,
+  ]);
+  return { steps, documentKey: await putFile(seeding, 'plan', 'plan.pdf', document, seeding.factory.userId) };
+}

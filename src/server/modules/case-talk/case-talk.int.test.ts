@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CASE_PATHS, casePath, type TComment, type TMemo } from '../../../domain/cases/case-api';
+import { binaryStl } from '../../storage/testing';
+import { addMember, createUser, sessionHeaders } from '../../testing/fixtures';
+import { DATABASE_KINDS } from '../../testing/test-database';
+import { cameraPhoto, fetchSigned, uploadThroughRoutes } from '../images/test-kit';
+import {
+  codeOf,
+  createCaseWorld,
+  newClientId,
+  ORDER,
+  orderApi,
+  submitNewCase,
+  type CaseWorld,
+} from '../cases/test-kit';
+import { reminderApi } from '../factory-cases/test-kit';
+
+type Headers = Record<string, string>;
+
+describe.each(DATABASE_KINDS)('comments and memos on %s', (kind) => {
+  let w: CaseWorld;
+  let api: ReturnType<typeof orderApi>;
+  let orderId: number;
+  beforeAll(async () => {
+    w = await createCaseWorld(kind);
+    api = orderApi(w.app);
+    orderId = await submitNewCase(w);
+  });
+  afterAll(async () => w.t.close());
+
+  const get = (path: string, headers: Headers) => w.app.inject({ method: 'GET', url: `${ORDER}${path}`, headers });
+  const comment = (body: object, headers = w.doctorA.headers) =>
+    api.post(CASE_PATHS.commentAdd, headers, { clientId: newClientId(), orderId, ...body });
+  const comments = async (headers = w.doctorA.headers, id = orderId) => {
+    const response = await get(casePath(CASE_PATHS.commentList, { orderId: id }), headers);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data as TComment[];
+  };
+  const memo = (body: object, headers = w.doctorA.headers) =>
+    api.post(CASE_PATHS.memoAdd, headers, { clientId: newClientId(), orderId, ...body });
+  const memos = async (headers = w.doctorA.headers) => {
+    const response = await get(casePath(CASE_PATHS.memoList, { orderId }), headers);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data as TMemo[];
+  };
+
+  describe('comments', () => {
+    it('keeps a conversation between the clinic and the factory, oldest first, with names, sides and signed images', async () => {
+      const photo = await uploadThroughRoutes(w.app, w.doctorA.headers, await cameraPhoto());
+      const doctorSays = await comment({ text: ' Please keep the midline. ', images: [photo] });
+      expect(doctorSays.statusCode, doctorSays.body).toBe(200);
+      const planFile = await uploadThroughRoutes(w.app, w.factory.headers, binaryStl(10), {
+        purpose: 'plan',
+        fileName: 'step-3.stl',
+      });
+      const factoryPhoto = await uploadThroughRoutes(w.app, w.factory.headers, await cameraPhoto());
+      expect(
+        (await comment({ text: 'Noted, see step 3.', images: [planFile, factoryPhoto] }, w.factory.headers)).statusCode,
+      ).toBe(200);
+
+      const list = await comments();
+      expect(list.slice(-2).map((c) => [c.authorSide, c.text, c.images.length])).toEqual([
+        ['clinic', 'Please keep the midline.', 1],
+        ['factory', 'Noted, see step 3.', 2],
+      ]);
+      const doctorName = (
+        await w.app.db.kysely
+          .selectFrom('users')
+          .select('name')
+          .where('id', '=', w.doctorA.id)
+          .executeTakeFirstOrThrow()
+      ).name;
+      expect(list.at(-2)!.authorName).toBe(doctorName);
+      expect(list.at(-1)!.images[0]!.key).toBe(planFile);
+      expect((await fetchSigned(w.app, list.at(-1)!.images[0]!.url)).length).toBe(84 + 50 * 10);
+      // Both sides read the same conversation.
+      expect((await comments(w.factory.headers)).map((c) => c.id)).toEqual(list.map((c) => c.id));
+    });
+
+    it('leaves the doctor a reminder when the factory comments, not when the clinic does', async () => {
+      const reminders = reminderApi(w.app);
+      const before = await reminders.count(w.doctorA.headers);
+      await comment({ text: 'From the clinic' }, w.adminA.headers);
+      expect(await reminders.count(w.doctorA.headers)).toBe(before);
+      await comment({ text: 'From the factory' }, w.factory.headers);
+      expect(await reminders.count(w.doctorA.headers)).toBe(before + 1);
+      const page = await reminders.list(w.doctorA.headers, { unreadOnly: true });
+      expect(page.list[0]).toMatchObject({
+        kind: 'case-comment',
+        orderId,
+        orderType: 1,
+        text: 'Ada Lovelace: the factory left a comment',
+      });
+    });
+
+    it('makes one comment of a client id sent twice, per author', async () => {
+      const clientId = newClientId();
+      const first = await comment({ clientId, text: 'Once' });
+      const again = await comment({ clientId, text: 'Once' });
+      expect(again.json().data).toEqual(first.json().data);
+      const byFactory = await comment({ clientId, text: 'Same id, other author' }, w.factory.headers);
+      expect(byFactory.json().data.id).not.toBe(first.json().data.id);
+      expect((await comments()).filter((c) => c.text === 'Once')).toHaveLength(1);
+    });
+
+    it('takes only the caller’s photos (the factory’s plan files too), at most 9, and not an empty comment', async () => {
+      const mine = await uploadThroughRoutes(w.app, w.doctorA.headers, await cameraPhoto());
+      const colleagues = await uploadThroughRoutes(w.app, w.adminA.headers, await cameraPhoto());
+      const myPlanFile = await uploadThroughRoutes(w.app, w.doctorA.headers, binaryStl(5), {
+        purpose: 'plan',
+        fileName: 'a.stl',
+      });
+      expect(codeOf(await comment({ text: 'x', images: [colleagues] }))).toEqual([400, 45006]);
+      expect(codeOf(await comment({ text: 'x', images: [myPlanFile] }))).toEqual([400, 45006]);
+      expect(codeOf(await comment({ text: 'x', images: ['photo/none.jpg'] }))).toEqual([400, 45006]);
+      expect(codeOf(await comment({ text: 'x', images: Array.from({ length: 10 }, () => mine) }))).toEqual([400, 400]);
+      const empty = await comment({ text: '  ' });
+      expect(codeOf(empty)).toEqual([400, 400]);
+      expect(empty.json().msg).toContain('Write a comment or add an image.');
+      expect(codeOf(await comment({ images: [mine] }))).toEqual([200, 200]);
+    });
+
+    it('hides another clinic’s case (404) and refuses a clinic user without a clinic (403)', async () => {
+      expect(codeOf(await comment({ text: 'x' }, w.adminB.headers))).toEqual([404, 45001]);
+      expect(codeOf(await get(casePath(CASE_PATHS.commentList, { orderId }), w.adminB.headers))).toEqual([404, 45001]);
+      const loner = await createUser(w.app.db.kysely);
+      const headers = await sessionHeaders(w.app, loner.id, null);
+      expect(codeOf(await comment({ text: 'x' }, headers))).toEqual([403, 403]);
+    });
+  });
+
+  describe('memos', () => {
+    it('keeps each author’s memos to that author: add, list (newest first), change, delete', async () => {
+      const first = await memo({ text: 'Call the patient on Monday' });
+      expect(first.statusCode, first.body).toBe(200);
+      const second = (await memo({ text: 'Ask about retainers' })).json().data as TMemo;
+      expect((await memo({ text: 'Factory note' }, w.factory.headers)).statusCode).toBe(200);
+      expect((await memos()).map((m) => m.text)).toEqual(['Ask about retainers', 'Call the patient on Monday']);
+      expect((await memos(w.factory.headers)).map((m) => m.text)).toEqual(['Factory note']);
+      expect(await memos(w.adminA.headers)).toEqual([]);
+
+      const changed = await api.post(CASE_PATHS.memoUpdate, w.doctorA.headers, {
+        id: second.id,
+        text: 'Ask about night retainers',
+      });
+      expect(changed.json().data).toMatchObject({ id: second.id, text: 'Ask about night retainers' });
+      expect(changed.json().data.updatedAt).toBeGreaterThanOrEqual(second.updatedAt);
+      expect(codeOf(await api.post(CASE_PATHS.memoDelete, w.doctorA.headers, { id: second.id }))).toEqual([200, 200]);
+      // A delete delivered again changes nothing and succeeds.
+      expect(codeOf(await api.post(CASE_PATHS.memoDelete, w.doctorA.headers, { id: second.id }))).toEqual([200, 200]);
+      expect((await memos()).map((m) => m.text)).toEqual(['Call the patient on Monday']);
+      expect(
+        codeOf(await api.post(CASE_PATHS.memoUpdate, w.doctorA.headers, { id: second.id, text: 'Back?' })),
+      ).toEqual([404, 45010]);
+      const row = await w.app.db.kysely
+        .selectFrom('order_memos')
+        .select('deleted_at')
+        .where('id', '=', second.id)
+        .executeTakeFirstOrThrow();
+      expect(row.deleted_at).not.toBeNull();
+    });
+
+    it('answers another user’s memo as not found, even to a colleague or the factory', async () => {
+      const mine = (await memo({ text: 'Private' })).json().data as TMemo;
+      for (const headers of [w.adminA.headers, w.factory.headers, w.adminB.headers]) {
+        expect(codeOf(await api.post(CASE_PATHS.memoUpdate, headers, { id: mine.id, text: 'Mine now' }))).toEqual([
+          404, 45010,
+        ]);
+        expect(codeOf(await api.post(CASE_PATHS.memoDelete, headers, { id: mine.id }))).toEqual([404, 45010]);
+      }
+      expect((await memos()).find((m) => m.id === mine.id)?.text).toBe('Private');
+    });
+
+    it('hides a memo from its author while they work in another clinic', async () => {
+      const db = w.app.db.kysely;
+      const doctor = await createUser(db);
+      await addMember(db, w.clinicA, doctor.id, { isDoctor: true });
+      await addMember(db, w.clinicB, doctor.id, { isDoctor: true });
+      const note = (await memo({ text: 'Seen in clinic A' }, await sessionHeaders(w.app, doctor.id, w.clinicA))).json()
+        .data as TMemo;
+      const inB = await sessionHeaders(w.app, doctor.id, w.clinicB);
+      expect(codeOf(await api.post(CASE_PATHS.memoUpdate, inB, { id: note.id, text: 'From B' }))).toEqual([404, 45010]);
+      expect(codeOf(await api.post(CASE_PATHS.memoDelete, inB, { id: note.id }))).toEqual([404, 45010]);
+    });
+
+    it('makes one memo of a client id sent twice; a deleted one stays deleted', async () => {
+      const clientId = newClientId();
+      const first = (await memo({ clientId, text: 'Once' })).json().data as TMemo;
+      expect(((await memo({ clientId, text: 'Once' })).json().data as TMemo).id).toBe(first.id);
+      await api.post(CASE_PATHS.memoDelete, w.doctorA.headers, { id: first.id });
+      expect(codeOf(await memo({ clientId, text: 'Once' }))).toEqual([404, 45010]);
+    });
+
+    it('needs a text and a case the caller can see', async () => {
+      expect(codeOf(await memo({ text: ' ' }))).toEqual([400, 400]);
+      expect(codeOf(await memo({ text: 'x' }, w.adminB.headers))).toEqual([404, 45001]);
+      expect(codeOf(await get(casePath(CASE_PATHS.memoList, { orderId }), w.adminB.headers))).toEqual([404, 45001]);
+    });
+  });
+});

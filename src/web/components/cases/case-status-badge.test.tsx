@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../testing/render';
+import { CaseStatusBadge, caseStatusGroup } from './case-status-badge';
+
+describe('CaseStatusBadge', () => {
+  it('colours a status by who the case waits for', () => {
+    expect([1, 5, 10, 14, 21, 24, 25].map(caseStatusGroup)).toEqual(Array(7).fill('clinicAction'));
+    expect([2, 4, 6, 8, 15, 16, 20, 22, 23].map(caseStatusGroup)).toEqual(Array(9).fill('factoryWorking'));
+    expect(caseStatusGroup(26)).toBe('completed');
+    expect([3, 27].map(caseStatusGroup)).toEqual(['stopped', 'stopped']);
+    expect(caseStatusGroup(29)).toBe('ignored');
+  });
+
+  it('says the status in words; an aligner case at 26 reads "treatment completed", another line "passed"', () => {
+    renderWithProviders(
+      <>
+        <CaseStatusBadge status={10} />
+        <CaseStatusBadge status={26} />
+        <CaseStatusBadge status={26} productLine={2} />
+        <CaseStatusBadge status={26} productLine={2} wording="secondary" />
+      </>,
+    );
+    expect(screen.getByText('plan to be reviewed').dataset.statusGroup).toBe('clinicAction');
+    expect(screen.getAllByText('treatment completed')).toHaveLength(2);
+    expect(screen.getByText('passed').dataset.statusGroup).toBe('completed');
+  });
+});

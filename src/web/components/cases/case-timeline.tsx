@@ -1,0 +1,188 @@
+import type { ReactNode } from 'react';
+import dayjs from 'dayjs';
+import { z } from 'zod';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { TCaseEvent, TFileLink } from '../../../domain/cases/case-api';
+import { ZArchSteps, type TArchSteps } from '../../../domain/cases/production';
+import { orderStatusLabel } from '../../../domain/order-status';
+
+const TREATMENT_COMPLETED = 26;
+
+/** A status as its label; aligner cases read 26 as "treatment completed" (its second wording). */
+export function caseStatusText(i18n: I18n, status: number): string {
+  const label = orderStatusLabel(status, status === TREATMENT_COMPLETED ? 'secondary' : 'primary');
+  return label ? i18n._(label) : String(status);
+}
+
+/** A moment of the case's life, as every case screen writes it ("2025-05-14 10:42"), machine-readable too. */
+export function CaseTime({ at }: { at: number }) {
+  return <time dateTime={new Date(at).toISOString()}>{dayjs(at).format('YYYY-MM-DD HH:mm')}</time>;
+}
+
+/** Yuan, in the interface language's number format. */
+export function formatCaseAmount(locale: string, amount: number): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'CNY' }).format(amount);
+}
+
+export function CaseSide({ side }: { side: TCaseEvent['actorSide'] }) {
+  return side === 'factory' ? <Trans>Factory</Trans> : <Trans>Clinic</Trans>;
+}
+
+const kindLabels = {
+  created: msg`Case created`,
+  status: msg`Status changed`,
+  restart: msg`Stage restarted`,
+  plan: msg`Treatment plan`,
+  production: msg`Production requested`,
+  payment: msg`Payment`,
+  shipment: msg`Shipped`,
+  completion: msg`Treatment completed`,
+} satisfies Record<TCaseEvent['kind'], unknown>;
+
+/** What an event's `detail` may carry, by kind; anything else in it is not shown. */
+const ZEventDetail = z
+  .object({
+    produceSteps: ZArchSteps,
+    totalSteps: ZArchSteps,
+    revision: z.number(),
+    carrier: z.string(),
+    trackingNo: z.string(),
+    estimatedDelivery: z.string(),
+    amount: z.number(),
+    finalPayment: z.boolean(),
+    reference: z.string(),
+    produceRemark: z.string(),
+    toStage: z.number(),
+    completeDate: z.string(),
+    correctRemark: z.string(),
+    retainerProdRequire: z.string(),
+  })
+  .partial();
+
+const IMAGE_NAME = /\.(jpe?g|png|webp|gif)$/i;
+
+function Steps({ steps }: { steps: TArchSteps }) {
+  const { upSteps, downSteps } = steps;
+  return (
+    <Trans>
+      upper {upSteps}, lower {downSteps}
+    </Trans>
+  );
+}
+
+/** The facts an event carried (steps produced, carrier and tracking number, amount, plan revision...). */
+function EventDetail({ event }: { event: TCaseEvent }) {
+  const { i18n } = useLingui();
+  const parsed = ZEventDetail.safeParse(event.detail);
+  if (!parsed.success) return null;
+  const detail = parsed.data;
+  const steps = (value: TArchSteps | undefined) => (value ? <Steps steps={value} /> : undefined);
+  const amount = detail.amount === undefined ? undefined : formatCaseAmount(i18n.locale, detail.amount);
+  const facts: [key: string, label: ReactNode, value: ReactNode][] = [
+    ['revision', <Trans>Plan revision</Trans>, detail.revision],
+    ['totalSteps', <Trans>Plan steps</Trans>, steps(detail.totalSteps)],
+    ['produceSteps', <Trans>Steps produced</Trans>, steps(detail.produceSteps)],
+    ['produceRemark', <Trans>Production remark</Trans>, detail.produceRemark],
+    ['carrier', <Trans>Carrier</Trans>, detail.carrier],
+    ['trackingNo', <Trans>Tracking number</Trans>, detail.trackingNo],
+    ['estimatedDelivery', <Trans>Estimated delivery</Trans>, detail.estimatedDelivery],
+    ['amount', detail.finalPayment ? <Trans>Final payment</Trans> : <Trans>Amount</Trans>, amount],
+    ['reference', <Trans>Payment reference</Trans>, detail.reference],
+    ['toStage', <Trans>New stage</Trans>, detail.toStage],
+    ['completeDate', <Trans>Completion date</Trans>, detail.completeDate],
+    ['correctRemark', <Trans>Correction remark</Trans>, detail.correctRemark],
+    ['retainerProdRequire', <Trans>Retainer requirements</Trans>, detail.retainerProdRequire],
+  ];
+  const shown = facts.filter(([, , value]) => value !== undefined && value !== '');
+  if (shown.length === 0) return null;
+  return (
+    <dl className="mt-2 grid gap-1 text-sm">
+      {shown.map(([key, label, value]) => (
+        <div key={key} className="flex flex-wrap gap-x-2">
+          <dt className="text-slate-600">{label}</dt>
+          <dd className="font-medium text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Attached files (not a list, so a timeline entry's list items are the entries only): images as thumbnails, anything else (a plan document) as a link; each opens in a new tab. */
+export function CaseAttachments({ files }: { files: readonly TFileLink[] }) {
+  if (files.length === 0) return null;
+  return (
+    <div className="mt-2 flex flex-wrap gap-2">
+      {files.map((file) => (
+        <a
+          key={file.key}
+          href={file.url}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-200 p-1 text-sm font-medium text-teal-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-teal-700"
+        >
+          {IMAGE_NAME.test(file.name) ? (
+            <img src={file.url} alt={file.name} loading="lazy" className="size-16 rounded object-cover" />
+          ) : (
+            <span className="px-2">{file.name}</span>
+          )}
+        </a>
+      ))}
+    </div>
+  );
+}
+
+function TimelineEntry({ event }: { event: TCaseEvent }) {
+  const { i18n } = useLingui();
+  const to = caseStatusText(i18n, event.toStatus);
+  const from = event.fromStatus === null ? null : caseStatusText(i18n, event.fromStatus);
+  const actor = event.actorName;
+  const reason = event.reason;
+  return (
+    <li className="relative border-s-2 border-slate-200 ps-4 pb-5 last:pb-0" data-event-kind={event.kind}>
+      <span aria-hidden="true" className="absolute -start-[7px] top-1.5 size-3 rounded-full bg-teal-700" />
+      <p className="text-sm text-slate-600">
+        <CaseTime at={event.createdAt} /> · {i18n._(kindLabels[event.kind])}
+      </p>
+      <p className="mt-0.5 text-base font-medium text-slate-900 first-letter:uppercase">
+        {from === null || from === to ? to : `${from} → ${to}`}
+      </p>
+      <p className="text-sm text-slate-700">
+        <Trans>
+          by {actor} (<CaseSide side={event.actorSide} />)
+        </Trans>
+      </p>
+      {reason ? (
+        <p className="mt-1 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800">
+          <Trans>Reason: {reason}</Trans>
+        </p>
+      ) : null}
+      <EventDetail event={event} />
+      <CaseAttachments files={event.attachments} />
+    </li>
+  );
+}
+
+/**
+ * Every change of a case, newest first: the status before and after, who made it (clinic or factory) and when, the
+ * reason, attachments and what the change carried. Shared by the clinic's order detail and the factory console.
+ */
+export function CaseTimeline({ events }: { events: readonly TCaseEvent[] }) {
+  const { t } = useLingui();
+  if (events.length === 0) {
+    return (
+      <p className="text-base text-slate-600">
+        <Trans>No changes yet.</Trans>
+      </p>
+    );
+  }
+  const newestFirst = [...events].sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
+  return (
+    <ol aria-label={t`Timeline`} className="ms-1.5">
+      {newestFirst.map((event) => (
+        <TimelineEntry key={event.id} event={event} />
+      ))}
+    </ol>
+  );
+}

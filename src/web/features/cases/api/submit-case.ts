@@ -1,0 +1,141 @@
+import { msg } from '@lingui/core/macro';
+import {
+  ZCaseBasicInfo,
+  ZCaseDiagnosis,
+  ZCaseModel,
+  ZCaseScheme,
+  type TCaseData,
+} from '../../../../domain/cases/case-data';
+import { CASE_PATHS } from '../../../../domain/cases/case-api';
+import type { UserDatabase } from '../../../lib/offline/db';
+import { groupFor } from '../../../lib/offline/outbox/groups';
+import { idOrRef, localIdOf } from '../../../lib/offline/outbox/local-ids';
+import { amend, enqueue, newItemId } from '../../../lib/offline/outbox/outbox';
+import type { OutboxRef } from '../../../lib/offline/outbox/types';
+import { caseDraftKey, wizardPathOf, type CaseWizardDraft } from '../wizard/wizard-draft';
+import { stepInput } from '../wizard/wizard-validation';
+
+/**
+ * The case submit goes through the outbox, online or not: ONE item, POST order /v1/case/submit, in the patient's
+ * group (after the patient's create, its new stage, photos and scans, which it names by refs). The draft keeps the
+ * item id in the same transaction, so a second click, a reload or another tab finds it queued and adds nothing.
+ */
+
+export const caseOutboxActions = {
+  submit: msg`Submit aligner case`,
+  resubmit: msg`Resubmit aligner case`,
+};
+
+/** A record id in the queued body: the server id, or a ref to the item that creates it. */
+type QueuedId = number | OutboxRef;
+type QueuedCaseData = {
+  basic: Omit<TCaseData['basic'], 'patientId'> & { patientId: QueuedId };
+  images: { imageStageId: QueuedId };
+  model:
+    | { kind: 'digital'; upperModelId: QueuedId | null; lowerModelId: QueuedId | null }
+    | Extract<TCaseData['model'], { kind: 'mailed' }>;
+  diagnosis: TCaseData['diagnosis'];
+  scheme: TCaseData['scheme'];
+};
+
+/** ZSubmitCaseRequest as queued: its record ids may still be refs. */
+export type QueuedSubmitCase = {
+  clientId: string;
+  orderId?: number;
+  expectedStatus?: number;
+  caseData: QueuedCaseData;
+};
+
+export class CaseNotReadyError extends Error {
+  constructor() {
+    super('The case has steps that are not valid yet.');
+    this.name = 'CaseNotReadyError';
+  }
+}
+
+const refOf = (key: string | null | undefined): QueuedId | null => (key ? idOrRef(key) : null);
+
+/** The whole case, parsed by the steps' schemas (trimmed, defaults filled), with record ids as server ids or refs. */
+export function queuedCaseData(draft: CaseWizardDraft): QueuedCaseData {
+  const basic = ZCaseBasicInfo.safeParse(stepInput('basic', draft));
+  const model = ZCaseModel.safeParse(stepInput('model', draft));
+  const diagnosis = ZCaseDiagnosis.safeParse(stepInput('diagnosis', draft));
+  const scheme = ZCaseScheme.safeParse(stepInput('scheme', draft));
+  const patientId = refOf(draft.patient?.key);
+  const imageStageId = refOf(draft.images.stageKey);
+  if (!basic.success || !model.success || !diagnosis.success || !scheme.success || !patientId || !imageStageId) {
+    throw new CaseNotReadyError();
+  }
+  return {
+    basic: { ...basic.data, patientId },
+    images: { imageStageId },
+    model:
+      model.data.kind === 'digital'
+        ? { kind: 'digital', upperModelId: refOf(draft.model.upper?.key), lowerModelId: refOf(draft.model.lower?.key) }
+        : model.data,
+    diagnosis: diagnosis.data,
+    scheme: scheme.data,
+  };
+}
+
+export function submitBodyOf(draft: CaseWizardDraft, clientId: string): QueuedSubmitCase {
+  return {
+    clientId,
+    ...(draft.orderId === null ? {} : { orderId: draft.orderId }),
+    ...(draft.expectedStatus === null ? {} : { expectedStatus: draft.expectedStatus }),
+    caseData: queuedCaseData(draft),
+  };
+}
+
+async function findQueued(db: UserDatabase, itemId: string | null) {
+  if (!itemId) return null;
+  return (await db.outbox.where('id').equals(itemId).first()) ?? (await db.outboxDone.get(itemId)) ?? null;
+}
+
+/**
+ * Queues the submit of a valid draft and writes the draft with the item id, in one transaction; resolves to the item
+ * id. A draft already submitted (its item queued or acknowledged) is not queued again. An item that needs attention
+ * (the server refused it) gets the corrected body instead, keeping its id and place.
+ */
+export async function queueCaseSubmit(
+  db: UserDatabase,
+  { draft, clinicId }: { draft: CaseWizardDraft; clinicId: number | null },
+): Promise<string> {
+  const patientKey = draft.patient?.key;
+  if (!patientKey) throw new CaseNotReadyError();
+  const key = caseDraftKey(draft.id);
+  return db.transaction('rw', [db.drafts, db.outbox, db.outboxDone, db.outboxAliases], async () => {
+    const stored = (await db.drafts.get(key))?.value as CaseWizardDraft | undefined;
+    const earlierId = stored?.submittedItemId ?? draft.submittedItemId;
+    const earlier = await findQueued(db, earlierId);
+    if (earlierId && earlier) {
+      if ('state' in earlier && earlier.state === 'attention')
+        await amend(db, earlierId, submitBodyOf(draft, earlierId));
+      return earlierId;
+    }
+    const id = newItemId();
+    await enqueue(db, {
+      id,
+      group: await groupFor(db, 'patient', patientKey),
+      label: {
+        action: (draft.orderId === null ? caseOutboxActions.submit : caseOutboxActions.resubmit).id,
+        subject: draft.patient?.name ?? '',
+        fixPath: wizardPathOf(draft),
+      },
+      entity: 'case',
+      entityKey: draft.orderId === null ? localIdOf(id) : String(draft.orderId),
+      patientKey,
+      ...(clinicId === null ? {} : { clinicId }),
+      request: { service: 'order', method: 'POST', path: CASE_PATHS.submit, body: submitBodyOf(draft, id) },
+    });
+    await db.drafts.put({ key, value: { ...draft, submittedItemId: id }, updatedAt: Date.now() });
+    return id;
+  });
+}
+
+/** The order id an acknowledged submit answered (the case detail, or at least `{orderId}`). */
+export function orderIdOfAnswer(data: unknown): number | null {
+  const answer = data as { orderId?: unknown; id?: unknown } | null;
+  const id = answer?.orderId ?? answer?.id;
+  return typeof id === 'number' && Number.isSafeInteger(id) ? id : null;
+}

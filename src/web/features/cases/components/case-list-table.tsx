@@ -1,0 +1,130 @@
+import dayjs from 'dayjs';
+import { Link } from 'wouter';
+import { msg } from '@lingui/core/macro';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { TCaseSummary } from '../../../../domain/cases/case-api';
+import { ALIGNER_BRANDS, seriesOf } from '../../../../domain/cases/case-options';
+import { CLINIC_DRAFT_STATUSES, IGNORED_STATUSES } from '../../../../domain/cases/case-tabs';
+import { findProductLine, orderDetailPath } from '../../../../domain/product-lines';
+import { CaseStatusBadge } from '../../../components/cases/case-status-badge';
+import { DataTable, type DataTableColumn, type PageSize } from '../../../components/ui/data-table/data-table';
+import { linkClass, secondaryButtonClass } from '../../../components/ui/styles';
+
+/** Cases whose data the clinic completes or fixes in the wizard. */
+const CONTINUABLE = new Set<number>(CLINIC_DRAFT_STATUSES);
+const RESTORABLE = new Set<number>(IGNORED_STATUSES);
+
+export const continueCasePath = (orderId: number) => `/confirmOrder?type=1&orderId=${orderId}`;
+
+function brandAndSeries(i18n: I18n, row: TCaseSummary): string {
+  if (!row.brand) return '—';
+  const brand = ALIGNER_BRANDS.find((candidate) => candidate.value === row.brand)?.name ?? row.brand;
+  const series = seriesOf(row.brand).find((candidate) => candidate.value === row.series);
+  const seriesName = series ? i18n._(series.label) : row.series;
+  return seriesName ? `${brand} · ${seriesName}` : brand;
+}
+
+function CaseActions({
+  row,
+  onRestore,
+  canRestore,
+}: {
+  row: TCaseSummary;
+  onRestore: (row: TCaseSummary) => void;
+  canRestore: boolean;
+}) {
+  const { t } = useLingui();
+  const line = findProductLine(row.orderType);
+  return (
+    <div className="flex flex-wrap items-center justify-end gap-2">
+      {line ? (
+        <Link
+          href={orderDetailPath(line, row.orderId)}
+          aria-label={t`Open the case of ${row.patientName}`}
+          className={linkClass}
+        >
+          <Trans>Open</Trans>
+        </Link>
+      ) : null}
+      {CONTINUABLE.has(row.status) ? (
+        <Link
+          href={continueCasePath(row.orderId)}
+          aria-label={t`Continue the case of ${row.patientName}`}
+          className={secondaryButtonClass}
+        >
+          <Trans>Continue</Trans>
+        </Link>
+      ) : null}
+      {RESTORABLE.has(row.status) ? (
+        <button
+          type="button"
+          disabled={!canRestore}
+          onClick={() => onRestore(row)}
+          aria-label={t`Restore the case of ${row.patientName}`}
+          className={secondaryButtonClass}
+        >
+          <Trans>Restore</Trans>
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+type CaseListTableProps = {
+  rows: readonly TCaseSummary[];
+  total: number;
+  page: number;
+  pageSize: PageSize;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: PageSize) => void;
+  isLoading: boolean;
+  emptyMessage: MessageDescriptor;
+  onRestore: (row: TCaseSummary) => void;
+  /** Restoring needs the server (offline, or while another restore is under way, the button waits). */
+  canRestore: boolean;
+};
+
+/** The cases of a tab in the shared table: who, what, where it stands, and what the clinic can do with it. */
+export function CaseListTable({ onRestore, canRestore, ...table }: CaseListTableProps) {
+  const { i18n, t } = useLingui();
+  const columns: DataTableColumn<TCaseSummary>[] = [
+    { id: 'patient', header: msg`Patient`, cell: (row) => <span className="font-medium">{row.patientName}</span> },
+    { id: 'doctor', header: msg`Doctor`, cell: (row) => row.doctorName || '—' },
+    { id: 'brand', header: msg`Brand / series`, cell: (row) => brandAndSeries(i18n, row) },
+    {
+      id: 'status',
+      header: msg`Status`,
+      cell: (row) => <CaseStatusBadge status={row.status} productLine={row.orderType} />,
+    },
+    {
+      id: 'stage',
+      header: msg`Stage`,
+      cell: (row) => (
+        <span className={row.stageNo > 1 ? 'font-medium text-slate-900' : 'text-slate-500'}>
+          <Trans>Stage {row.stageNo}</Trans>
+        </span>
+      ),
+      className: 'whitespace-nowrap',
+    },
+    {
+      id: 'created',
+      header: msg`Created`,
+      cell: (row) => dayjs(row.createdAt).format('YYYY-MM-DD'),
+      className: 'whitespace-nowrap',
+    },
+    {
+      id: 'updated',
+      header: msg`Last change`,
+      cell: (row) => dayjs(row.updatedAt).format('YYYY-MM-DD HH:mm:ss'),
+      className: 'whitespace-nowrap',
+    },
+    {
+      id: 'actions',
+      header: msg`Actions`,
+      cell: (row) => <CaseActions row={row} onRestore={onRestore} canRestore={canRestore} />,
+      align: 'end',
+    },
+  ];
+  return <DataTable label={t`Cases`} columns={columns} getRowKey={(row) => row.orderId} {...table} />;
+}

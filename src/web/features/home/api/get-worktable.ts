@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CASE_PATHS, type TWorktable, type TWorktableRequest } from '../../../../domain/cases/case-api';
+import { DATES } from '../../../../domain/constants';
+import { localDayString, startOfLocalDay } from '../../../../domain/date-ranges';
+import { caseQueries, caseScopeOf } from '../../../lib/cases/case-queries';
+import { RequestFailedError } from '../../../lib/forms/request-failure';
+import { api } from '../../../lib/http/api-client';
+import { useSession } from '../../../lib/session/session-store';
+
+export type WorktableRequest = Required<TWorktableRequest>;
+
+/** The window the worktable asks for: the device's today (its midnight and its calendar day) and the next 6 days. */
+export function worktableRequest(now: Date): WorktableRequest {
+  return { from: startOfLocalDay(now).getTime(), today: localDayString(now), days: DATES.upcomingDays };
+}
+
+/** POST order /v1/case/worktable: per product line the cases waiting for the clinic, and the upcoming pickups and deliveries. */
+export async function getWorktable(request: WorktableRequest, signal?: AbortSignal): Promise<TWorktable> {
+  const result = await api.post<TWorktable>('order', CASE_PATHS.worktable, request, { signal, isSilent: true });
+  if (!result.ok) throw new RequestFailedError(result);
+  return result.data;
+}
+
+/** Keyed by clinic and day under `caseQueries.worktable`: invalidated by any case change, persisted for offline starts. */
+export const worktableQuery = (scope: number, request: WorktableRequest) =>
+  queryOptions({
+    queryKey: [...caseQueries.worktable(scope), request.today] as const,
+    queryFn: ({ signal }) => getWorktable(request, signal),
+    networkMode: 'online',
+    retry: false,
+  });
+
+export function useWorktable(now: Date) {
+  const { session } = useSession();
+  return useQuery({ ...worktableQuery(caseScopeOf(session), worktableRequest(now)), enabled: session !== undefined });
+}

@@ -1,0 +1,135 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  CASE_PATHS,
+  casePath,
+  ZComment,
+  ZMemo,
+  type TAddCommentRequest,
+  type TComment,
+  type TMemo,
+} from '../../../../domain/cases/case-api';
+import { RequestFailedError } from '../../../lib/forms/request-failure';
+import { api } from '../../../lib/http/api-client';
+import { caseQueries } from '../../../lib/cases/case-queries';
+import type { UserDatabase } from '../../../lib/offline/db';
+import { groupFor } from '../../../lib/offline/outbox/groups';
+import { ref } from '../../../lib/offline/outbox/local-ids';
+import { enqueue, newItemId } from '../../../lib/offline/outbox/outbox';
+import type { OutboxRef, RequestItem } from '../../../lib/offline/outbox/types';
+import { enqueueUpload } from '../../../lib/offline/outbox/uploads';
+
+/** Comments between the clinic and the factory, and the caller's own memos, of one case. */
+export const talkQueries = {
+  comments: (orderId: number) => [...caseQueries.talk(orderId), 'comments'] as const,
+  memos: (orderId: number) => [...caseQueries.talk(orderId), 'memos'] as const,
+};
+
+/** What the sync panel says a queued comment or its image is. */
+export const talkOutboxActions = {
+  comment: msg`Send a case comment`,
+  image: msg`Upload a comment image`,
+} satisfies Record<string, MessageDescriptor>;
+
+async function getList<T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T[]> {
+  const result = await api.get<unknown>('order', path, { signal, isSilent: true });
+  if (!result.ok) throw new RequestFailedError(result);
+  // A list, or a page of one ({list, total}).
+  const data = result.data as { list?: unknown } | unknown[];
+  return z.array(schema).parse(Array.isArray(data) ? data : data.list);
+}
+
+/** GET order /v1/case/comment/list/:orderId, oldest first. */
+export const commentsQuery = (orderId: number) =>
+  queryOptions({
+    queryKey: talkQueries.comments(orderId),
+    queryFn: ({ signal }) => getList<TComment>(casePath(CASE_PATHS.commentList, { orderId }), ZComment, signal),
+    retry: false,
+  });
+
+/** GET order /v1/case/memo/list/:orderId: the caller's own memos (nobody else sees them). */
+export const memosQuery = (orderId: number) =>
+  queryOptions({
+    queryKey: talkQueries.memos(orderId),
+    queryFn: ({ signal }) => getList<TMemo>(casePath(CASE_PATHS.memoList, { orderId }), ZMemo, signal),
+    retry: false,
+  });
+
+async function post(path: string, body: unknown, idempotencyKey?: string): Promise<void> {
+  const result = await api.post('order', path, body, { isSilent: true, idempotencyKey });
+  if (!result.ok) throw new RequestFailedError(result);
+}
+
+export type MemoChange =
+  | { kind: 'add'; orderId: number; text: string }
+  | { kind: 'update'; id: number; text: string }
+  | { kind: 'delete'; id: number };
+
+/** POST order /v1/case/memo/add | update | delete. An add carries a client id, so a repeated click adds one memo. */
+export function changeMemo(change: MemoChange, clientId: string = newItemId()): Promise<void> {
+  switch (change.kind) {
+    case 'add':
+      return post(CASE_PATHS.memoAdd, { clientId, orderId: change.orderId, text: change.text }, clientId);
+    case 'update':
+      return post(CASE_PATHS.memoUpdate, { id: change.id, text: change.text });
+    case 'delete':
+      return post(CASE_PATHS.memoDelete, { id: change.id });
+  }
+}
+
+/** The outbox group of everything queued about one case. */
+export const caseTalkGroup = (db: UserDatabase, orderId: number) => groupFor(db, 'case', orderId);
+
+export type QueuedComment = Omit<TAddCommentRequest, 'images'> & { images: OutboxRef[] };
+
+/**
+ * A comment through the outbox, online or not: each image is queued as a resumable upload (purpose `photo`), then
+ * POST order /v1/case/comment/add names their keys by refs, in the case's group, so it is sent once its images are
+ * stored. Once this resolves the comment is on the device: nothing typed is lost. Throws EnqueueUploadError when an
+ * image is refused or the device is full (then nothing of the comment is queued but the images before it).
+ */
+export async function queueComment(
+  db: UserDatabase,
+  { orderId, text, images, clinicId }: { orderId: number; text: string; images: readonly File[]; clinicId?: number },
+): Promise<RequestItem> {
+  const group = await caseTalkGroup(db, orderId);
+  const common = {
+    group,
+    entity: 'case' as const,
+    entityKey: String(orderId),
+    ...(clinicId === undefined ? {} : { clinicId }),
+  };
+  const uploads = [];
+  for (const file of images) {
+    const fileName = file.name || 'photo.jpg';
+    uploads.push(
+      await enqueueUpload(db, {
+        ...common,
+        file,
+        fileName,
+        purpose: 'photo',
+        label: { action: talkOutboxActions.image.id, subject: fileName },
+      }),
+    );
+  }
+  const id = newItemId();
+  const body: QueuedComment = { clientId: id, orderId, text, images: uploads.map((upload) => ref(upload.id, 'key')) };
+  return enqueue(db, {
+    ...common,
+    id,
+    label: { action: talkOutboxActions.comment.id, subject: text.slice(0, 60) },
+    request: { service: 'order', method: 'POST', path: CASE_PATHS.commentAdd, body },
+  });
+}
+
+/** Whether a queued item is a comment of this case (to list it as "sending" beside the server's). */
+export function isQueuedComment(item: { kind: string; entity: string; entityKey: string }, orderId: number): boolean {
+  return (
+    item.kind === 'request' &&
+    item.entity === 'case' &&
+    item.entityKey === String(orderId) &&
+    (item as RequestItem).request.path === CASE_PATHS.commentAdd
+  );
+}

@@ -1,0 +1,46 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { TCaseDetail } from '../../../../domain/cases/case-api';
+import { findProductLine } from '../../../../domain/product-lines';
+import { CaseStatusBadge } from '../../../components/cases/case-status-badge';
+import { CaseTime } from '../../../components/cases/case-timeline';
+import { cardClass } from '../../../components/ui/styles';
+import { DetailActions } from './detail-actions';
+
+/**
+ * Who and what the case is (patient, order number, product line in its colour, status, stage), and the changes the
+ * caller may make now.
+ */
+export function DetailHeader({ detail, detailKey }: { detail: TCaseDetail; detailKey: readonly unknown[] }) {
+  const { i18n } = useLingui();
+  const line = findProductLine(detail.orderType);
+  const { orderId, stageNo, doctorName } = detail;
+  return (
+    <header className={`${cardClass} grid gap-4 border-t-4`} style={{ borderTopColor: line?.color }}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1">
+          {line ? (
+            <p className="text-sm font-semibold" style={{ color: line.color }}>
+              {i18n._(line.name)}
+            </p>
+          ) : null}
+          <h1 className="text-2xl font-semibold text-slate-900">{detail.patientName}</h1>
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-base text-slate-700">
+            <span>
+              <Trans>Order {orderId}</Trans>
+            </span>
+            <span data-testid="case-stage">
+              <Trans>Stage {stageNo}</Trans>
+            </span>
+            <span data-testid="case-status">
+              <CaseStatusBadge status={detail.status} productLine={detail.orderType} />
+            </span>
+          </p>
+          <p className="text-sm text-slate-600">
+            <Trans>Doctor {doctorName}</Trans> · <Trans>Created</Trans> <CaseTime at={detail.createdAt} />
+          </p>
+        </div>
+      </div>
+      <DetailActions detail={detail} detailKey={detailKey} />
+    </header>
+  );
+}

@@ -1,0 +1,141 @@
+import { useState, type ReactNode } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { TCaseDetail } from '../../../../domain/cases/case-api';
+import { caseMessages } from '../../../../domain/cases/case-messages';
+import { TextAreaField } from '../../../components/ui/form/text-area-field';
+import type { CaseAction } from '../api/detail-actions';
+import { ACTION_TARGETS, isActionAllowed, type DetailActionKind } from './detail-action-rules';
+import { DetailActionDialog, useActionSubmit } from './detail-action-dialog';
+
+export type ReasonActionKind = Exclude<DetailActionKind, 'continueEditing' | 'requestProduction' | 'complete'>;
+
+type ReasonRule = 'none' | 'optional' | 'required';
+
+type ReasonDialogText = {
+  title: MessageDescriptor;
+  confirm: MessageDescriptor;
+  description: ReactNode;
+  reason: ReasonRule;
+  tone: 'primary' | 'danger';
+};
+
+const REASON_MAX = 500;
+
+const texts: Record<ReasonActionKind, ReasonDialogText> = {
+  approvePlan: {
+    title: msg`Approve the treatment plan`,
+    confirm: msg`Approve`,
+    description: <Trans>The factory is told that you approve this plan. Then you can ask for production.</Trans>,
+    reason: 'none',
+    tone: 'primary',
+  },
+  rejectPlan: {
+    title: msg`Reject the treatment plan`,
+    confirm: msg`Reject`,
+    description: <Trans>The factory revises the plan from your reason. Say what should change.</Trans>,
+    reason: 'required',
+    tone: 'danger',
+  },
+  confirmReceipt: {
+    title: msg`Confirm receipt`,
+    confirm: msg`Confirm receipt`,
+    description: <Trans>Confirm that the aligners of this batch arrived at the clinic.</Trans>,
+    reason: 'none',
+    tone: 'primary',
+  },
+  restart: {
+    title: msg`Restart the stage`,
+    confirm: msg`Restart the stage`,
+    description: (
+      <Trans>
+        The current stage is abandoned: its remaining steps are not produced. The case goes back to "information to
+        complete" as a new stage, and needs new case data (photos, models, diagnosis and scheme) before you submit it
+        again.
+      </Trans>
+    ),
+    reason: 'required',
+    tone: 'danger',
+  },
+  restore: {
+    title: msg`Restore the case`,
+    confirm: msg`Restore`,
+    description: <Trans>The case goes back to "information to complete": check its data and submit it again.</Trans>,
+    reason: 'none',
+    tone: 'primary',
+  },
+  ignore: {
+    title: msg`Ignore the case`,
+    confirm: msg`Ignore`,
+    description: <Trans>The case moves to the ignored tab. You can restore it later.</Trans>,
+    reason: 'optional',
+    tone: 'primary',
+  },
+  cancel: {
+    title: msg`Cancel the order`,
+    confirm: msg`Cancel the order`,
+    description: <Trans>The order is cancelled for good and the factory stops working on it.</Trans>,
+    reason: 'required',
+    tone: 'danger',
+  },
+};
+
+type DetailReasonDialogProps = {
+  kind: ReasonActionKind;
+  /** The case as on screen now (fetched again after a conflict). */
+  detail: TCaseDetail;
+  detailKey: readonly unknown[];
+  onClose: () => void;
+  onDone: (detail: TCaseDetail | null) => void;
+};
+
+/** A change of status that needs at most a reason: the plan decision, receipt, restart, restore, ignore, cancel. */
+export function DetailReasonDialog({ kind, detail, detailKey, onClose, onDone }: DetailReasonDialogProps) {
+  const { i18n } = useLingui();
+  const text = texts[kind];
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const action = useActionSubmit(detailKey, onDone);
+
+  const toAction = (trimmed: string): CaseAction => {
+    const base = { orderId: detail.orderId, expectedStatus: detail.status };
+    if (kind === 'restart') return { kind: 'restart', request: { ...base, reason: trimmed } };
+    const request = { ...base, to: ACTION_TARGETS[kind], attachments: [] };
+    return { kind: 'transition', request: trimmed ? { ...request, reason: trimmed } : request };
+  };
+
+  const onSubmit = () => {
+    const trimmed = reason.trim();
+    if (text.reason === 'required' && trimmed.length === 0) return setReasonError(i18n._(caseMessages.reasonRequired));
+    if (trimmed.length > REASON_MAX) return setReasonError(i18n._(caseMessages.reasonTooLong));
+    setReasonError(null);
+    action.submit(toAction(trimmed));
+  };
+
+  return (
+    <DetailActionDialog
+      title={i18n._(text.title)}
+      description={text.description}
+      confirmLabel={i18n._(text.confirm)}
+      tone={text.tone}
+      isAllowed={isActionAllowed(kind, detail)}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      submitState={action}
+    >
+      {text.reason === 'none' ? null : (
+        <TextAreaField
+          name="reason"
+          label={<Trans>Reason</Trans>}
+          isRequired={text.reason === 'required'}
+          value={reason}
+          maxLength={REASON_MAX}
+          onChange={(event) => setReason(event.target.value)}
+          error={reasonError ?? action.serverErrors.reason}
+          autoFocus
+        />
+      )}
+    </DetailActionDialog>
+  );
+}

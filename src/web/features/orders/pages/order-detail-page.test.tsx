@@ -1,0 +1,252 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TCaseDetail } from '../../../../domain/cases/case-api';
+import type { UserDatabase } from '../../../lib/offline/db';
+import { server } from '../../../testing/msw-server';
+import {
+  buildDetail,
+  buildEvent,
+  buildPlan,
+  createTestDatabase,
+  disposeTestDatabase,
+  failure,
+  postRecorder,
+  renderDetail,
+  serveDetail,
+  success,
+  T0,
+} from '../testing/detail-api';
+
+// three.js stays out of these tests: the viewer shows which steps it was given.
+vi.mock('../../../lib/model-viewer/lazy', () => ({
+  LazyStagedModelViewer: ({ steps }: { steps: { step: number }[] }) => (
+    <p data-testid="staged-viewer">{steps.map((step) => step.step).join(',')}</p>
+  ),
+  LazyModelViewer: () => <p data-testid="model-viewer" />,
+}));
+
+let database: UserDatabase;
+beforeEach(() => {
+  database = createTestDatabase();
+});
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await disposeTestDatabase(database);
+});
+
+const at = (time: number) => dayjs(time).format('YYYY-MM-DD HH:mm');
+const actions = () => screen.queryByRole('group', { name: 'Actions' });
+const actionNames = () => Array.from(actions()!.querySelectorAll('a, button'), (element) => element.textContent);
+
+async function openDetail(detail: TCaseDetail) {
+  const requests = serveDetail([detail]);
+  const view = renderDetail(database, { orderId: detail.orderId });
+  await screen.findByRole('heading', { name: detail.patientName, level: 1 });
+  return { ...view, requests };
+}
+
+describe('/invisibleOrthodontic/:orderId, the order detail', () => {
+  it('shows the patient, order, stage and status, and the actions the server allows', async () => {
+    await openDetail(buildDetail({ stageNo: 2 }));
+    expect(screen.getByText('Order 42')).toBeTruthy();
+    expect(screen.getByTestId('case-stage').textContent).toBe('Stage 2');
+    expect(screen.getByTestId('case-status').textContent).toBe('plan to be reviewed');
+    expect(screen.getByText('Invisible aligners')).toBeTruthy();
+    expect(actionNames()).toEqual(['Approve the plan', 'Reject the plan', 'Cancel the order']);
+  });
+
+  it('offers no action when the server lists no move for this user', async () => {
+    await openDetail(buildDetail({ status: 22, nextStatuses: [], plans: [buildPlan({ decision: 'approved' })] }));
+    expect(actions()).toBeNull();
+  });
+
+  it('offers continue editing on a failed case, as a link to the wizard', async () => {
+    await openDetail(buildDetail({ status: 5, nextStatuses: [2, 29, 3], plans: [] }));
+    expect(actionNames()).toEqual(['Continue editing', 'Ignore', 'Cancel the order']);
+    expect(screen.getByRole('link', { name: 'Continue editing' }).getAttribute('href')).toBe(
+      '/confirmOrder?type=1&orderId=42',
+    );
+  });
+
+  it('approves the plan with the status on screen, then shows the case as the server answers it', async () => {
+    const user = userEvent.setup();
+    const transition = postRecorder('/v1/case/transition', () =>
+      success(buildDetail({ status: 14, nextStatuses: [20, 3] })),
+    );
+    await openDetail(buildDetail());
+    server.use(transition.handler);
+    await user.click(screen.getByTestId('case-action-approvePlan'));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve the treatment plan' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(screen.getByTestId('case-status').textContent).toBe('plan passed'));
+    expect(transition.bodies).toEqual([{ orderId: 42, expectedStatus: 10, to: 14, attachments: [] }]);
+    expect(actionNames()).toEqual(['Ask for production', 'Cancel the order']);
+    expect(await screen.findByText('The plan is approved.')).toBeTruthy();
+  });
+
+  it('asks for the reason of a rejection before sending, and shows the server refusal under it', async () => {
+    const user = userEvent.setup();
+    const transition = postRecorder('/v1/case/transition', () => failure(45004, 'Enter the reason (server).'));
+    await openDetail(buildDetail());
+    server.use(transition.handler);
+    await user.click(screen.getByTestId('case-action-rejectPlan'));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject the treatment plan' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(within(dialog).getByText('Enter the reason.')).toBeTruthy();
+    expect(transition.bodies).toHaveLength(0);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Less expansion on 14');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByText('Enter the reason (server).')).toBeTruthy();
+    expect(transition.bodies).toEqual([
+      { orderId: 42, expectedStatus: 10, to: 15, attachments: [], reason: 'Less expansion on 14' },
+    ]);
+  });
+
+  it('on a conflict says what changed, fetches the case again and keeps the typed reason', async () => {
+    const user = userEvent.setup();
+    let current = buildDetail();
+    const cancelledAt = T0 + 3 * 86_400_000;
+    const cancelled = buildEvent({
+      id: 9,
+      fromStatus: 10,
+      toStatus: 3,
+      actorName: 'Dr. Bo Chen',
+      reason: 'The patient moved away',
+      createdAt: cancelledAt,
+    });
+    const requests = serveDetail(() => [current]);
+    const transition = postRecorder('/v1/case/transition', () => {
+      current = buildDetail({ status: 3, nextStatuses: [], events: [cancelled] });
+      return failure(45005, 'This case changed in the meantime.', 409, {
+        orderId: 42,
+        status: 3,
+        stageNo: 1,
+        lastEvent: cancelled,
+      });
+    });
+    server.use(transition.handler);
+    renderDetail(database);
+    await user.click(await screen.findByTestId('case-action-rejectPlan'));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject the treatment plan' });
+    const reason = within(dialog).getByRole('textbox', { name: /^Reason/ });
+    await user.type(reason, 'Less expansion on 14');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+
+    const conflict = await screen.findByRole('dialog', { name: 'This case changed' });
+    expect(within(conflict).getByTestId('case-conflict').textContent).toBe(
+      `It is now order cancelled.Changed by Dr. Bo Chen (Clinic) at ${at(cancelledAt)}.Reason: The patient moved away` +
+        'Nothing was changed by you. What you entered is kept: review the case, then decide again.',
+    );
+    await waitFor(() => expect(requests.requests).toHaveLength(2));
+    await user.click(within(conflict).getByRole('button', { name: 'Review the case' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'This case changed' })).toBeNull());
+    expect((within(dialog).getByRole('textbox', { name: /^Reason/ }) as HTMLTextAreaElement).value).toBe(
+      'Less expansion on 14',
+    );
+    expect(within(dialog).getByText("This change is no longer possible in the case's current status.")).toBeTruthy();
+    expect((within(dialog).getByRole('button', { name: 'Reject' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('case-status').textContent).toBe('order cancelled');
+  });
+
+  it('shows every event with its statuses, actor, side, time, reason and details, newest first', async () => {
+    const events = [
+      buildEvent({ id: 1, kind: 'created', fromStatus: null, toStatus: 1, createdAt: T0 }),
+      buildEvent({ id: 2, fromStatus: 1, toStatus: 2, createdAt: T0 + 1000 }),
+      buildEvent({
+        id: 3,
+        fromStatus: 2,
+        toStatus: 5,
+        actorName: 'Factory QA',
+        actorSide: 'factory',
+        reason: 'The lower scan is cut off',
+        attachments: [{ key: 'photo/a', name: 'scan.png', url: 'https://files.test/scan.png' }],
+        createdAt: T0 + 2000,
+      }),
+      buildEvent({
+        id: 4,
+        kind: 'shipment',
+        fromStatus: 23,
+        toStatus: 24,
+        actorName: 'Factory Dispatch',
+        actorSide: 'factory',
+        detail: { carrier: 'SF Express', trackingNo: 'SF123456', estimatedDelivery: '2025-05-20' },
+        createdAt: T0 + 3000,
+      }),
+    ];
+    await openDetail(buildDetail({ status: 24, nextStatuses: [25], events }));
+    const timeline = screen.getByRole('list', { name: 'Timeline' });
+    const entries = Array.from(timeline.children) as HTMLElement[];
+    expect(entries.map((entry) => entry.querySelector('p:nth-of-type(2)')?.textContent)).toEqual([
+      'production order out → in transit',
+      'to be reviewed → failed',
+      'information to complete → to be reviewed',
+      'information to complete',
+    ]);
+    expect(within(entries[0]!).getByText('by Factory Dispatch (Factory)')).toBeTruthy();
+    expect(within(entries[0]!).getByText('SF123456')).toBeTruthy();
+    expect(within(entries[0]!).getByText('2025-05-20')).toBeTruthy();
+    expect(within(entries[1]!).getByText('Reason: The lower scan is cut off')).toBeTruthy();
+    expect(within(entries[1]!).getByRole('img', { name: 'scan.png' })).toBeTruthy();
+    expect(within(entries[2]!).getByText('by Dr. Ada Lin (Clinic)')).toBeTruthy();
+    expect(within(entries[3]!).getByText(at(T0), { exact: false })).toBeTruthy();
+  });
+
+  it('shows the current plan with its staged steps and price, and earlier revisions with their reasons', async () => {
+    const plans = [
+      buildPlan({ id: 2, revision: 2 }),
+      buildPlan({ id: 1, revision: 1, decision: 'rejected', decisionReason: 'Too much expansion' }),
+    ];
+    await openDetail(buildDetail({ plans }));
+    expect(screen.getByTestId('staged-viewer').textContent).toBe('0,10,20');
+    expect(screen.getByText('upper 20, lower 18', { selector: 'dd' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'plan.pdf' })).toHaveLength(2);
+    expect(screen.getByText('Attachments on 13 and 23.')).toBeTruthy();
+    expect(screen.getByText('Price')).toBeTruthy();
+    const revision = screen.getByTestId('plan-revision');
+    expect(revision.textContent).toContain('Revision 1, stage 1');
+    expect(revision.textContent).toContain('Rejected');
+    expect(within(revision).getByText('Reason: Too much expansion')).toBeTruthy();
+  });
+
+  it('leaves the price out when the server dropped it (prices hidden for this staff member)', async () => {
+    const plan = buildPlan() as Partial<ReturnType<typeof buildPlan>>;
+    delete plan.price;
+    await openDetail(buildDetail({ plans: [plan as ReturnType<typeof buildPlan>] }));
+    expect(screen.queryByText('Price')).toBeNull();
+  });
+
+  it("marks the order's reminders read on open and makes the top bar's count fetch again", async () => {
+    const read = postRecorder('/order-notify/read', () => success(null));
+    serveDetail([buildDetail()]);
+    server.use(read.handler);
+    const { queryClient } = renderDetail(database);
+    const countKey = ['reminders', 'unreadCount'];
+    queryClient.setQueryData(countKey, 3);
+    await screen.findByRole('heading', { name: 'Mei Zhang', level: 1 });
+    await waitFor(() => expect(read.bodies).toEqual([{ orderId: 42 }]));
+    await waitFor(() => expect(queryClient.getQueryState(countKey)?.isInvalidated).toBe(true));
+  });
+
+  it('says a case of another clinic was not found, and asks again on retry', async () => {
+    const user = userEvent.setup();
+    const detail = serveDetail([]);
+    renderDetail(database, { orderId: 77 });
+    expect(await screen.findByText('This case was not found.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(detail.requests).toEqual([77, 77]));
+  });
+
+  it('offline, keeps showing the case it has, saying how old it is', async () => {
+    await openDetail(buildDetail());
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(await screen.findByText(/^Offline — showing this case as of/)).toBeTruthy();
+    expect(screen.getByText(/^Updated /)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Mei Zhang', level: 1 })).toBeTruthy();
+    onLine.mockRestore();
+  });
+});

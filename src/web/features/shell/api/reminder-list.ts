@@ -1,0 +1,44 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  CASE_PATHS,
+  ZReminderPage,
+  type TReminderPage,
+  type TReminderReadRequest,
+} from '../../../../domain/cases/case-api';
+import { RequestFailedError } from '../../../lib/forms/request-failure';
+import { api } from '../../../lib/http/api-client';
+import { reminderQueries } from './get-unread-reminder-count';
+
+/** How many of the latest reminders the top bar's list shows. */
+export const REMINDER_LIST_SIZE = 10;
+
+/** POST order /order-notify/list: the latest reminders, read or not, newest first; texts in the request's language. */
+export async function getLatestReminders(signal?: AbortSignal): Promise<TReminderPage> {
+  const result = await api.post<unknown>(
+    'order',
+    CASE_PATHS.reminderList,
+    { unreadOnly: false, pageIndex: 1, pageSize: REMINDER_LIST_SIZE },
+    { signal, isSilent: true },
+  );
+  if (!result.ok) throw new RequestFailedError(result);
+  return ZReminderPage.parse(result.data);
+}
+
+export const latestRemindersQuery = () =>
+  queryOptions({
+    queryKey: [...reminderQueries.all(), 'latest'] as const,
+    queryFn: ({ signal }) => getLatestReminders(signal),
+    retry: false,
+  });
+
+/** POST order /order-notify/read: some reminders, or all of them; then the count and the list are fetched again. */
+export function useMarkRemindersRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: TReminderReadRequest) => {
+      const result = await api.post('order', CASE_PATHS.reminderRead, request, { isSilent: true });
+      if (!result.ok) throw new RequestFailedError(result);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reminderQueries.all() }),
+  });
+}
