@@ -4,6 +4,8 @@ import { ConfigError, loadConfig, type AppConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed/seed-demo-data';
+import { storageDb } from './storage/object-store';
+import { LocalDiskStore } from './storage/local-disk-store';
 import { startMaintenance } from './maintenance';
 
 async function main(): Promise<void> {
@@ -20,7 +22,7 @@ async function main(): Promise<void> {
   fs.mkdirSync(config.objectsDir, { recursive: true });
   const db = connectDatabase(config.database);
   const applied = await migrateToLatest(db);
-  const seed = config.mode === 'production' ? null : await seedDemoData(db);
+  const seed = config.mode === 'production' ? null : await seedDemoData(db, Date.now(), new LocalDiskStore({ db: storageDb(db.kysely), dir: config.objectsDir }));
 
   const app = await buildApp({ config, db });
   const stopMaintenance = startMaintenance(app);

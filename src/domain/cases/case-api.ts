@@ -208,8 +208,14 @@ export const ZUploadPlanRequest = ZStatusBase.extend({
 });
 export type TUploadPlanRequest = z.input<typeof ZUploadPlanRequest>;
 
-/** 20 -> 21: the factory issues the payment order of the requested batch; `finalPayment` settles the whole plan. */
-export const ZIssuePaymentRequest = ZStatusBase.extend({ amount: ZAmount, finalPayment: z.boolean().default(false) });
+/**
+ * 20 -> 21: the factory issues the payment order of the requested batch; `finalPayment` settles the whole plan. Once
+ * the plan is paid in full a batch costs nothing more: the amount may then be 0 (the server checks).
+ */
+export const ZIssuePaymentRequest = ZStatusBase.extend({
+  amount: z.union([z.literal(0), ZAmount], { error: caseMessageId('amountInvalid') }),
+  finalPayment: z.boolean().default(false),
+});
 export type TIssuePaymentRequest = z.input<typeof ZIssuePaymentRequest>;
 
 /** 21 -> 22: the factory records that the payment arrived (until the payments issue brings real payment). */

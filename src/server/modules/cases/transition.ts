@@ -59,6 +59,8 @@ export type TransitionInput = {
   set?: Omit<Updateable<OrderTable>, 'id' | 'status' | 'updated_at'>;
   /** Skip the status-machine check (stage restart, which is its own rule: see restartStage). */
   isRestart?: boolean;
+  /** False for an intermediate move of a compound change (a plan goes 6 -> 8 -> 10: the clinic hears of it once). */
+  remind?: boolean;
 };
 
 export type EventKind = 'created' | 'status' | 'restart' | 'plan' | 'production' | 'payment' | 'shipment' | 'completion';
@@ -205,7 +207,7 @@ export async function applyTransition(
     },
     now,
   );
-  if (actor.side === 'factory')
+  if (actor.side === 'factory' && input.remind !== false)
     await remindClinic(trx, updated, 'case-status', { fromStatus: order.status, toStatus: input.to, reason: input.reason?.trim() || null }, now);
   return updated;
 }

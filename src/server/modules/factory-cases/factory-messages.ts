@@ -8,6 +8,7 @@ export const factoryMessages = {
   planStepBeyondTotal: msg`A staged model is for a step beyond the plan's step count.`,
   planStepRepeated: msg`Each step of the plan takes one upper and one lower model: a step is listed twice.`,
   shipmentWithoutSteps: msg`This order has no produced steps waiting to be shipped.`,
+  paymentZeroBeforeFinal: msg`Only a plan paid in full may have a batch at no charge. Enter the amount due.`,
 } satisfies Record<string, MessageDescriptor>;
 
 export function factoryRuleError(key: keyof typeof factoryMessages): AppError {

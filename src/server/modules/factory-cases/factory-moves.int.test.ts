@@ -210,6 +210,17 @@ describe.each(DATABASE_KINDS)('the factory’s moves on %s', (kind) => {
       expect(detailOf(paid)).toMatchObject({ status: 22, paidAmount: 1000, production: { finalPaid: false } });
     });
 
+    it('charges nothing for a batch only once the plan is paid in full', async () => {
+      const unpaid = await caseAt(20, { pending_up: 5, pending_down: 5 });
+      expect(codeOf(await asFactory(CASE_PATHS.factoryPaymentOrder, { orderId: unpaid, expectedStatus: 20, amount: 0 }))).toEqual([400, 400]);
+      expect((await order(unpaid)).status).toBe(20);
+      const settled = await caseAt(20, { final_paid: 1, pending_up: 8, pending_down: 8 });
+      const free = await asFactory(CASE_PATHS.factoryPaymentOrder, { orderId: settled, expectedStatus: 20, amount: 0 });
+      expect(free.statusCode, free.body).toBe(200);
+      expect(detailOf(free)).toMatchObject({ status: 21, dueAmount: 0 });
+      expect(codeOf(await asFactory(CASE_PATHS.factoryPaymentOrder, { orderId: settled, expectedStatus: 21, amount: -1 }))).toEqual([400, 400]);
+    });
+
     it('refuses a payment order out of turn, a bad amount and a stale status', async () => {
       const orderId = await caseAt(14);
       expect(

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { ZIssuePaymentRequest, ZRecordPaymentRequest } from '../../../domain/cases/case-api';
 import { fromCents, toCents } from '../../../domain/cases/production';
 import type { Database } from '../../db/schema';
-import { applyTransition, findCase, type CaseActor, type OrderRow } from '../cases/transition';
+import { applyTransition, checkMove, findCase, type CaseActor, type OrderRow } from '../cases/transition';
+import { factoryRuleError } from './factory-messages';
 
 export type IssuePaymentInput = z.infer<typeof ZIssuePaymentRequest>;
 export type RecordPaymentInput = z.infer<typeof ZRecordPaymentRequest>;
@@ -16,6 +17,8 @@ export async function issuePaymentOrder(
   now: number,
 ): Promise<OrderRow> {
   const order = await findCase(trx, actor, input.orderId);
+  await checkMove(trx, actor, order, { to: 21, expectedStatus: input.expectedStatus });
+  if (input.amount === 0 && order.final_paid !== 1) throw factoryRuleError('paymentZeroBeforeFinal');
   return applyTransition(
     trx,
     actor,

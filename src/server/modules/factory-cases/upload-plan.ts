@@ -74,6 +74,7 @@ export async function uploadPlan(
       kind: 'plan',
       detail: { planId: plan.id, revision, totalSteps: input.totalSteps },
       set: { total_up: upSteps, total_down: downSteps, plan_price_cents: priceCents },
+      remind: false,
     },
     now,
   );
