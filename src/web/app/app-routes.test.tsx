@@ -97,13 +97,16 @@ describe('the route table and its meta', () => {
     }
   });
 
-  it('puts in the side menu only routes that exist; today the worktable and staff for clinics, and the factory area', () => {
+  it('puts in the side menu only routes that exist: the clinic\'s worktable, cases, orders, staff and patients, and the factory area', () => {
     const menu = routes.flatMap((route) =>
       route.kind === 'page' && route.menu ? [[route.path, route.menu.audience ?? 'clinic']] : [],
     );
     expect(menu).toEqual([
       ['/home', 'clinic'],
       ['/userFactory', 'factory'],
+      ['/userFactory/reviews', 'factory'],
+      ['/caseList', 'clinic'],
+      ['/stagingBox', 'clinic'],
       ['/baseEmployee', 'clinic'],
       ['/patientCenter', 'clinic'],
     ]);
@@ -128,7 +131,8 @@ describe('the access rule, in the running app', () => {
         navigateTo: location.navigate,
       }),
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Worktable' })).toBeTruthy();
+    // The worktable's chunk loads after the sign-in: a loaded machine may take more than the default second.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Worktable' }, { timeout: 10_000 })).toBeTruthy();
     expect(location.history.at(-1)).toBe('/home?from=mail');
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
     stopPersistingQueries();
@@ -143,8 +147,9 @@ describe('the access rule, in the running app', () => {
       within(screen.getByRole('navigation', { name: 'Main menu' }))
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Worktable', 'Patients']);
-    expect(screen.getAllByText('Coming soon')).toHaveLength(9);
+    ).toEqual(['Worktable', 'Case List', 'Patients', 'Orders']);
+    // Aligners have their wizard; the other eight lines come with their own issues.
+    expect(screen.getAllByText('Coming soon')).toHaveLength(8);
     expect(document.title).toBe('Worktable · Cuspid');
   });
 
@@ -180,7 +185,7 @@ describe('the access rule, in the running app', () => {
       within(screen.getByRole('navigation', { name: 'Main menu' }))
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Factory queues']);
+    ).toEqual(['Case queues', 'Authentication reviews']);
   });
 
   it('offers the clinic choice to a user of several clinics and none chosen', async () => {

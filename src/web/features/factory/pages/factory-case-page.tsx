@@ -1,4 +1,117 @@
-/** Being built in this change (issue 5); replaced by its feature's page. */
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useParams } from 'wouter';
+import type { TCaseDetail } from '../../../../domain/cases/case-api';
+import { brandName, seriesLabel } from '../../../components/cases/case-labels';
+import { CaseStatusBadge } from '../../../components/cases/case-status-badge';
+import { CaseSummary } from '../../../components/cases/case-summary';
+import { CaseTimeline } from '../../../components/cases/case-timeline';
+import { LoadError } from '../../../components/ui/load-error';
+import { cardClass, linkClass } from '../../../components/ui/styles';
+import { caseDetailQuery } from '../../../lib/cases/case-queries';
+import { CaseActionPanel } from '../components/case-action-panel';
+import { CaseComments } from '../components/case-comments';
+import { CaseModels } from '../components/case-models';
+import { CasePlans } from '../components/case-plans';
+
+/** A factory user's cases are not scoped to a clinic. */
+const FACTORY_SCOPE = 0;
+
+function CaseHeader({ detail }: { detail: TCaseDetail }) {
+  const { i18n } = useLingui();
+  const stage = detail.stageNo;
+  const orderId = detail.orderId;
+  const doctor = detail.doctorName;
+  return (
+    <header className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-semibold text-slate-900">{detail.patientName}</h1>
+        <CaseStatusBadge status={detail.status} productLine={detail.orderType} />
+        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-medium text-slate-700">
+          <Trans>Stage {stage}</Trans>
+        </span>
+      </div>
+      <p className="text-base text-slate-700">
+        <span className="font-medium text-slate-900">{detail.clinicName}</span> ·{' '}
+        <Trans>
+          Doctor {doctor} · Case {orderId}
+        </Trans>{' '}
+        · {brandName(detail.brand)} {seriesLabel(i18n, detail.brand, detail.series)}
+      </p>
+    </header>
+  );
+}
+
+/**
+ * /userFactory/case/:orderId: one case as the factory works on it. The actions valid now and the comments first
+ * (beside the case on a wide screen), then the case data, the patient's models and the plans in 3D, and the timeline.
+ * No toasts here: every failure is said on the page.
+ */
 export function FactoryCasePage() {
-  return null;
+  const { t } = useLingui();
+  const params = useParams<{ orderId: string }>();
+  const orderId = Number(params.orderId);
+  const isValidId = Number.isInteger(orderId) && orderId > 0;
+  const detail = useQuery({ ...caseDetailQuery(FACTORY_SCOPE, orderId), enabled: isValidId });
+
+  const back = (
+    <Link href="/userFactory" className={linkClass}>
+      <Trans>← Case queues</Trans>
+    </Link>
+  );
+
+  if (!isValidId) {
+    return (
+      <div className="mx-auto flex max-w-7xl flex-col gap-4">
+        {back}
+        <p role="alert" className="text-base text-slate-700">
+          <Trans>This case was not found.</Trans>
+        </p>
+      </div>
+    );
+  }
+
+  const data = detail.data;
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6">
+      {back}
+      {detail.isError ? (
+        <LoadError
+          message={detail.error.message || t`The case could not be loaded.`}
+          onRetry={() => void detail.refetch()}
+        />
+      ) : null}
+      {data ? (
+        <>
+          <CaseHeader detail={data} />
+          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
+            <div className="flex flex-col gap-6 lg:order-2">
+              <CaseActionPanel detail={data} />
+              <CaseComments orderId={data.orderId} />
+            </div>
+            <div className="flex min-w-0 flex-col gap-6 lg:order-1">
+              <CaseSummary
+                caseData={data.caseData}
+                patient={data.patient}
+                imageStage={data.imageStage}
+                modelNames={{ upper: data.models.upper?.name, lower: data.models.lower?.name }}
+              />
+              <CaseModels models={data.models} />
+              <CasePlans plans={data.plans} />
+              <section aria-labelledby="factory-timeline-title" className={`${cardClass} flex flex-col gap-3`}>
+                <h2 id="factory-timeline-title" className="text-lg font-semibold text-slate-900">
+                  <Trans>Timeline</Trans>
+                </h2>
+                <CaseTimeline events={data.events} />
+              </section>
+            </div>
+          </div>
+        </>
+      ) : detail.isPending ? (
+        <p className="text-base text-slate-600">
+          <Trans>Loading…</Trans>
+        </p>
+      ) : null}
+    </div>
+  );
 }

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { caseMessages } from '../../../../domain/cases/case-messages';
+import { TextField } from '../../../components/ui/form/text-field';
+import { focusRing } from '../../../components/ui/styles';
+import { issuePaymentOrder } from '../api/factory-case-writes';
+import { useCaseAction } from '../hooks/use-case-action';
+import { parseAmount } from '../lib/plan-form';
+import { ActionFormFrame } from './action-form-frame';
+import type { ActionFormProps } from './action-form-props';
+import { MoneyFacts } from './money-facts';
+
+/** 20 -> 21: the factory prices the batch the doctor asked for, and says whether this payment settles the plan. */
+export function PaymentOrderForm({ detail, label, isStillValid, onCancel, ...callbacks }: ActionFormProps) {
+  const { i18n } = useLingui();
+  const [amount, setAmount] = useState('');
+  const [isFinal, setIsFinal] = useState(false);
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const change = useCaseAction(issuePaymentOrder, callbacks);
+
+  function submit() {
+    const parsed = parseAmount(amount);
+    if (parsed === null) {
+      setAmountError(i18n._(caseMessages.amountInvalid));
+      document.getElementById('factory-payment-amount')?.focus();
+      return;
+    }
+    void change.run({ orderId: detail.orderId, expectedStatus: detail.status, amount: parsed, finalPayment: isFinal });
+  }
+
+  return (
+    <ActionFormFrame
+      label={label}
+      onSubmit={submit}
+      onCancel={onCancel}
+      isPending={change.isPending}
+      isStillValid={isStillValid}
+      formError={change.formError}
+    >
+      <MoneyFacts detail={detail} />
+      <TextField
+        id="factory-payment-amount"
+        label={<Trans>Amount (yuan)</Trans>}
+        isRequired
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        onChange={(event) => {
+          setAmount(event.target.value);
+          setAmountError(null);
+        }}
+        error={amountError ?? change.serverErrors.amount}
+      />
+      <label className="flex min-h-11 items-center gap-3 text-base text-slate-800">
+        <input
+          type="checkbox"
+          checked={isFinal}
+          onChange={(event) => setIsFinal(event.target.checked)}
+          className={`size-5 accent-teal-700 ${focusRing}`}
+        />
+        <Trans>Final payment: this payment settles the whole plan</Trans>
+      </label>
+    </ActionFormFrame>
+  );
+}

@@ -1,0 +1,203 @@
+import { http, HttpResponse } from 'msw';
+import {
+  CASE_PATHS,
+  type TCaseConflict,
+  type TCaseDetail,
+  type TCaseSummary,
+  type TComment,
+} from '../../../../domain/cases/case-api';
+import { nextStatuses } from '../../../../domain/cases/status-machine';
+import { server } from '../../../testing/msw-server';
+import { apiUrl, envelope } from '../../../testing/session-generators';
+
+const DAY = 24 * 60 * 60 * 1000;
+export const NOW = Date.UTC(2025, 4, 14, 8, 0);
+
+export function buildSummary(overrides: Partial<TCaseSummary> = {}): TCaseSummary {
+  return {
+    orderId: 41,
+    orderType: 1,
+    status: 2,
+    stageNo: 1,
+    tab: 'inTreatment',
+    patientId: 5,
+    patientName: 'Mia Chen',
+    doctorName: 'Dr Ada',
+    brand: 'cuspid-clear',
+    series: 'comprehensive',
+    clinicId: 11,
+    clinicName: 'Bright Smile Clinic',
+    amount: null,
+    createdAt: NOW - 3 * DAY,
+    updatedAt: NOW - 2 * DAY,
+    ...overrides,
+  };
+}
+
+const link = (key: string) => ({
+  key,
+  name: key.split('/').at(-1) ?? key,
+  url: `https://store.example/${key}?signature=s`,
+});
+
+/** A submitted aligner case as the factory sees it; its next statuses follow the machine for the status. */
+export function buildDetail(overrides: Partial<TCaseDetail> = {}): TCaseDetail {
+  const status = overrides.status ?? 2;
+  return {
+    ...buildSummary({ status }),
+    patient: { id: 5, name: 'Mia Chen', gender: 2, birthDate: '2001-03-09', phone: '13900000000' },
+    caseData: {
+      basic: {
+        patientId: 5,
+        doctorName: 'Dr Ada',
+        doctorMobile: '13800138000',
+        brand: 'cuspid-clear',
+        series: 'comprehensive',
+        arches: 'both',
+        chiefComplaint: 'Crowded front teeth',
+        treatmentGoals: 'Align both arches',
+      },
+      images: { imageStageId: 3 },
+      model: { kind: 'digital', upperModelId: 8, lowerModelId: 9 },
+      diagnosis: {
+        features: [],
+        angleClassLeft: 'Class1',
+        angleClassRight: 'Class1',
+        sagittalRelation: 'maintain',
+        overjet: 'maintain',
+        midline: 'maintain',
+        space: 'closeAll',
+        extraction: 'none',
+        extractionTeeth: [],
+        tmj: 'normal',
+        miniImplants: 'notAllowed',
+        unmovableTeeth: [],
+      },
+      scheme: { treatmentMethods: ['3rdMolarExtraction'], otherDescription: '' },
+    } as TCaseDetail['caseData'],
+    imageStage: { id: 3, name: 'First visit', stageTime: '2025-05-01' },
+    models: {
+      upper: { modelId: 8, name: 'scan-upper.stl', url: 'https://store.example/model/8.stl', size: 684 },
+      lower: { modelId: 9, name: 'scan-lower.stl', url: 'https://store.example/model/9.stl', size: 684 },
+    },
+    events: [
+      {
+        id: 1,
+        kind: 'created',
+        fromStatus: null,
+        toStatus: 2,
+        stageNo: 1,
+        actorName: 'Dr Ada',
+        actorSide: 'clinic',
+        reason: null,
+        attachments: [],
+        detail: {},
+        createdAt: NOW - 2 * DAY,
+      },
+    ],
+    plans: [],
+    production: {
+      finalPaid: false,
+      totalSteps: { upSteps: 0, downSteps: 0 },
+      alreadySteps: { upSteps: 0, downSteps: 0 },
+      pendingSteps: null,
+    },
+    shipments: [],
+    paidAmount: 0,
+    dueAmount: null,
+    completion: null,
+    nextStatuses: nextStatuses(1, status, 'factory'),
+    canRestart: false,
+    ...overrides,
+  };
+}
+
+export const planOf = (revision: number, overrides: Partial<TCaseDetail['plans'][number]> = {}) => ({
+  id: revision,
+  revision,
+  stageNo: 1,
+  totalSteps: { upSteps: 12, downSteps: 10 },
+  steps: [{ step: 0, upper: link('plan/u0.stl'), lower: link('plan/l0.stl') }],
+  document: link('plan/plan.pdf'),
+  price: 12800,
+  note: '',
+  decision: null,
+  decisionReason: null,
+  createdAt: NOW - DAY,
+  ...overrides,
+});
+
+type Answer = (body: Record<string, unknown>) => Response | undefined;
+
+/**
+ * The case routes the console calls, over one case held here: the detail, every write (recorded; answered by
+ * `answer` when it returns a response, else by moving the case to the request's status), the comments.
+ */
+export function answerFactoryCase(initial: TCaseDetail, answer: Answer = () => undefined) {
+  const state = {
+    detail: initial,
+    writes: [] as { path: string; body: Record<string, unknown> }[],
+    comments: [] as TComment[],
+  };
+  const moveTo = (status: number) => {
+    state.detail = { ...state.detail, status, nextStatuses: nextStatuses(1, status, 'factory') };
+  };
+  const write = (path: string, landing: (body: Record<string, unknown>) => number) =>
+    http.post(apiUrl('order', path), async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      state.writes.push({ path, body });
+      const special = answer(body);
+      if (special) return special;
+      moveTo(landing(body));
+      return HttpResponse.json(envelope(state.detail));
+    });
+  server.use(
+    http.get(apiUrl('order', '/v1/case/detail/:orderId'), () => HttpResponse.json(envelope(state.detail))),
+    write(CASE_PATHS.transition, (body) => Number(body.to)),
+    write(CASE_PATHS.factoryPlan, () => 10),
+    write(CASE_PATHS.factoryPaymentOrder, () => 21),
+    write(CASE_PATHS.factoryPayment, () => 22),
+    write(CASE_PATHS.factoryShip, () => 24),
+    http.get(apiUrl('order', '/v1/case/comment/list/:orderId'), () => HttpResponse.json(envelope(state.comments))),
+    http.post(apiUrl('order', CASE_PATHS.commentAdd), async ({ request }) => {
+      const body = (await request.json()) as { text: string };
+      state.comments = [
+        ...state.comments,
+        {
+          id: state.comments.length + 1,
+          orderId: initial.orderId,
+          authorName: 'Factory Li',
+          authorSide: 'factory',
+          text: body.text,
+          images: [],
+          createdAt: NOW,
+        },
+      ];
+      return HttpResponse.json(envelope({ id: state.comments.length }));
+    }),
+  );
+  return { state, moveTo };
+}
+
+/** The 45005 answer: the case moved on to `status`, by the clinic, with a reason. */
+export function conflictAnswer(status: number, reason: string | null = null): Response {
+  const conflict: TCaseConflict = {
+    orderId: 41,
+    status,
+    stageNo: 1,
+    lastEvent: {
+      id: 9,
+      kind: 'status',
+      fromStatus: 2,
+      toStatus: status,
+      stageNo: 1,
+      actorName: 'Factory Wang',
+      actorSide: 'factory',
+      reason,
+      attachments: [],
+      detail: {},
+      createdAt: NOW,
+    },
+  };
+  return HttpResponse.json(envelope(conflict, 45005, 'This case changed in the meantime.'), { status: 409 });
+}
