@@ -524,6 +524,26 @@ async function runSequence(commands: readonly Command[], plan: readonly Fault[])
   otherTab.db.close();
 }
 
+/**
+ * Sequences that once broke the property, run first every time. 2026-11-22: a change signalled while the drainer's
+ * view was refreshing emptied the view of older rows, so an edit looked like the head of its group and its queued
+ * create like lost work ("depends on work that is no longer on this device").
+ */
+const FOUND_COUNTEREXAMPLES: [Command[], Fault[]][] = [
+  [
+    [
+      { kind: 'create', isValid: false },
+      { kind: 'drain', isBothTabs: true, isAwaited: false },
+      { kind: 'settle' },
+      { kind: 'signIn' },
+      { kind: 'create', isValid: false },
+      { kind: 'create', isValid: false },
+      { kind: 'edit', target: 0, isValid: false, byServerId: false },
+    ],
+    ['none'],
+  ],
+];
+
 describe('the outbox against the real server', () => {
   it(
     'delivers every queued item exactly once, in order, whatever the network and the tabs do',
@@ -536,6 +556,7 @@ describe('the outbox against the real server', () => {
         ),
         {
           numRuns: RUNS,
+          examples: FOUND_COUNTEREXAMPLES,
           ...(process.env.OUTBOX_PROPERTY_SEED
             ? { seed: Number(process.env.OUTBOX_PROPERTY_SEED), path: process.env.OUTBOX_PROPERTY_PATH }
             : {}),

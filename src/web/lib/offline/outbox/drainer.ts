@@ -95,10 +95,13 @@ class QueueView {
 
   async refresh(db: UserDatabase): Promise<void> {
     // New rows always have higher seqs (rw transactions on one store commit in order), so reading past the last
-    // seq finds them; edits of existing rows by the user (amend, retry, discard) mark the view stale.
-    const rows = this.isStale ? await db.outbox.toArray() : await db.outbox.where(':id').above(this.maxSeq).toArray();
-    if (this.isStale) this.items.clear();
+    // seq finds them; edits of existing rows by the user (amend, retry, discard) mark the view stale. The choice is
+    // made before the read: a change signalled while it runs leaves the view stale for the next refresh, instead of
+    // emptying the view and filling it with the newer rows only.
+    const isFull = this.isStale;
     this.isStale = false;
+    const rows = isFull ? await db.outbox.toArray() : await db.outbox.where(':id').above(this.maxSeq).toArray();
+    if (isFull) this.items.clear();
     for (const row of rows) this.put(row);
   }
 
@@ -229,6 +232,11 @@ export function createDrainer(options: DrainerOptions): Drainer {
       for (const target of refsOf(item)) {
         if (answers.has(target)) continue;
         if (view.has(target)) return false;
+        // The view may lag behind the queue: only the database says the target is gone.
+        if (await db.outbox.where('id').equals(target).first()) {
+          view.isStale = true;
+          return false;
+        }
         const done = await db.outboxDone.get(target);
         if (done) {
           answers.set(target, done.data);
