@@ -2,11 +2,17 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { TComment, ZAddCommentRequest } from '../../../domain/cases/case-api';
 import type { Database } from '../../db/schema';
+import type { Purpose } from '../../storage/purposes';
 import type { SignReadLink } from '../images/image-rows';
+import { requireCaseFiles } from '../cases/case-files';
 import { fileLink, parseJson } from '../cases/case-rows';
 import type { OrderCommentTable } from '../cases/tables';
 import { findCase, remindClinic, type CaseActor } from '../cases/transition';
-import { commentImagePurposes, requireCaseFiles } from './case-files';
+
+/** The purposes a side may attach to a comment: the clinic its photos, the factory photos and plan files too. */
+function commentImagePurposes(side: 'clinic' | 'factory'): readonly Purpose[] {
+  return side === 'factory' ? ['photo', 'plan'] : ['photo'];
+}
 
 export type AddCommentInput = z.output<typeof ZAddCommentRequest>;
 type CommentRow = Selectable<OrderCommentTable> & { author_name: string };
@@ -44,7 +50,7 @@ export async function addComment(
   const order = await findCase(trx, actor, input.orderId);
   const earlier = await commentByClientId(trx, actor.userId, input.clientId);
   if (earlier) return { comment: earlier, isReplay: true };
-  await requireCaseFiles(trx, input.images, commentImagePurposes(actor.side), actor.userId);
+  await requireCaseFiles(trx, actor.userId, input.images, commentImagePurposes(actor.side));
   const inserted = await trx
     .insertInto('order_comments')
     .values({

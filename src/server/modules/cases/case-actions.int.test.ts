@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CASE_PATHS, type TCaseDetail } from '../../../domain/cases/case-api';
 import { DATABASE_KINDS } from '../../testing/test-database';
 import { cameraPhoto, fetchSigned, uploadThroughRoutes } from '../images/test-kit';
 import type { OrderTable } from './tables';
-import { addAddress, addPlan, addShipment, codeOf, createCaseWorld, orderApi, setOrder, submitNewCase, type CaseWorld } from './test-kit';
+import { addAddress, addPlan, addShipment, codeOf, setOrder, submitNewCase, useCaseWorld } from './test-kit';
 import type { Updateable } from 'kysely';
 
 describe.each(DATABASE_KINDS)('case status changes on %s', (kind) => {
-  let w: CaseWorld;
-  let api: ReturnType<typeof orderApi>;
-  beforeAll(async () => {
-    w = await createCaseWorld(kind);
-    api = orderApi(w.app);
-  });
-  afterAll(async () => w.t.close());
+  const { w, api } = useCaseWorld(kind);
 
   /** A submitted case of clinic A put straight into `status` (with a plan when asked). */
   const caseAt = async (status: number, options: { plan?: boolean; set?: Updateable<OrderTable> } = {}) => {

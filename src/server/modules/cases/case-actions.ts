@@ -5,7 +5,7 @@ import { caseMessages, CaseErrorCode } from '../../../domain/cases/case-messages
 import { produceStepsProblem } from '../../../domain/cases/production';
 import type { Database } from '../../db/schema';
 import { caseError } from './case-errors';
-import { requireAttachments, requireOwnAddress } from './case-files';
+import { ATTACHMENT_PURPOSES, requireCaseFiles, requireOwnAddress } from './case-files';
 import { applyTransition, checkMove, findCase, type CaseActor, type OrderRow } from './transition';
 
 export type TransitionInput = z.output<typeof ZTransitionRequest>;
@@ -43,7 +43,7 @@ export async function transitionCase(trx: Trx, actor: CaseActor, input: Transiti
   const move = { to: input.to, expectedStatus: input.expectedStatus, reason: input.reason, attachments: input.attachments };
   await checkMove(trx, actor, order, move);
   if (DEDICATED_MOVES.has(`${order.status}>${input.to}`)) throw caseError(CaseErrorCode.transitionNotAllowed);
-  await requireAttachments(trx, actor.userId, input.attachments);
+  await requireCaseFiles(trx, actor.userId, input.attachments, ATTACHMENT_PURPOSES);
   if (order.status === 10 && (input.to === 14 || input.to === 15)) {
     const plan = await currentPlan(trx, order);
     if (!plan) throw caseError(CaseErrorCode.planMissing);

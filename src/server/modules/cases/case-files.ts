@@ -1,25 +1,33 @@
 import type { Kysely } from 'kysely';
 import { CaseErrorCode } from '../../../domain/cases/case-messages';
 import type { Database } from '../../db/schema';
+import type { Purpose } from '../../storage/purposes';
 import { addressNotFound, caseError } from './case-errors';
 
-/** What a status change may carry: photos (and the factory's plan files, once uploads have that purpose). */
-const ATTACHMENT_PURPOSES: ReadonlySet<string> = new Set(['photo', 'plan']);
+/** What a status change may carry: photos and the factory's plan files. */
+export const ATTACHMENT_PURPOSES: readonly Purpose[] = ['photo', 'plan'];
 
 /**
- * Every attachment must be a completed upload of the caller, of an attachment purpose; anything else (unknown key,
- * someone else's upload, a 3D model) answers 45006, saying nothing about which.
+ * Every key must be a completed upload of the caller for one of the purposes (the store checked its bytes and size
+ * for that purpose). Anything else — an unknown key, another user's file, a 3D model attached to a status change, a
+ * scan offered as a comment image — answers 45006 "file missing", saying nothing about which.
  */
-export async function requireAttachments(db: Kysely<Database>, userId: number, keys: readonly string[]): Promise<void> {
-  if (keys.length === 0) return;
-  const rows = await db
+export async function requireCaseFiles(
+  db: Kysely<Database>,
+  userId: number,
+  keys: readonly string[],
+  purposes: readonly Purpose[],
+): Promise<void> {
+  const distinct = [...new Set(keys)];
+  if (distinct.length === 0) return;
+  const found = await db
     .selectFrom('objects')
-    .select(['key', 'purpose', 'owner_id'])
-    .where('key', 'in', [...keys])
+    .select('key')
+    .where('key', 'in', distinct)
+    .where('purpose', 'in', [...purposes])
+    .where('owner_id', '=', `user:${userId}`)
     .execute();
-  const owner = `user:${userId}`;
-  const usable = new Set(rows.filter((row) => row.owner_id === owner && ATTACHMENT_PURPOSES.has(row.purpose)).map((row) => row.key));
-  if (keys.some((key) => !usable.has(key))) throw caseError(CaseErrorCode.fileMissing);
+  if (found.length !== distinct.length) throw caseError(CaseErrorCode.fileMissing);
 }
 
 /** The address must be in the caller's address book (addresses are personal): 45008 otherwise. */

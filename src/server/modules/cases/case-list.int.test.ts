@@ -1,19 +1,13 @@
 import { CompiledQuery } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CASE_PATHS, type TCasePage, type TOrderPage } from '../../../domain/cases/case-api';
 import { CASE_TABS, type CaseTab } from '../../../domain/cases/case-tabs';
 import { DATABASE_KINDS } from '../../testing/test-database';
 import { tabGroupsQuery, tabPageQuery } from './case-list';
-import { addClinicWithAdmin, codeOf, createCaseWorld, insertOrders, orderApi, type CaseWorld } from './test-kit';
+import { addClinicWithAdmin, codeOf, insertOrders, useCaseWorld } from './test-kit';
 
 describe.each(DATABASE_KINDS)('case list and orders on %s', (kind) => {
-  let w: CaseWorld;
-  let api: ReturnType<typeof orderApi>;
-  beforeAll(async () => {
-    w = await createCaseWorld(kind);
-    api = orderApi(w.app);
-  });
-  afterAll(async () => w.t.close());
+  const { w, api } = useCaseWorld(kind);
 
   const list = async (body: object, headers = w.doctorA.headers) => {
     const response = await api.post(CASE_PATHS.list, headers, { pageSize: 50, ...body });

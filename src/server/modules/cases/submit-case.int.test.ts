@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CASE_PATHS, type TCaseDetail } from '../../../domain/cases/case-api';
 import { PICKUP_WINDOW_MS } from '../../../domain/cases/case-data';
 import { isStageStale } from '../../../domain/images/image-rules';
@@ -10,12 +10,10 @@ import {
   addStage,
   caseData,
   codeOf,
-  createCaseWorld,
   newClientId,
-  orderApi,
   setOrder,
   submitNewCase,
-  type CaseWorld,
+  useCaseWorld,
 } from './test-kit';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -29,13 +27,7 @@ function lastFreshDay(): string {
 }
 
 describe.each(DATABASE_KINDS)('case submit on %s', (kind) => {
-  let w: CaseWorld;
-  let api: ReturnType<typeof orderApi>;
-  beforeAll(async () => {
-    w = await createCaseWorld(kind);
-    api = orderApi(w.app);
-  });
-  afterAll(async () => w.t.close());
+  const { w, api } = useCaseWorld(kind);
   afterEach(() => vi.restoreAllMocks());
 
   const submit = (data: object, headers = w.doctorA.headers, extra: object = {}) =>

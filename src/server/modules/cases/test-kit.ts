@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Updateable } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
 import { CASE_PATHS, casePath } from '../../../domain/cases/case-api';
 import type { TCaseDataInput } from '../../../domain/cases/case-data';
 import { todayText } from '../../../domain/patients/patient';
@@ -160,16 +161,34 @@ export function newClientId(): string {
 
 /** POST or GET under /api/order as someone; an Idempotency-Key when given. */
 export function orderApi(app: FastifyInstance) {
+  return orderApiOn(() => app);
+}
+
+/** The order routes on an app found at call time (a world that `useCaseWorld` creates later). */
+function orderApiOn(appOf: () => FastifyInstance) {
   const post = (path: string, headers: Headers, payload: object, idempotencyKey?: string) =>
-    app.inject({
+    appOf().inject({
       method: 'POST',
       url: `${ORDER}${path}`,
       headers: idempotencyKey ? { ...headers, [IDEMPOTENCY_HEADER]: idempotencyKey } : headers,
       payload,
     });
   const detail = (orderId: number, headers: Headers) =>
-    app.inject({ method: 'GET', url: `${ORDER}${casePath(CASE_PATHS.detail, { orderId })}`, headers });
+    appOf().inject({ method: 'GET', url: `${ORDER}${casePath(CASE_PATHS.detail, { orderId })}`, headers });
   return { post, detail };
+}
+
+/**
+ * One case world per describe block: created before its tests (`w` is filled in then), closed after them; `api`
+ * calls the order routes of that world.
+ */
+export function useCaseWorld(kind: DatabaseKind): { w: CaseWorld; api: ReturnType<typeof orderApi> } {
+  const w = {} as CaseWorld;
+  beforeAll(async () => {
+    Object.assign(w, await createCaseWorld(kind));
+  });
+  afterAll(async () => w.t.close());
+  return { w, api: orderApiOn(() => w.app) };
 }
 
 /** Submits a new valid case of patient A as the doctor (or as given): answers its order id. */

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CASE_PATHS, type TWorktable } from '../../../domain/cases/case-api';
 import { DATABASE_KINDS } from '../../testing/test-database';
-import { addClinicWithAdmin, addShipment, codeOf, createCaseWorld, insertOrders, orderApi, setOrder, type CaseWorld } from './test-kit';
+import { addClinicWithAdmin, addShipment, codeOf, insertOrders, setOrder, useCaseWorld } from './test-kit';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NOON_MS = 12 * 60 * 60 * 1000;
 
 describe.each(DATABASE_KINDS)('worktable on %s', (kind) => {
-  let w: CaseWorld;
-  let api: ReturnType<typeof orderApi>;
-  beforeAll(async () => {
-    w = await createCaseWorld(kind);
-    api = orderApi(w.app);
-  });
-  afterAll(async () => w.t.close());
+  const { w, api } = useCaseWorld(kind);
 
   // The device's start of today and its calendar day (any fixed pair works: the server takes both from the device).
   const from = Date.UTC(2030, 4, 10, 16); // 2030-05-11 00:00 at UTC+8

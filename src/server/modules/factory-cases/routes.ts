@@ -1,6 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   CASE_PATHS,
   ZCaseDetail,
@@ -35,21 +35,6 @@ const detailAnswer = { 200: envelopeOf(ZCaseDetail) };
 export const factoryCaseRoutes: FastifyPluginAsyncZod = async (app) => {
   const signReadLink = (key: string) => app.signedLinks.signReadLink(key);
 
-  /** Runs a factory move in one transaction (idempotent with a key) and answers the case as it is after it. */
-  const factoryMove = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    move: (trx: Transaction<Database>, actor: CaseActor, now: number) => Promise<OrderRow>,
-  ) => {
-    const actor = caseActorOf(requireFactory(request));
-    return runMutation(request, reply, async (trx) => {
-      const order = await move(trx, actor, Date.now());
-      return request.ok(await buildCaseDetail(trx, actor, order, signReadLink), {
-        message: caseSuccessMessages.statusChanged,
-      });
-    });
-  };
-
   app.post(
     CASE_PATHS.factoryQueue,
     {
@@ -66,58 +51,46 @@ export const factoryCaseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  /** A factory move with a form of its own: one transaction (idempotent with a key), answering the case after it. */
+  function factoryMove<Body extends z.ZodType>(
+    path: string,
+    summary: string,
+    body: Body,
+    move: (trx: Transaction<Database>, actor: CaseActor, input: z.output<Body>, now: number) => Promise<OrderRow>,
+  ) {
+    app.post(path, { ...factoryOnly, schema: { summary, body, response: detailAnswer } }, async (request, reply) => {
+      const actor = caseActorOf(requireFactory(request));
+      return runMutation(request, reply, async (trx) => {
+        const order = await move(trx, actor, request.body as z.output<Body>, Date.now());
+        return request.ok(await buildCaseDetail(trx, actor, order, signReadLink), {
+          message: caseSuccessMessages.statusChanged,
+        });
+      });
+    });
+  }
+
+  factoryMove(
     CASE_PATHS.factoryPlan,
-    {
-      ...factoryOnly,
-      schema: {
-        summary: 'Publish a plan or a revised plan to the doctor (6 or 16 -> 8 -> 10)',
-        body: ZUploadPlanRequest,
-        response: detailAnswer,
-      },
-    },
-    async (request, reply) =>
-      factoryMove(request, reply, (trx, actor, now) => uploadPlan(trx, actor, request.body, now)),
+    'Publish a plan or a revised plan to the doctor (6 or 16 -> 8 -> 10)',
+    ZUploadPlanRequest,
+    uploadPlan,
   );
-
-  app.post(
+  factoryMove(
     CASE_PATHS.factoryPaymentOrder,
-    {
-      ...factoryOnly,
-      schema: {
-        summary: 'Issue the payment order of the requested batch (20 -> 21)',
-        body: ZIssuePaymentRequest,
-        response: detailAnswer,
-      },
-    },
-    async (request, reply) =>
-      factoryMove(request, reply, (trx, actor, now) => issuePaymentOrder(trx, actor, request.body, now)),
+    'Issue the payment order of the requested batch (20 -> 21)',
+    ZIssuePaymentRequest,
+    issuePaymentOrder,
   );
-
-  app.post(
+  factoryMove(
     CASE_PATHS.factoryPayment,
-    {
-      ...factoryOnly,
-      schema: {
-        summary: 'Record that the payment arrived (21 -> 22)',
-        body: ZRecordPaymentRequest,
-        response: detailAnswer,
-      },
-    },
-    async (request, reply) =>
-      factoryMove(request, reply, (trx, actor, now) => recordPayment(trx, actor, request.body, now)),
+    'Record that the payment arrived (21 -> 22)',
+    ZRecordPaymentRequest,
+    recordPayment,
   );
-
-  app.post(
+  factoryMove(
     CASE_PATHS.factoryShip,
-    {
-      ...factoryOnly,
-      schema: {
-        summary: 'Ship the produced batch with carrier and tracking number (23 -> 24)',
-        body: ZShipRequest,
-        response: detailAnswer,
-      },
-    },
-    async (request, reply) => factoryMove(request, reply, (trx, actor, now) => shipCase(trx, actor, request.body, now)),
+    'Ship the produced batch with carrier and tracking number (23 -> 24)',
+    ZShipRequest,
+    shipCase,
   );
 };

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ZUploadPlanRequest } from '../../../domain/cases/case-api';
 import { toCents } from '../../../domain/cases/production';
 import type { Database } from '../../db/schema';
-import { requireCaseFiles } from '../case-talk/case-files';
+import { requireCaseFiles } from '../cases/case-files';
 import { applyTransition, checkMove, findCase, type CaseActor, type OrderRow } from '../cases/transition';
 import { factoryRuleError } from './factory-messages';
 
@@ -30,9 +30,9 @@ export async function uploadPlan(
   const keys = input.steps.flatMap((step) => [step.upperKey, step.lowerKey]).concat(input.documentKey);
   await requireCaseFiles(
     trx,
+    actor.userId,
     keys.filter((key) => key !== null),
     ['plan'],
-    actor.userId,
   );
 
   const previous = await trx

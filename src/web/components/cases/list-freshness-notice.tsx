@@ -15,7 +15,7 @@ function useNow(intervalMs: number): number {
 }
 
 /** What the notice reads of the list's query (TanStack Query's result). */
-type ListQueryState = { data: unknown; dataUpdatedAt: number; isPlaceholderData: boolean; isError: boolean };
+export type ListQueryState = { data: unknown; dataUpdatedAt: number; isPlaceholderData: boolean; isError: boolean };
 
 /** When the rows on screen were fetched: while the previous page stands in for the next, at that page's time. */
 function useShownFetchedAt({ dataUpdatedAt, isPlaceholderData }: ListQueryState): number {

@@ -1,14 +1,14 @@
 import dayjs from 'dayjs';
 import { Link } from 'wouter';
 import { msg } from '@lingui/core/macro';
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TCaseSummary } from '../../../../domain/cases/case-api';
 import { ALIGNER_BRANDS, seriesOf } from '../../../../domain/cases/case-options';
 import { CLINIC_DRAFT_STATUSES, IGNORED_STATUSES } from '../../../../domain/cases/case-tabs';
 import { findProductLine, orderDetailPath } from '../../../../domain/product-lines';
-import { CaseStatusBadge } from '../../../components/cases/case-status-badge';
-import { DataTable, type DataTableColumn, type PageSize } from '../../../components/ui/data-table/data-table';
+import { caseColumns, NO_VALUE, type CaseTablePageProps } from '../../../components/cases/case-table-columns';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table';
 import { linkClass, secondaryButtonClass } from '../../../components/ui/styles';
 
 /** Cases whose data the clinic completes or fixes in the wizard. */
@@ -18,7 +18,7 @@ const RESTORABLE = new Set<number>(IGNORED_STATUSES);
 export const continueCasePath = (orderId: number) => `/confirmOrder?type=1&orderId=${orderId}`;
 
 function brandAndSeries(i18n: I18n, row: TCaseSummary): string {
-  if (!row.brand) return '—';
+  if (!row.brand) return NO_VALUE;
   const brand = ALIGNER_BRANDS.find((candidate) => candidate.value === row.brand)?.name ?? row.brand;
   const series = seriesOf(row.brand).find((candidate) => candidate.value === row.series);
   const seriesName = series ? i18n._(series.label) : row.series;
@@ -71,15 +71,7 @@ function CaseActions({
   );
 }
 
-type CaseListTableProps = {
-  rows: readonly TCaseSummary[];
-  total: number;
-  page: number;
-  pageSize: PageSize;
-  onPageChange: (page: number) => void;
-  onPageSizeChange: (pageSize: PageSize) => void;
-  isLoading: boolean;
-  emptyMessage: MessageDescriptor;
+type CaseListTableProps = CaseTablePageProps<TCaseSummary> & {
   onRestore: (row: TCaseSummary) => void;
   /** Restoring needs the server (offline, or while another restore is under way, the button waits). */
   canRestore: boolean;
@@ -88,15 +80,12 @@ type CaseListTableProps = {
 /** The cases of a tab in the shared table: who, what, where it stands, and what the clinic can do with it. */
 export function CaseListTable({ onRestore, canRestore, ...table }: CaseListTableProps) {
   const { i18n, t } = useLingui();
+  const shared = caseColumns<TCaseSummary>();
   const columns: DataTableColumn<TCaseSummary>[] = [
     { id: 'patient', header: msg`Patient`, cell: (row) => <span className="font-medium">{row.patientName}</span> },
-    { id: 'doctor', header: msg`Doctor`, cell: (row) => row.doctorName || '—' },
+    shared.doctor,
     { id: 'brand', header: msg`Brand / series`, cell: (row) => brandAndSeries(i18n, row) },
-    {
-      id: 'status',
-      header: msg`Status`,
-      cell: (row) => <CaseStatusBadge status={row.status} productLine={row.orderType} />,
-    },
+    shared.status,
     {
       id: 'stage',
       header: msg`Stage`,
@@ -107,12 +96,7 @@ export function CaseListTable({ onRestore, canRestore, ...table }: CaseListTable
       ),
       className: 'whitespace-nowrap',
     },
-    {
-      id: 'created',
-      header: msg`Created`,
-      cell: (row) => dayjs(row.createdAt).format('YYYY-MM-DD'),
-      className: 'whitespace-nowrap',
-    },
+    shared.created,
     {
       id: 'updated',
       header: msg`Last change`,

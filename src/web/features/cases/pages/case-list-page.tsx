@@ -4,11 +4,10 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TCaseConflict, TCaseSummary } from '../../../../domain/cases/case-api';
 import { CASE_TABS, type CaseTab } from '../../../../domain/cases/case-tabs';
-import { ListFreshnessNotice } from '../../../components/cases/list-freshness-notice';
+import { ListLoadNotices } from '../../../components/cases/list-load-notices';
 import { ListSearchField } from '../../../components/cases/list-search-field';
-import { DEFAULT_PAGE_SIZE, type PageSize } from '../../../components/ui/data-table/data-table';
+import { useListPaging } from '../../../components/cases/use-list-paging';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { LoadError } from '../../../components/ui/load-error';
 import { linkClass, primaryButtonClass } from '../../../components/ui/styles';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { caseConflictOf } from '../../../lib/cases/case-queries';
@@ -52,8 +51,7 @@ export function CaseListPage() {
   const [tab, setTab] = useTabInUrl();
   const [keyword, setKeyword] = useState('');
   const [dateFilter, setDateFilter] = useState<CaseDateFilter>({ kind: 'all' });
-  const [pageIndex, setPageIndex] = useState(1);
-  const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
+  const { pageIndex, pageSize, resetting, tableProps } = useListPaging();
   const [restoreProblem, setRestoreProblem] = useState<RestoreProblem | null>(null);
   const restore = useRestoreCase();
 
@@ -66,7 +64,6 @@ export function CaseListPage() {
     pageSize,
   };
   const query = useCaseList(request);
-  const failure = failureOf(query.error);
   const isFiltered = keyword !== '' || range !== null;
 
   const onRestore = (row: TCaseSummary) => {
@@ -110,38 +107,19 @@ export function CaseListPage() {
           label={t`Search by patient`}
           placeholder={t`Patient name or phone`}
           keyword={keyword}
-          onKeywordChange={(next) => {
-            setKeyword(next);
-            setPageIndex(1);
-          }}
+          onKeywordChange={resetting(setKeyword)}
         />
-        <CaseListDateFilter
-          value={dateFilter}
-          onChange={(next) => {
-            setDateFilter(next);
-            setPageIndex(1);
-          }}
-        />
+        <CaseListDateFilter value={dateFilter} onChange={resetting(setDateFilter)} />
       </div>
 
-      <CaseListTabs
-        tab={tab}
-        counts={query.data?.tabCounts}
-        panelId={panelId}
-        onTabChange={(next) => {
-          setTab(next);
-          setPageIndex(1);
-        }}
-      />
+      <CaseListTabs tab={tab} counts={query.data?.tabCounts} panelId={panelId} onTabChange={resetting(setTab)} />
 
       <div id={panelId} role="tabpanel" aria-labelledby={`case-tab-${tab}`} className="flex flex-col gap-4">
-        <ListFreshnessNotice isOnline={isOnline} query={query} />
-        {query.isError && !query.data && isOnline ? (
-          <LoadError
-            message={failure?.msg || <Trans>The case list could not be loaded.</Trans>}
-            onRetry={() => void query.refetch()}
-          />
-        ) : null}
+        <ListLoadNotices
+          isOnline={isOnline}
+          query={query}
+          loadErrorMessage={<Trans>The case list could not be loaded.</Trans>}
+        />
         {restoreProblem?.kind === 'conflict' ? (
           <CaseListConflict
             conflict={restoreProblem.conflict}
@@ -153,13 +131,7 @@ export function CaseListPage() {
         <CaseListTable
           rows={query.data?.list ?? []}
           total={query.data?.total ?? 0}
-          page={pageIndex}
-          pageSize={pageSize}
-          onPageChange={setPageIndex}
-          onPageSizeChange={(next) => {
-            setPageSize(next);
-            setPageIndex(1);
-          }}
+          {...tableProps}
           isLoading={query.isFetching}
           emptyMessage={isFiltered ? msg`No case matches this search.` : msg`No cases in this tab.`}
           onRestore={onRestore}

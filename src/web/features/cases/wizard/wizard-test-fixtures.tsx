@@ -10,6 +10,7 @@ import { UserDatabase } from '../../../lib/offline/db';
 import { OutboxTestProvider } from '../../../lib/offline/outbox-provider';
 import { createStatusStore } from '../../../lib/offline/outbox/status';
 import { UserDatabaseTestProvider } from '../../../lib/offline/user-database-context';
+import { buildCaseData, buildCaseDetail as buildAnyCaseDetail } from '../../../testing/case-detail-fixtures';
 import { server } from '../../../testing/msw-server';
 import { renderSignedIn } from '../../../testing/render-signed-in';
 import { apiUrl, buildSession } from '../../../testing/session-generators';
@@ -164,54 +165,30 @@ export async function saveDraft(database: UserDatabase, draft: CaseWizardDraft, 
   await database.drafts.put({ key: caseDraftKey(draft.id), value: draft, updatedAt });
 }
 
+/** The case the valid draft became: patient 17 of clinic 11, back at 5 (to submit). */
 export function buildCaseDetail(overrides: Partial<TCaseDetail> = {}): TCaseDetail {
   const draft = validDraft();
-  return {
+  return buildAnyCaseDetail({
     orderId: 42,
-    orderType: 1,
     status: 5,
-    stageNo: 1,
     tab: 'toSubmit',
     patientId: 17,
     patientName: 'Mei Zhang',
     doctorName: 'Dr. Ada Lin',
-    brand: 'cuspid-clear',
-    series: 'comprehensive',
-    clinicId: 11,
-    clinicName: 'Bright Smile Clinic',
-    amount: null,
     createdAt: 1_700_000_000_000,
     updatedAt: 1_700_000_000_000,
     patient: { id: 17, name: 'Mei Zhang', gender: 2, birthDate: '1990-05-17', phone: '13912345678' },
-    caseData: {
+    caseData: buildCaseData({
       basic: { ...draft.basic, brand: 'cuspid-clear', patientId: 17 },
       images: { imageStageId: 31 },
       model: { kind: 'digital', upperModelId: 51, lowerModelId: null },
-      diagnosis: {
-        ...(draft.diagnosis as TCaseDetail['caseData']['diagnosis']),
-        extractionTeeth: [],
-        unmovableTeeth: [],
-      },
+      diagnosis: draft.diagnosis as Partial<TCaseDetail['caseData']['diagnosis']>,
       scheme: { treatmentMethods: ['IPR'], otherDescription: '' },
-    },
+    }),
     imageStage: { id: 31, name: 'Initial photos', stageTime: todayText() },
     models: { upper: { modelId: 51, name: 'upper.stl', url: 'https://files.test/upper.stl', size: 1024 }, lower: null },
-    events: [],
-    plans: [],
-    production: {
-      finalPaid: false,
-      totalSteps: { upSteps: 0, downSteps: 0 },
-      alreadySteps: { upSteps: 0, downSteps: 0 },
-      pendingSteps: null,
-    },
-    shipments: [],
-    paidAmount: 0,
-    dueAmount: null,
-    completion: null,
-    nextStatuses: [],
-    canRestart: false,
     ...overrides,
-  } as TCaseDetail;
+  });
 }
 
 /** The wizard and the storage box at their routes, signed in as a doctor of clinic 11, on the given database. */

@@ -4,19 +4,20 @@ import { caseMessages } from '../../../../domain/cases/case-messages';
 import { TextField } from '../../../components/ui/form/text-field';
 import { focusRing } from '../../../components/ui/styles';
 import { issuePaymentOrder } from '../api/factory-case-writes';
-import { useCaseAction } from '../hooks/use-case-action';
 import { parseAmount } from '../lib/plan-form';
 import { ActionFormFrame } from './action-form-frame';
 import type { ActionFormProps } from './action-form-props';
 import { MoneyFacts } from './money-facts';
+import { useActionForm } from './use-action-form';
 
 /** 20 -> 21: the factory prices the batch the doctor asked for, and says whether this payment settles the plan. */
-export function PaymentOrderForm({ detail, label, isStillValid, onCancel, ...callbacks }: ActionFormProps) {
+export function PaymentOrderForm(props: ActionFormProps) {
+  const { detail } = props;
   const { i18n } = useLingui();
   const [amount, setAmount] = useState('');
   const [isFinal, setIsFinal] = useState(false);
   const [amountError, setAmountError] = useState<string | null>(null);
-  const change = useCaseAction(issuePaymentOrder, callbacks);
+  const { change, frame } = useActionForm(issuePaymentOrder, props);
 
   function submit() {
     const parsed = parseAmount(amount);
@@ -29,14 +30,7 @@ export function PaymentOrderForm({ detail, label, isStillValid, onCancel, ...cal
   }
 
   return (
-    <ActionFormFrame
-      label={label}
-      onSubmit={submit}
-      onCancel={onCancel}
-      isPending={change.isPending}
-      isStillValid={isStillValid}
-      formError={change.formError}
-    >
+    <ActionFormFrame {...frame} onSubmit={submit}>
       <MoneyFacts detail={detail} />
       <TextField
         id="factory-payment-amount"

@@ -6,7 +6,6 @@ import { TextField } from '../../../components/ui/form/text-field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { secondaryButtonClass } from '../../../components/ui/styles';
 import { publishPlan } from '../api/factory-case-writes';
-import { useCaseAction } from '../hooks/use-case-action';
 import { keyOf, usePlanFiles } from '../hooks/use-plan-files';
 import {
   hasPlanErrors,
@@ -21,6 +20,7 @@ import type { ActionFormProps } from './action-form-props';
 import { PlanDropZone } from './plan-drop-zone';
 import { PlanFileTable, PlanUploadStatus } from './plan-file-table';
 import { StepCountField } from './step-count-field';
+import { useActionForm } from './use-action-form';
 
 /** A count as typed; an empty one is 0 (a plan for one arch leaves the other empty). */
 const toCount = (text: string) => (text.trim() === '' ? 0 : /^\d+$/.test(text.trim()) ? Number(text) : Number.NaN);
@@ -29,7 +29,8 @@ const toCount = (text: string) => (text.trim() === '' ? 0 : /^\d+$/.test(text.tr
  * The plan (from 6) or its revision (from 16): steps per arch, the staged models mapped to steps, an optional PDF,
  * the price and a note for the doctor. A revision starts from the current plan's steps and price.
  */
-export function PlanUploadForm({ detail, label, isStillValid, onCancel, ...callbacks }: ActionFormProps) {
+export function PlanUploadForm(props: ActionFormProps) {
+  const { detail } = props;
   const { i18n, t } = useLingui();
   const previous = detail.plans[0];
   const [upSteps, setUpSteps] = useState(previous ? String(previous.totalSteps.upSteps) : '');
@@ -39,7 +40,7 @@ export function PlanUploadForm({ detail, label, isStillValid, onCancel, ...callb
   const [hasTried, setHasTried] = useState(false);
   const [waitMessage, setWaitMessage] = useState<string | null>(null);
   const files = usePlanFiles();
-  const change = useCaseAction(publishPlan, callbacks);
+  const { change, frame } = useActionForm(publishPlan, props);
 
   const values: PlanFormValues = {
     upSteps: toCount(upSteps),
@@ -72,14 +73,7 @@ export function PlanUploadForm({ detail, label, isStillValid, onCancel, ...callb
   }
 
   return (
-    <ActionFormFrame
-      label={label}
-      onSubmit={submit}
-      onCancel={onCancel}
-      isPending={change.isPending}
-      isStillValid={isStillValid}
-      formError={waitMessage ?? change.formError}
-    >
+    <ActionFormFrame {...frame} onSubmit={submit} formError={waitMessage ?? change.formError}>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-semibold text-slate-800">
           <Trans>Total steps</Trans>

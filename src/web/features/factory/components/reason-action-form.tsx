@@ -3,19 +3,20 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { caseMessages } from '../../../../domain/cases/case-messages';
 import { TextAreaField } from '../../../components/ui/form/text-area-field';
 import { changeCaseStatus } from '../api/factory-case-writes';
-import { useCaseAction } from '../hooks/use-case-action';
 import { reasonHints } from './action-labels';
 import { ActionFormFrame } from './action-form-frame';
 import type { ActionFormProps } from './action-form-props';
+import { useActionForm } from './use-action-form';
 
 const REASON_MAX = 500;
 
 /** A change that hands bad news back and so needs a reason: fail the review (2 -> 5), terminate production (-> 27). */
-export function ReasonActionForm({ detail, action, label, isStillValid, onCancel, ...callbacks }: ActionFormProps) {
+export function ReasonActionForm(props: ActionFormProps) {
+  const { detail, action } = props;
   const { i18n } = useLingui();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
-  const change = useCaseAction(changeCaseStatus, callbacks);
+  const { change, frame } = useActionForm(changeCaseStatus, props);
   const hint = reasonHints[action.kind];
   const fieldId = `factory-reason-${action.kind}`;
 
@@ -35,15 +36,7 @@ export function ReasonActionForm({ detail, action, label, isStillValid, onCancel
   }
 
   return (
-    <ActionFormFrame
-      label={label}
-      onSubmit={submit}
-      onCancel={onCancel}
-      isPending={change.isPending}
-      isStillValid={isStillValid}
-      formError={change.formError}
-      isDestructive
-    >
+    <ActionFormFrame {...frame} onSubmit={submit} isDestructive>
       <TextAreaField
         id={fieldId}
         label={<Trans>Reason</Trans>}

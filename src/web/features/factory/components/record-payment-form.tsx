@@ -2,26 +2,23 @@ import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { TextField } from '../../../components/ui/form/text-field';
 import { recordPayment } from '../api/factory-case-writes';
-import { useCaseAction } from '../hooks/use-case-action';
 import { ActionFormFrame } from './action-form-frame';
 import type { ActionFormProps } from './action-form-props';
 import { MoneyFacts } from './money-facts';
+import { useActionForm } from './use-action-form';
 
 /** 21 -> 22: the payment arrived (until the payments issue brings real payment); a reference helps find it later. */
-export function RecordPaymentForm({ detail, label, isStillValid, onCancel, ...callbacks }: ActionFormProps) {
+export function RecordPaymentForm(props: ActionFormProps) {
+  const { detail } = props;
   const [reference, setReference] = useState('');
-  const change = useCaseAction(recordPayment, callbacks);
+  const { change, frame } = useActionForm(recordPayment, props);
 
   return (
     <ActionFormFrame
-      label={label}
+      {...frame}
       onSubmit={() =>
         void change.run({ orderId: detail.orderId, expectedStatus: detail.status, reference: reference.trim() })
       }
-      onCancel={onCancel}
-      isPending={change.isPending}
-      isStillValid={isStillValid}
-      formError={change.formError}
     >
       <MoneyFacts detail={detail} />
       <TextField

@@ -6,10 +6,10 @@ import { caseMessages } from '../../../../domain/cases/case-messages';
 import { TextField } from '../../../components/ui/form/text-field';
 import { collectIssuesByPath } from '../../../lib/forms/field-errors';
 import { shipCase } from '../api/factory-case-writes';
-import { useCaseAction } from '../hooks/use-case-action';
 import { CASE_LOOKUPS } from '../lib/case-message-lookup';
 import { ActionFormFrame } from './action-form-frame';
 import type { ActionFormProps } from './action-form-props';
+import { useActionForm } from './use-action-form';
 
 type ShipField = 'carrier' | 'trackingNo' | 'estimatedDelivery';
 const FIELD_IDS: Record<ShipField, string> = {
@@ -19,7 +19,8 @@ const FIELD_IDS: Record<ShipField, string> = {
 };
 
 /** 23 -> 24: the batch left the factory; the clinic sees the carrier, the tracking number and when to expect it. */
-export function ShipForm({ detail, label, isStillValid, onCancel, ...callbacks }: ActionFormProps) {
+export function ShipForm(props: ActionFormProps) {
+  const { detail } = props;
   const { i18n } = useLingui();
   const [values, setValues] = useState<Record<ShipField, string>>({
     carrier: '',
@@ -27,7 +28,7 @@ export function ShipForm({ detail, label, isStillValid, onCancel, ...callbacks }
     estimatedDelivery: '',
   });
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const change = useCaseAction(shipCase, callbacks);
+  const { change, frame } = useActionForm(shipCase, props);
   const today = dayjs().format('YYYY-MM-DD');
 
   function set(field: ShipField, value: string) {
@@ -53,14 +54,7 @@ export function ShipForm({ detail, label, isStillValid, onCancel, ...callbacks }
   const errorOf = (field: ShipField) => errors[field] ?? change.serverErrors[field];
 
   return (
-    <ActionFormFrame
-      label={label}
-      onSubmit={submit}
-      onCancel={onCancel}
-      isPending={change.isPending}
-      isStillValid={isStillValid}
-      formError={change.formError}
-    >
+    <ActionFormFrame {...frame} onSubmit={submit}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id={FIELD_IDS.carrier}

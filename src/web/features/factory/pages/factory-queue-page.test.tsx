@@ -4,10 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CASE_PATHS, FACTORY_QUEUES, type TFactoryQueueRequest } from '../../../../domain/cases/case-api';
 import { getToasts } from '../../../components/ui/toast/toast-store';
+import { buildCaseSummary } from '../../../testing/case-detail-fixtures';
 import { server } from '../../../testing/msw-server';
 import { renderSignedIn } from '../../../testing/render-signed-in';
 import { apiUrl, buildSession, envelope } from '../../../testing/session-generators';
-import { buildSummary } from '../testing/factory-case-api';
 import { FactoryQueuePage } from './factory-queue-page';
 
 const counts = {
@@ -30,10 +30,10 @@ function answerQueues() {
       requests.push(body);
       const list =
         body.queue === 'design'
-          ? [buildSummary({ orderId: 52, status: 6, patientName: 'Leo Wang', clinicName: 'Harbour Dental' })]
+          ? [buildCaseSummary({ orderId: 52, status: 6, patientName: 'Leo Wang', clinicName: 'Harbour Dental' })]
           : [
-              buildSummary({ orderId: 41, updatedAt: Date.now() - 2 * 86_400_000 }),
-              buildSummary({ orderId: 43, patientName: 'Noah Li', brand: 'cuspid-express', series: 'express' }),
+              buildCaseSummary({ orderId: 41, updatedAt: Date.now() - 2 * 86_400_000 }),
+              buildCaseSummary({ orderId: 43, patientName: 'Noah Li', brand: 'cuspid-express', series: 'express' }),
             ].filter((row) => !body.keyword || row.patientName.includes(body.keyword));
       const searched = body.keyword ? { ...counts, review: list.length } : counts;
       return HttpResponse.json(envelope({ list, total: list.length, queueCounts: searched }));

@@ -1,38 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import {
-  CASE_PATHS,
-  type TCaseConflict,
-  type TCaseDetail,
-  type TCaseSummary,
-  type TComment,
-} from '../../../../domain/cases/case-api';
+import { CASE_PATHS, type TCaseConflict, type TCaseDetail, type TComment } from '../../../../domain/cases/case-api';
 import { nextStatuses } from '../../../../domain/cases/status-machine';
+import { buildCaseDetail } from '../../../testing/case-detail-fixtures';
 import { server } from '../../../testing/msw-server';
 import { apiUrl, envelope } from '../../../testing/session-generators';
 
 const DAY = 24 * 60 * 60 * 1000;
 export const NOW = Date.UTC(2025, 4, 14, 8, 0);
-
-export function buildSummary(overrides: Partial<TCaseSummary> = {}): TCaseSummary {
-  return {
-    orderId: 41,
-    orderType: 1,
-    status: 2,
-    stageNo: 1,
-    tab: 'inTreatment',
-    patientId: 5,
-    patientName: 'Mia Chen',
-    doctorName: 'Dr Ada',
-    brand: 'cuspid-clear',
-    series: 'comprehensive',
-    clinicId: 11,
-    clinicName: 'Bright Smile Clinic',
-    amount: null,
-    createdAt: NOW - 3 * DAY,
-    updatedAt: NOW - 2 * DAY,
-    ...overrides,
-  };
-}
 
 const link = (key: string) => ({
   key,
@@ -43,43 +17,8 @@ const link = (key: string) => ({
 /** A submitted aligner case as the factory sees it; its next statuses follow the machine for the status. */
 export function buildDetail(overrides: Partial<TCaseDetail> = {}): TCaseDetail {
   const status = overrides.status ?? 2;
-  return {
-    ...buildSummary({ status }),
-    patient: { id: 5, name: 'Mia Chen', gender: 2, birthDate: '2001-03-09', phone: '13900000000' },
-    caseData: {
-      basic: {
-        patientId: 5,
-        doctorName: 'Dr Ada',
-        doctorMobile: '13800138000',
-        brand: 'cuspid-clear',
-        series: 'comprehensive',
-        arches: 'both',
-        chiefComplaint: 'Crowded front teeth',
-        treatmentGoals: 'Align both arches',
-      },
-      images: { imageStageId: 3 },
-      model: { kind: 'digital', upperModelId: 8, lowerModelId: 9 },
-      diagnosis: {
-        features: [],
-        angleClassLeft: 'Class1',
-        angleClassRight: 'Class1',
-        sagittalRelation: 'maintain',
-        overjet: 'maintain',
-        midline: 'maintain',
-        space: 'closeAll',
-        extraction: 'none',
-        extractionTeeth: [],
-        tmj: 'normal',
-        miniImplants: 'notAllowed',
-        unmovableTeeth: [],
-      },
-      scheme: { treatmentMethods: ['3rdMolarExtraction'], otherDescription: '' },
-    } as TCaseDetail['caseData'],
-    imageStage: { id: 3, name: 'First visit', stageTime: '2025-05-01' },
-    models: {
-      upper: { modelId: 8, name: 'scan-upper.stl', url: 'https://store.example/model/8.stl', size: 684 },
-      lower: { modelId: 9, name: 'scan-lower.stl', url: 'https://store.example/model/9.stl', size: 684 },
-    },
+  return buildCaseDetail({
+    status,
     events: [
       {
         id: 1,
@@ -95,21 +34,9 @@ export function buildDetail(overrides: Partial<TCaseDetail> = {}): TCaseDetail {
         createdAt: NOW - 2 * DAY,
       },
     ],
-    plans: [],
-    production: {
-      finalPaid: false,
-      totalSteps: { upSteps: 0, downSteps: 0 },
-      alreadySteps: { upSteps: 0, downSteps: 0 },
-      pendingSteps: null,
-    },
-    shipments: [],
-    paidAmount: 0,
-    dueAmount: null,
-    completion: null,
     nextStatuses: nextStatuses(1, status, 'factory'),
-    canRestart: false,
     ...overrides,
-  };
+  });
 }
 
 export const planOf = (revision: number, overrides: Partial<TCaseDetail['plans'][number]> = {}) => ({

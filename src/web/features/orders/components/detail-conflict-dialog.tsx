@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TCaseConflict } from '../../../../domain/cases/case-api';
-import { CaseSide, CaseTime, caseStatusText } from '../../../components/cases/case-timeline';
+import { CaseConflictSummary } from '../../../components/cases/case-conflict-summary';
 import { ModalDialog } from '../../../components/ui/dialog';
 import { primaryButtonClass } from '../../../components/ui/styles';
 
@@ -9,31 +9,21 @@ import { primaryButtonClass } from '../../../components/ui/styles';
  * the page fetches the case again, and the form behind keeps what the user typed.
  */
 export function DetailConflictDialog({ conflict, onClose }: { conflict: TCaseConflict; onClose: () => void }) {
-  const { i18n, t } = useLingui();
-  const status = caseStatusText(i18n, conflict.status);
-  const event = conflict.lastEvent;
-  const actor = event?.actorName ?? '';
-  const reason = event?.reason;
+  const { t } = useLingui();
   return (
     <ModalDialog size="md" title={t`This case changed`} onClose={onClose}>
       <div className="grid gap-2 text-base text-slate-800" data-testid="case-conflict">
-        <p>
-          <Trans>
-            It is now <strong className="font-semibold">{status}</strong>.
-          </Trans>
-        </p>
-        {event ? (
-          <p>
-            <Trans>
-              Changed by {actor} (<CaseSide side={event.actorSide} />) at <CaseTime at={event.createdAt} />.
-            </Trans>
-          </p>
-        ) : null}
-        {reason ? (
-          <p className="rounded-lg bg-slate-50 px-3 py-2">
-            <Trans>Reason: {reason}</Trans>
-          </p>
-        ) : null}
+        <CaseConflictSummary
+          conflict={conflict}
+          reasonClassName="rounded-lg bg-slate-50 px-3 py-2"
+          headline={(status) => (
+            <p>
+              <Trans>
+                It is now <strong className="font-semibold">{status}</strong>.
+              </Trans>
+            </p>
+          )}
+        />
         <p className="text-sm text-slate-600">
           <Trans>Nothing was changed by you. What you entered is kept: review the case, then decide again.</Trans>
         </p>

@@ -1,25 +1,13 @@
-import dayjs from 'dayjs';
 import { Link } from 'wouter';
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { findProductLine, orderDetailPath } from '../../../../domain/product-lines';
-import { CaseStatusBadge } from '../../../components/cases/case-status-badge';
-import { DataTable, type DataTableColumn, type PageSize } from '../../../components/ui/data-table/data-table';
+import { caseColumns, NO_VALUE, type CaseTablePageProps } from '../../../components/cases/case-table-columns';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table';
 import { linkClass } from '../../../components/ui/styles';
 import type { OrderRowAsSent } from '../api/orders-list';
 
-const NO_VALUE = '—';
-
-type OrdersTableProps = {
-  rows: readonly OrderRowAsSent[];
-  total: number;
-  page: number;
-  pageSize: PageSize;
-  onPageChange: (page: number) => void;
-  onPageSizeChange: (pageSize: PageSize) => void;
-  isLoading: boolean;
-  emptyMessage: MessageDescriptor;
+type OrdersTableProps = CaseTablePageProps<OrderRowAsSent> & {
   /** Staff whose prices are hidden see no amount columns at all. */
   arePricesHidden: boolean;
 };
@@ -27,6 +15,7 @@ type OrdersTableProps = {
 /** The clinic's orders of every product line in the shared table; each order opens its line's detail route. */
 export function OrdersTable({ arePricesHidden, ...table }: OrdersTableProps) {
   const { i18n, t } = useLingui();
+  const shared = caseColumns<OrderRowAsSent>();
   const money = new Intl.NumberFormat(i18n.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const formatMoney = (value: number | null | undefined) =>
     value === null || value === undefined ? NO_VALUE : money.format(value);
@@ -68,24 +57,15 @@ export function OrdersTable({ arePricesHidden, ...table }: OrdersTableProps) {
       },
     },
     { id: 'patient', header: msg`Patient`, cell: (row) => row.patientName },
-    { id: 'doctor', header: msg`Doctor`, cell: (row) => row.doctorName || NO_VALUE },
-    {
-      id: 'status',
-      header: msg`Status`,
-      cell: (row) => <CaseStatusBadge status={row.status} productLine={row.orderType} />,
-    },
+    shared.doctor,
+    shared.status,
     ...(arePricesHidden
       ? []
       : ([
           { id: 'amount', header: msg`Amount`, cell: (row) => formatMoney(row.amount), align: 'end' },
           { id: 'paid', header: msg`Paid`, cell: (row) => formatMoney(row.paidAmount), align: 'end' },
         ] satisfies DataTableColumn<OrderRowAsSent>[])),
-    {
-      id: 'created',
-      header: msg`Created`,
-      cell: (row) => dayjs(row.createdAt).format('YYYY-MM-DD'),
-      className: 'whitespace-nowrap',
-    },
+    shared.created,
   ];
   return <DataTable label={t`Orders`} columns={columns} getRowKey={(row) => row.orderId} {...table} />;
 }

@@ -2,11 +2,9 @@ import { useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductLineCode } from '../../../../domain/product-lines';
-import { ListFreshnessNotice } from '../../../components/cases/list-freshness-notice';
+import { ListLoadNotices } from '../../../components/cases/list-load-notices';
 import { ListSearchField } from '../../../components/cases/list-search-field';
-import { DEFAULT_PAGE_SIZE, type PageSize } from '../../../components/ui/data-table/data-table';
-import { LoadError } from '../../../components/ui/load-error';
-import { failureOf } from '../../../lib/forms/request-failure';
+import { useListPaging } from '../../../components/cases/use-list-paging';
 import { useIsOnline } from '../../../lib/online-status';
 import { arePricesHidden, useOrderList, type OrderListRequest } from '../api/orders-list';
 import { OrdersProductLineFilter } from '../components/orders-product-line-filter';
@@ -21,11 +19,9 @@ export function OrdersPage() {
   const isOnline = useIsOnline();
   const [productLine, setProductLine] = useState<ProductLineCode | undefined>(undefined);
   const [keyword, setKeyword] = useState('');
-  const [pageIndex, setPageIndex] = useState(1);
-  const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
+  const { pageIndex, pageSize, resetting, tableProps } = useListPaging();
   const request: OrderListRequest = { ...(productLine ? { productLine } : {}), keyword, pageIndex, pageSize };
   const query = useOrderList(request);
-  const failure = failureOf(query.error);
   const isFiltered = keyword !== '' || productLine !== undefined;
 
   return (
@@ -37,35 +33,18 @@ export function OrdersPage() {
         label={t`Search orders`}
         placeholder={t`Patient name or phone`}
         keyword={keyword}
-        onKeywordChange={(next) => {
-          setKeyword(next);
-          setPageIndex(1);
-        }}
+        onKeywordChange={resetting(setKeyword)}
       />
-      <OrdersProductLineFilter
-        value={productLine}
-        onChange={(next) => {
-          setProductLine(next);
-          setPageIndex(1);
-        }}
+      <OrdersProductLineFilter value={productLine} onChange={resetting(setProductLine)} />
+      <ListLoadNotices
+        isOnline={isOnline}
+        query={query}
+        loadErrorMessage={<Trans>The orders could not be loaded.</Trans>}
       />
-      <ListFreshnessNotice isOnline={isOnline} query={query} />
-      {query.isError && !query.data && isOnline ? (
-        <LoadError
-          message={failure?.msg || <Trans>The orders could not be loaded.</Trans>}
-          onRetry={() => void query.refetch()}
-        />
-      ) : null}
       <OrdersTable
         rows={query.data?.list ?? []}
         total={query.data?.total ?? 0}
-        page={pageIndex}
-        pageSize={pageSize}
-        onPageChange={setPageIndex}
-        onPageSizeChange={(next) => {
-          setPageSize(next);
-          setPageIndex(1);
-        }}
+        {...tableProps}
         isLoading={query.isFetching}
         emptyMessage={isFiltered ? msg`No order matches this search.` : msg`No orders yet.`}
         arePricesHidden={arePricesHidden(query.data)}

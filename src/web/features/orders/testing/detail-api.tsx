@@ -3,13 +3,13 @@ import { cleanup } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { Route } from 'wouter';
 import type { TCaseDetail, TCaseEvent, TPlan } from '../../../../domain/cases/case-api';
-import type { TCaseData } from '../../../../domain/cases/case-data';
 import type { TAddress } from '../../../../domain/clinics/addresses';
 import { UserDatabase } from '../../../lib/offline/db';
 import { OutboxTestProvider, type OutboxContextValue } from '../../../lib/offline/outbox-provider';
 import type { DoneItem } from '../../../lib/offline/outbox/types';
 import { UserDatabaseTestProvider } from '../../../lib/offline/user-database-context';
 import type { TWebSession } from '../../../lib/session/session-store';
+import { buildCaseData, buildCaseDetail, type CaseDataParts } from '../../../testing/case-detail-fixtures';
 import { server } from '../../../testing/msw-server';
 import { renderSignedIn } from '../../../testing/render-signed-in';
 import { apiUrl, buildSession } from '../../../testing/session-generators';
@@ -57,51 +57,34 @@ export function buildPlan(overrides: Partial<TPlan> = {}): TPlan {
   };
 }
 
-const caseData = {
+const caseData = buildCaseData({
   basic: {
-    patientId: 5,
     doctorName: 'Dr. Ada Lin',
     doctorMobile: '13800000000',
     brand: 'suya',
     series: 'classic',
-    arches: 'both',
     chiefComplaint: 'Crowded lower incisors',
-    treatmentGoals: 'Align both arches',
   },
-  images: { imageStageId: 3 },
-  model: { kind: 'digital', upperModelId: 8, lowerModelId: 9 },
   diagnosis: {
-    features: [],
-    angleClassLeft: 'Class1',
-    angleClassRight: 'Class1',
     sagittalRelation: 'normal',
     overjet: 'normal',
     midline: 'centered',
     space: 'crowding',
-    extraction: 'none',
-    extractionTeeth: [],
-    tmj: 'normal',
     miniImplants: 'none',
-    unmovableTeeth: [],
   },
   scheme: { treatmentMethods: ['IPR'], otherDescription: '' },
-} as unknown as TCaseData;
+} as unknown as CaseDataParts);
 
 /** A case of the signed-in doctor's clinic (11), waiting for the plan review unless told otherwise. */
 export function buildDetail(overrides: Partial<TCaseDetail> = {}): TCaseDetail {
-  return {
+  return buildCaseDetail({
     orderId: 42,
-    orderType: 1,
     status: 10,
-    stageNo: 1,
     tab: 'pending',
-    patientId: 5,
     patientName: 'Mei Zhang',
     doctorName: 'Dr. Ada Lin',
     brand: 'suya',
     series: 'classic',
-    clinicId: 11,
-    clinicName: 'Bright Smile Clinic',
     amount: 12800,
     createdAt: T0,
     updatedAt: T0 + DAY,
@@ -112,7 +95,6 @@ export function buildDetail(overrides: Partial<TCaseDetail> = {}): TCaseDetail {
       upper: { modelId: 8, name: 'upper.stl', url: 'https://files.test/upper.stl', size: 100 },
       lower: { modelId: 9, name: 'lower.stl', url: 'https://files.test/lower.stl', size: 100 },
     },
-    events: [],
     plans: [buildPlan()],
     production: {
       finalPaid: false,
@@ -120,14 +102,9 @@ export function buildDetail(overrides: Partial<TCaseDetail> = {}): TCaseDetail {
       alreadySteps: { upSteps: 0, downSteps: 0 },
       pendingSteps: null,
     },
-    shipments: [],
-    paidAmount: 0,
-    dueAmount: null,
-    completion: null,
     nextStatuses: [14, 15, 3],
-    canRestart: false,
     ...overrides,
-  };
+  });
 }
 
 export function buildAddress(overrides: Partial<TAddress> = {}): TAddress {
