@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localeFromHeader, localeToHeader } from './locale';
-import { errorMessages, ErrorCode, httpStatusFor, isErrorCode, NETWORK_FAILURE_CODE } from './response-codes';
+import { errorMessages, ErrorCode, isErrorCode, NETWORK_FAILURE_CODE } from './response-codes';
+import { httpStatusFor } from './http-status';
 
 describe('language header', () => {
   it.each([

@@ -1,7 +1,5 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { patientHttpStatus } from './patients/patient-messages';
-import { caseHttpStatus } from './cases/case-messages';
 
 /**
  * The response-code catalogue (spec section 8). Every response is `{code, msg, data, extra}`.
@@ -37,16 +35,6 @@ export function isErrorCode(code: number): boolean {
   return !NON_ERROR_CODES.has(code);
 }
 
-/** Domain codes that travel with a status other than 400 (each domain's table beside its codes). */
-const domainHttpStatus: Readonly<Record<number, number>> = { ...patientHttpStatus, ...caseHttpStatus };
-
-/** HTTP status for a body code: the code itself where it is an HTTP error status, a domain's own status, else 400. */
-export function httpStatusFor(code: number): number {
-  if (NON_ERROR_CODES.has(code)) return 200;
-  const domainStatus = domainHttpStatus[code];
-  if (domainStatus !== undefined) return domainStatus;
-  return code >= 400 && code <= 599 ? code : 400;
-}
 
 /** The default, translatable message for each error code (the server may send a more specific one). */
 export const errorMessages = {

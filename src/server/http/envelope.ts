@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { z } from 'zod';
-import { SUCCESS_CODE, ErrorCode, errorMessages, httpStatusFor } from '../../domain/response-codes';
+import { SUCCESS_CODE, ErrorCode, errorMessages } from '../../domain/response-codes';
+import { httpStatusFor } from '../../domain/http-status';
 
 /** `extra` carries the spec's side fields (section 7). */
 export type Extra = {

@@ -49,7 +49,7 @@ export function CaseSummary({ caseData, patient, imageStage, modelNames, pickupA
   return (
     <article
       aria-labelledby={titleId}
-      className={`flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm print:border-0 print:p-0 print:text-black print:shadow-none ${className ?? ''}`}
+      className={`flex min-w-0 flex-col gap-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm *:min-w-0 print:border-0 print:p-0 print:text-black print:shadow-none ${className ?? ''}`}
     >
       <h2 id={titleId} className="text-xl font-semibold text-slate-900 print:text-black">
         <Trans>Prescription sheet</Trans>

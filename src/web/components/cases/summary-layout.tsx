@@ -7,7 +7,7 @@ export function SummarySection({ title, children }: { title: ReactNode; children
   return (
     <section
       aria-labelledby={id}
-      className="flex break-inside-avoid flex-col gap-4 border-t border-slate-200 pt-4 print:border-black"
+      className="flex min-w-0 break-inside-avoid flex-col gap-4 border-t border-slate-200 pt-4 *:min-w-0 print:border-black"
     >
       <h3 id={id} className="text-lg font-semibold text-slate-900 print:text-black">
         {title}

@@ -84,12 +84,12 @@ export function FactoryCasePage() {
       {data ? (
         <>
           <CaseHeader detail={data} />
-          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
+          <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
             <div className="flex flex-col gap-6 lg:order-2">
               <CaseActionPanel detail={data} />
               <CaseComments orderId={data.orderId} />
             </div>
-            <div className="flex min-w-0 flex-col gap-6 lg:order-1">
+            <div className="flex min-w-0 flex-col gap-6 *:min-w-0 lg:order-1">
               <CaseSummary
                 caseData={data.caseData}
                 patient={data.patient}

@@ -27,7 +27,7 @@ export function DetailCaseData({ detail }: { detail: TCaseDetail }) {
   const [showModels, setShowModels] = useState(false);
   const models = viewerModelsOf(detail.models);
   return (
-    <section aria-labelledby={titleId} className="grid gap-3">
+    <section aria-labelledby={titleId} className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={titleId} className="text-lg font-semibold text-slate-900">
           <Trans>Case data</Trans>

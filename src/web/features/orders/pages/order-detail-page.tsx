@@ -69,14 +69,14 @@ function TimelineSection({ detail }: { detail: TCaseDetail }) {
 
 function DetailContent({ detail, clinicId }: { detail: TCaseDetail; clinicId?: number }) {
   return (
-    <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
-      <div className="grid min-w-0 gap-5">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
+      <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">
         {detail.plans.length > 0 ? <PlanReview plans={detail.plans} /> : null}
         {detail.completion ? <CompletionSummary completion={detail.completion} /> : null}
         <DetailShipments shipments={detail.shipments} />
         <DetailCaseData detail={detail} />
       </div>
-      <div className="grid min-w-0 gap-5">
+      <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">
         <TimelineSection detail={detail} />
         <TalkPanel orderId={detail.orderId} clinicId={clinicId} />
       </div>
