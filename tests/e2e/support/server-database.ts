@@ -82,6 +82,15 @@ export class ServerDatabase {
     return this.db.prepare('select * from patient_models where patient_id = ? order by id').all(patientId) as Row[];
   }
 
+  /** The unread reminders of a user (by phone), oldest first. */
+  unreadRemindersOf(phone: string): Row[] {
+    return this.db
+      .prepare(
+        'select n.* from notifications n join users u on u.id = n.user_id where u.phone = ? and n.read_at is null order by n.id',
+      )
+      .all(phone) as Row[];
+  }
+
   /** The clinic ids a user (by phone) belongs to. */
   clinicIdsOf(phone: string): number[] {
     const rows = this.db
