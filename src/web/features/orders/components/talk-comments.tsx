@@ -12,6 +12,7 @@ import { primaryButtonClass, secondaryButtonClass } from '../../../components/ui
 import { useOnAcknowledged } from '../../../lib/offline/outbox-provider';
 import type { RequestItem } from '../../../lib/offline/outbox/types';
 import { isEnqueueUploadError } from '../../../lib/offline/outbox/uploads';
+import { useDraft } from '../../../lib/offline/use-draft';
 import { useUserDatabase } from '../../../lib/offline/user-database-context';
 import { commentsQuery, isQueuedComment, queueComment, talkQueries, type QueuedComment } from '../api/detail-talk';
 
@@ -104,7 +105,10 @@ export function TalkComments({ orderId, clinicId }: TalkCommentsProps) {
   });
 
   const fileInput = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState('');
+  // What the user types is a draft on the device: a reload or a closed tab keeps it (images are chosen again).
+  const textDraft = useDraft<string>(`case-comment:${orderId}`, '');
+  const text = textDraft.value;
+  const setText = textDraft.setValue;
   const [images, setImages] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
@@ -124,7 +128,7 @@ export function TalkComments({ orderId, clinicId }: TalkCommentsProps) {
     setIsSaving(true);
     try {
       await queueComment(db, { orderId, text: trimmed, images, ...(clinicId === undefined ? {} : { clinicId }) });
-      setText('');
+      await textDraft.reset();
       setImages([]);
     } catch (failure) {
       // Nothing typed is lost: the text and images stay in the form.

@@ -125,6 +125,25 @@ describe('comments between the clinic and the factory', () => {
     createdAt: T0,
   };
 
+  it('keeps a comment being typed on the device: a reload finds it, sending clears it', async () => {
+    const user = userEvent.setup();
+    serveDetail([buildDetail()]);
+    server.use(http.get(apiUrl('order', '/v1/case/comment/list/:orderId'), () => success([])));
+    const first = renderDetail(database, { outbox: stubOutbox() });
+    await user.type(await screen.findByRole('textbox', { name: 'Comment to the factory' }), 'Upper left 3 feels loose');
+    await waitFor(async () => expect((await database.drafts.get('case-comment:42'))?.value).toBe('Upper left 3 feels loose'), {
+      timeout: 3000,
+    });
+    first.unmount();
+
+    renderDetail(database, { outbox: stubOutbox() });
+    const field = (await screen.findByRole('textbox', { name: 'Comment to the factory' })) as HTMLTextAreaElement;
+    await waitFor(() => expect(field.value).toBe('Upper left 3 feels loose'));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(field.value).toBe(''));
+    await waitFor(async () => expect(await database.drafts.get('case-comment:42')).toBeUndefined());
+  });
+
   it('shows the comments with author, side and images, and sends a new one through the outbox', async () => {
     const user = userEvent.setup();
     serveDetail([buildDetail()]);
