@@ -131,9 +131,12 @@ describe('comments between the clinic and the factory', () => {
     server.use(http.get(apiUrl('order', '/v1/case/comment/list/:orderId'), () => success([])));
     const first = renderDetail(database, { outbox: stubOutbox() });
     await user.type(await screen.findByRole('textbox', { name: 'Comment to the factory' }), 'Upper left 3 feels loose');
-    await waitFor(async () => expect((await database.drafts.get('case-comment:42'))?.value).toBe('Upper left 3 feels loose'), {
-      timeout: 3000,
-    });
+    await waitFor(
+      async () => expect((await database.drafts.get('case-comment:42'))?.value).toBe('Upper left 3 feels loose'),
+      {
+        timeout: 3000,
+      },
+    );
     first.unmount();
 
     renderDetail(database, { outbox: stubOutbox() });
