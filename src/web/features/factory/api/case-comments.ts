@@ -38,16 +38,16 @@ export function useComments(orderId: number) {
 }
 
 /**
- * POST order /v1/case/comment/add, text only from the factory console. The client id is the idempotency key, kept
- * while the text is unchanged: sending again after a lost answer adds the comment once.
+ * POST order /v1/case/comment/add from the factory console: text and the keys of photos already uploaded. The client
+ * id is the idempotency key, kept while the comment is unchanged: sending again after a lost answer adds it once.
  */
 export function useAddComment(orderId: number) {
   const queryClient = useQueryClient();
   const [keys] = useState(createIdempotencyKeys);
   return useMutation({
-    mutationFn: async (text: string) => {
-      const clientId = keys.keyFor({ orderId, text });
-      const request: TAddCommentRequest = { clientId, orderId, text, images: [] };
+    mutationFn: async ({ text, images }: { text: string; images: string[] }) => {
+      const clientId = keys.keyFor({ orderId, text, images });
+      const request: TAddCommentRequest = { clientId, orderId, text, images };
       const result = await api.post('order', CASE_PATHS.commentAdd, request, {
         isSilent: true,
         idempotencyKey: clientId,

@@ -7,6 +7,7 @@ import { Route } from 'wouter';
 import { CASE_PATHS } from '../../../../domain/cases/case-api';
 import { getToasts } from '../../../components/ui/toast/toast-store';
 import type { ViewerModel, StagedStep } from '../../../lib/model-viewer/types';
+import { answerObjectStore, jpegFile } from '../../../lib/upload/testing/object-store';
 import { server } from '../../../testing/msw-server';
 import { renderSignedIn } from '../../../testing/render-signed-in';
 import { apiUrl, buildSession, envelope } from '../../../testing/session-generators';
@@ -307,5 +308,29 @@ describe('/userFactory/case/:orderId', () => {
     await user.click(within(panel).getByRole('button', { name: 'Send' }));
     expect(await within(panel).findByText('Noted, 11 stays.')).toBeTruthy();
     expect(within(panel).getByLabelText<HTMLTextAreaElement>('Your comment').value).toBe('');
+  });
+  it('sends a comment with photos: each uploaded once, even when the comment is sent again after a failure', async () => {
+    const user = userEvent.setup();
+    const store = answerObjectStore({ partSize: 1024 });
+    answerFactoryCase(buildDetail({ status: 6 }));
+    renderCase();
+    const panel = await screen.findByRole('region', { name: 'Comments' });
+    await user.upload(within(panel).getByLabelText('Add photos'), [jpegFile('bite.jpg'), jpegFile('midline.jpg')]);
+    expect(within(panel).getByText('bite.jpg')).toBeTruthy();
+    let failOnce = true;
+    server.use(
+      http.post(apiUrl('order', CASE_PATHS.commentAdd), () => {
+        if (!failOnce) return undefined;
+        failOnce = false;
+        return HttpResponse.json(envelope(null, 400, 'Server busy'), { status: 400 });
+      }),
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Send' }));
+    expect(await within(panel).findByText('Server busy')).toBeTruthy();
+    expect(within(panel).getByText('midline.jpg')).toBeTruthy();
+    await user.click(within(panel).getByRole('button', { name: 'Send' }));
+    expect(await within(panel).findByRole('img', { name: /bite/ })).toBeTruthy();
+    expect(store.completed).toHaveLength(2);
+    expect(store.created.map((upload) => upload.purpose)).toEqual(['photo', 'photo']);
   });
 });

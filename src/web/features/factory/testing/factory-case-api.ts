@@ -87,7 +87,7 @@ export function answerFactoryCase(initial: TCaseDetail, answer: Answer = () => u
     write(CASE_PATHS.factoryShip, () => 24),
     http.get(apiUrl('order', '/v1/case/comment/list/:orderId'), () => HttpResponse.json(envelope(state.comments))),
     http.post(apiUrl('order', CASE_PATHS.commentAdd), async ({ request }) => {
-      const body = (await request.json()) as { text: string };
+      const body = (await request.json()) as { text: string; images: string[] };
       state.comments = [
         ...state.comments,
         {
@@ -96,7 +96,11 @@ export function answerFactoryCase(initial: TCaseDetail, answer: Answer = () => u
           authorName: 'Factory Li',
           authorSide: 'factory',
           text: body.text,
-          images: [],
+          images: body.images.map((key) => ({
+            key,
+            name: key.split('/').at(-1) ?? key,
+            url: `https://files.test/${key}`,
+          })),
           createdAt: NOW,
         },
       ];
