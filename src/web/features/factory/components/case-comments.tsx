@@ -1,18 +1,19 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CaseAttachments, CaseSide, CaseTime } from '../../../components/cases/case-timeline';
 import { TextAreaField } from '../../../components/ui/form/text-area-field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { LoadError } from '../../../components/ui/load-error';
-import { cardClass, primaryButtonClass, secondaryButtonClass } from '../../../components/ui/styles';
+import { cardClass, primaryButtonClass } from '../../../components/ui/styles';
+import { AttachmentPicker } from '../../../components/cases/attachment-picker';
+import { useAttachmentUploads } from '../../../lib/cases/attachment-uploads';
 import { caseMessages } from '../../../../domain/cases/case-messages';
 import { failureOf } from '../../../lib/forms/request-failure';
 import { translate } from '../../../lib/translatable';
-import { UploadError, uploadFile } from '../../../lib/upload/upload-file';
+import { UploadError } from '../../../lib/upload/upload-file';
 import { useAddComment, useComments } from '../api/case-comments';
 
 const COMMENT_MAX = 1000;
-const IMAGES_MAX = 9;
 
 /** The comments between the clinic and the factory about one case: read them, and write one. */
 export function CaseComments({ orderId }: { orderId: number }) {
@@ -21,18 +22,10 @@ export function CaseComments({ orderId }: { orderId: number }) {
   const add = useAddComment(orderId);
   const [text, setText] = useState('');
   const [images, setImages] = useState<File[]>([]);
-  /** Photos already stored, by file: sending again after a failure does not upload them twice. */
-  const uploaded = useRef(new Map<File, string>());
-  const [isUploading, setIsUploading] = useState(false);
+  const uploads = useAttachmentUploads();
   const [textError, setTextError] = useState<string | null>(null);
   const [sendError, setSendError] = useState<string | null>(null);
-  const isBusy = add.isPending || isUploading;
-
-  function choose(files: FileList | null) {
-    const chosen = [...images, ...Array.from(files ?? [])];
-    setTextError(chosen.length > IMAGES_MAX ? i18n._(caseMessages.tooManyImages) : null);
-    setImages(chosen.slice(0, IMAGES_MAX));
-  }
+  const isBusy = add.isPending || uploads.isUploading;
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -44,18 +37,9 @@ export function CaseComments({ orderId }: { orderId: number }) {
     }
     setSendError(null);
     try {
-      setIsUploading(true);
-      const keys: string[] = [];
-      for (const file of images) {
-        const key = uploaded.current.get(file) ?? (await uploadFile(file, 'photo')).key;
-        uploaded.current.set(file, key);
-        keys.push(key);
-      }
-      setIsUploading(false);
-      await add.mutateAsync({ text: trimmed, images: keys });
+      await add.mutateAsync({ text: trimmed, images: await uploads.upload(images) });
       setText('');
       setImages([]);
-      uploaded.current.clear();
     } catch (error) {
       // Nothing is lost: the text and the photos stay in the form.
       setSendError(
@@ -63,8 +47,6 @@ export function CaseComments({ orderId }: { orderId: number }) {
           ? translate(i18n, error.text)
           : failureOf(error)?.msg || t`The comment could not be sent. Please try again.`,
       );
-    } finally {
-      setIsUploading(false);
     }
   }
 
@@ -123,39 +105,7 @@ export function CaseComments({ orderId }: { orderId: number }) {
           error={textError}
           disabled={isBusy}
         />
-        <div className="flex flex-wrap items-center gap-2">
-          <label className={`${secondaryButtonClass} cursor-pointer`}>
-            <Trans>Add photos</Trans>
-            <input
-              type="file"
-              accept="image/jpeg,image/png"
-              multiple
-              className="sr-only"
-              disabled={isBusy}
-              onChange={(event) => {
-                choose(event.target.files);
-                event.target.value = '';
-              }}
-            />
-          </label>
-          {images.map((file, index) => (
-            <span
-              key={`${file.name}-${index}`}
-              className="inline-flex items-center gap-1 rounded-lg bg-slate-100 ps-3 text-sm"
-            >
-              {file.name}
-              <button
-                type="button"
-                aria-label={t`Remove ${file.name}`}
-                disabled={isBusy}
-                onClick={() => setImages(images.filter((_, at) => at !== index))}
-                className="inline-flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-200"
-              >
-                ×
-              </button>
-            </span>
-          ))}
-        </div>
+        <AttachmentPicker files={images} onChange={setImages} disabled={isBusy} />
         {sendError ? <FormAlert>{sendError}</FormAlert> : null}
         <div className="flex justify-end">
           <button type="submit" disabled={isBusy} className={primaryButtonClass}>

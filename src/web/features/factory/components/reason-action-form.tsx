@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { caseMessages } from '../../../../domain/cases/case-messages';
+import { clientMessages } from '../../../../domain/response-codes';
+import { AttachmentPicker } from '../../../components/cases/attachment-picker';
 import { TextAreaField } from '../../../components/ui/form/text-area-field';
+import { useAttachmentUploads } from '../../../lib/cases/attachment-uploads';
+import { translate } from '../../../lib/translatable';
+import { UploadError } from '../../../lib/upload/upload-file';
 import { changeCaseStatus } from '../api/factory-case-writes';
 import { reasonHints } from './action-labels';
 import { ActionFormFrame } from './action-form-frame';
@@ -16,11 +21,14 @@ export function ReasonActionForm(props: ActionFormProps) {
   const { i18n } = useLingui();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const uploads = useAttachmentUploads();
   const { change, frame } = useActionForm(changeCaseStatus, props);
   const hint = reasonHints[action.kind];
   const fieldId = `factory-reason-${action.kind}`;
 
-  function submit() {
+  async function submit() {
     const trimmed = reason.trim();
     const problem = !trimmed
       ? caseMessages.reasonRequired
@@ -32,11 +40,28 @@ export function ReasonActionForm(props: ActionFormProps) {
       document.getElementById(fieldId)?.focus();
       return;
     }
-    void change.run({ orderId: detail.orderId, expectedStatus: detail.status, to: action.to, reason: trimmed });
+    setPhotoError(null);
+    let attachments: string[];
+    try {
+      attachments = await uploads.upload(photos);
+    } catch (failure) {
+      // The reason and the photos stay: the user sends again.
+      setPhotoError(
+        failure instanceof UploadError ? translate(i18n, failure.text) : i18n._(clientMessages.genericError),
+      );
+      return;
+    }
+    void change.run({
+      orderId: detail.orderId,
+      expectedStatus: detail.status,
+      to: action.to,
+      reason: trimmed,
+      attachments,
+    });
   }
 
   return (
-    <ActionFormFrame {...frame} onSubmit={submit} isDestructive>
+    <ActionFormFrame {...frame} onSubmit={() => void submit()} isDestructive>
       <TextAreaField
         id={fieldId}
         label={<Trans>Reason</Trans>}
@@ -49,6 +74,12 @@ export function ReasonActionForm(props: ActionFormProps) {
         }}
         error={reasonError ?? change.serverErrors.reason}
         hint={hint ? i18n._(hint) : undefined}
+      />
+      <AttachmentPicker
+        files={photos}
+        onChange={setPhotos}
+        disabled={uploads.isUploading}
+        error={photoError ?? change.serverErrors.attachments ?? null}
       />
     </ActionFormFrame>
   );

@@ -137,7 +137,7 @@ describe('/userFactory/case/:orderId', () => {
     expect(state.writes).toEqual([
       {
         path: CASE_PATHS.transition,
-        body: { orderId: 41, expectedStatus: status, to, reason: 'The lower scan is incomplete.' },
+        body: { orderId: 41, expectedStatus: status, to, reason: 'The lower scan is incomplete.', attachments: [] },
       },
     ]);
   });
@@ -315,7 +315,7 @@ describe('/userFactory/case/:orderId', () => {
     answerFactoryCase(buildDetail({ status: 6 }));
     renderCase();
     const panel = await screen.findByRole('region', { name: 'Comments' });
-    await user.upload(within(panel).getByLabelText('Add photos'), [jpegFile('bite.jpg'), jpegFile('midline.jpg')]);
+    await user.upload(within(panel).getByLabelText('Attach photos'), [jpegFile('bite.jpg'), jpegFile('midline.jpg')]);
     expect(within(panel).getByText('bite.jpg')).toBeTruthy();
     let failOnce = true;
     server.use(

@@ -4,7 +4,12 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TCaseDetail } from '../../../../domain/cases/case-api';
 import { caseMessages } from '../../../../domain/cases/case-messages';
+import { AttachmentPicker } from '../../../components/cases/attachment-picker';
 import { TextAreaField } from '../../../components/ui/form/text-area-field';
+import { clientMessages } from '../../../../domain/response-codes';
+import { useAttachmentUploads } from '../../../lib/cases/attachment-uploads';
+import { translate } from '../../../lib/translatable';
+import { UploadError } from '../../../lib/upload/upload-file';
 import type { CaseAction } from '../api/detail-actions';
 import { ACTION_TARGETS, isActionAllowed, type DetailActionKind } from './detail-action-rules';
 import { DetailActionDialog, useActionSubmit } from './detail-action-dialog';
@@ -19,6 +24,8 @@ type ReasonDialogText = {
   description: ReactNode;
   reason: ReasonRule;
   tone: 'primary' | 'danger';
+  /** Photos may go with the reason (they show on the timeline beside it). */
+  hasAttachments?: boolean;
 };
 
 const REASON_MAX = 500;
@@ -37,6 +44,7 @@ const texts: Record<ReasonActionKind, ReasonDialogText> = {
     description: <Trans>The factory revises the plan from your reason. Say what should change.</Trans>,
     reason: 'required',
     tone: 'danger',
+    hasAttachments: true,
   },
   confirmReceipt: {
     title: msg`Confirm receipt`,
@@ -78,6 +86,7 @@ const texts: Record<ReasonActionKind, ReasonDialogText> = {
     description: <Trans>The order is cancelled for good and the factory stops working on it.</Trans>,
     reason: 'required',
     tone: 'danger',
+    hasAttachments: true,
   },
 };
 
@@ -96,21 +105,32 @@ export function DetailReasonDialog({ kind, detail, detailKey, onClose, onDone }:
   const text = texts[kind];
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const uploads = useAttachmentUploads();
   const action = useActionSubmit(detailKey, onDone);
 
-  const toAction = (trimmed: string): CaseAction => {
+  const toAction = (trimmed: string, attachments: string[]): CaseAction => {
     const base = { orderId: detail.orderId, expectedStatus: detail.status };
     if (kind === 'restart') return { kind: 'restart', request: { ...base, reason: trimmed } };
-    const request = { ...base, to: ACTION_TARGETS[kind], attachments: [] };
+    const request = { ...base, to: ACTION_TARGETS[kind], attachments };
     return { kind: 'transition', request: trimmed ? { ...request, reason: trimmed } : request };
   };
 
-  const onSubmit = () => {
+  const onSubmit = async () => {
     const trimmed = reason.trim();
     if (text.reason === 'required' && trimmed.length === 0) return setReasonError(i18n._(caseMessages.reasonRequired));
     if (trimmed.length > REASON_MAX) return setReasonError(i18n._(caseMessages.reasonTooLong));
     setReasonError(null);
-    action.submit(toAction(trimmed));
+    setPhotoError(null);
+    try {
+      action.submit(toAction(trimmed, await uploads.upload(photos)));
+    } catch (failure) {
+      // The reason and the photos stay: the user sends again.
+      setPhotoError(
+        failure instanceof UploadError ? translate(i18n, failure.text) : i18n._(clientMessages.genericError),
+      );
+    }
   };
 
   return (
@@ -120,7 +140,7 @@ export function DetailReasonDialog({ kind, detail, detailKey, onClose, onDone }:
       confirmLabel={i18n._(text.confirm)}
       tone={text.tone}
       isAllowed={isActionAllowed(kind, detail)}
-      onSubmit={onSubmit}
+      onSubmit={() => void onSubmit()}
       onClose={onClose}
       submitState={action}
     >
@@ -136,6 +156,14 @@ export function DetailReasonDialog({ kind, detail, detailKey, onClose, onDone }:
           autoFocus
         />
       )}
+      {text.hasAttachments ? (
+        <AttachmentPicker
+          files={photos}
+          onChange={setPhotos}
+          disabled={uploads.isUploading || action.isSubmitting}
+          error={photoError ?? action.serverErrors.attachments ?? null}
+        />
+      ) : null}
     </DetailActionDialog>
   );
 }

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TCaseDetail } from '../../../../domain/cases/case-api';
 import type { UserDatabase } from '../../../lib/offline/db';
 import { server } from '../../../testing/msw-server';
+import { answerObjectStore, jpegFile } from '../../../lib/upload/testing/object-store';
 import {
   buildDetail,
   buildEvent,
@@ -103,6 +104,31 @@ describe('/invisibleOrthodontic/:orderId, the order detail', () => {
     expect(transition.bodies).toEqual([
       { orderId: 42, expectedStatus: 10, to: 15, attachments: [], reason: 'Less expansion on 14' },
     ]);
+  });
+
+  it('sends photos with a rejection: uploaded once, their keys in the attachments, even when sent again', async () => {
+    const user = userEvent.setup();
+    const store = answerObjectStore({ partSize: 1024 });
+    let refuse = true;
+    const transition = postRecorder('/v1/case/transition', () => {
+      if (!refuse) return success(buildDetail({ status: 15 }));
+      refuse = false;
+      return failure(400, 'Try again later.');
+    });
+    await openDetail(buildDetail());
+    server.use(transition.handler);
+    await user.click(screen.getByTestId('case-action-rejectPlan'));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject the treatment plan' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Upper 11 rotates too far');
+    await user.upload(within(dialog).getByLabelText('Attach photos'), [jpegFile('rotation.jpg')]);
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByText('Try again later.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(transition.bodies).toHaveLength(2));
+    const [firstKey] = (transition.bodies[0] as { attachments: string[] }).attachments;
+    expect(firstKey).toBeTruthy();
+    expect(transition.bodies[1]).toMatchObject({ to: 15, reason: 'Upper 11 rotates too far', attachments: [firstKey] });
+    expect(store.completed).toHaveLength(1);
   });
 
   it('on a conflict says what changed, fetches the case again and keeps the typed reason', async () => {

@@ -1,0 +1,71 @@
+import { useId, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { caseMessages } from '../../../domain/cases/case-messages';
+import { secondaryButtonClass } from '../ui/styles';
+
+export const ATTACHMENTS_MAX = 9;
+
+type AttachmentPickerProps = {
+  files: readonly File[];
+  onChange: (files: File[]) => void;
+  disabled?: boolean;
+  /** A failure to show under the chosen photos (an upload the store refused). */
+  error?: string | null;
+};
+
+/** Photos to attach to a change (at most 9, JPEG or PNG): chosen here, uploaded when the change is sent. */
+export function AttachmentPicker({ files, onChange, disabled = false, error = null }: AttachmentPickerProps) {
+  const { i18n, t } = useLingui();
+  const errorId = useId();
+  const [tooMany, setTooMany] = useState(false);
+  const shown = error ?? (tooMany ? i18n._(caseMessages.tooManyImages) : null);
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <label className={`${secondaryButtonClass} cursor-pointer`}>
+          <Trans>Attach photos</Trans>
+          <input
+            type="file"
+            accept="image/jpeg,image/png"
+            multiple
+            className="sr-only"
+            disabled={disabled}
+            aria-describedby={shown ? errorId : undefined}
+            onChange={(event) => {
+              const chosen = [...files, ...Array.from(event.target.files ?? [])];
+              setTooMany(chosen.length > ATTACHMENTS_MAX);
+              onChange(chosen.slice(0, ATTACHMENTS_MAX));
+              event.target.value = '';
+            }}
+          />
+        </label>
+        {files.map((file, index) => (
+          <span
+            key={`${file.name}-${index}`}
+            className="inline-flex items-center gap-1 rounded-lg bg-slate-100 ps-3 text-sm text-slate-800"
+          >
+            {file.name}
+            <button
+              type="button"
+              aria-label={t`Remove ${file.name}`}
+              disabled={disabled}
+              onClick={() => {
+                setTooMany(false);
+                onChange(files.filter((_, at) => at !== index));
+              }}
+              className="inline-flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-200"
+            >
+              ×
+            </button>
+          </span>
+        ))}
+      </div>
+      {shown ? (
+        <p id={errorId} className="text-sm text-red-700">
+          {shown}
+        </p>
+      ) : null}
+    </div>
+  );
+}
