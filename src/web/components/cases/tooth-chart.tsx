@@ -139,7 +139,10 @@ export function ToothChart({
           aria-describedby={describedBy}
           aria-invalid={error ? true : undefined}
           dir="ltr"
-          className="grid min-w-[40rem] grid-cols-[repeat(8,minmax(0,1fr))_2px_repeat(8,minmax(0,1fr))] gap-1 print:min-w-0"
+          className={`grid grid-cols-[repeat(8,minmax(0,1fr))_2px_repeat(8,minmax(0,1fr))] print:min-w-0 ${
+            // Buttons keep their touch size (the row scrolls on a narrow screen); a read-only chart fits its column.
+            isReadOnly ? 'min-w-[24rem] gap-0.5 text-xs' : 'min-w-[40rem] gap-1'
+          }`}
         >
           {caption(<Trans>Upper right</Trans>)}
           {midline('upper')}

@@ -30,7 +30,7 @@ function DocumentLink({ document }: { document: TFileLink | null }) {
   if (!document) return <Trans>none</Trans>;
   return (
     <a href={document.url} target="_blank" rel="noreferrer" className={linkClass}>
-      {document.name}
+      <Trans>Open the PDF</Trans>
     </a>
   );
 }

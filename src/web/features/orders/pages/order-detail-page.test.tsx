@@ -229,7 +229,7 @@ describe('/invisibleOrthodontic/:orderId, the order detail', () => {
     await openDetail(buildDetail({ plans }));
     expect(screen.getByTestId('staged-viewer').textContent).toBe('0,10,20');
     expect(screen.getByText('upper 20, lower 18', { selector: 'dd' })).toBeTruthy();
-    expect(screen.getAllByRole('link', { name: 'plan.pdf' })).toHaveLength(2);
+    expect(screen.getAllByRole('link', { name: 'Open the PDF' })).toHaveLength(2);
     expect(screen.getByText('Attachments on 13 and 23.')).toBeTruthy();
     expect(screen.getByText('Price')).toBeTruthy();
     const revision = screen.getByTestId('plan-revision');
