@@ -5,6 +5,7 @@ import type { UiTexts } from './catalog.ts';
 import { waitUntilSessionIsOnDevice } from './device-storage.ts';
 import { field, type ChosenFile } from './patient-screens.ts';
 import { SignInPage } from './sign-in-page.ts';
+import { Screen } from './screen.ts';
 
 /**
  * The aligner case as the doctor drives it (issue 5): the wizard (/confirmOrder?type=1), the order detail
@@ -83,16 +84,7 @@ export type BasicInfo = {
 };
 
 /** The aligner case wizard: six steps over one draft kept on the device. */
-export class CaseWizardScreen {
-  private readonly page: Page;
-  private readonly baseUrl: string;
-  private readonly ui: UiTexts;
-
-  constructor(page: Page, baseUrl: string, ui: UiTexts) {
-    this.page = page;
-    this.baseUrl = baseUrl;
-    this.ui = ui;
-  }
+export class CaseWizardScreen extends Screen {
 
   /** A new case: the wizard puts a draft id in the address at once, so a reload finds the same draft. */
   async openNew(): Promise<void> {
@@ -210,16 +202,7 @@ export class CaseWizardScreen {
 }
 
 /** The clinic's order detail of an aligner case. */
-export class OrderDetailScreen {
-  private readonly page: Page;
-  private readonly baseUrl: string;
-  private readonly ui: UiTexts;
-
-  constructor(page: Page, baseUrl: string, ui: UiTexts) {
-    this.page = page;
-    this.baseUrl = baseUrl;
-    this.ui = ui;
-  }
+export class OrderDetailScreen extends Screen {
 
   static path(orderId: number): string {
     return `/invisibleOrthodontic/${orderId}?orderType=1`;

@@ -1,7 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
-import type { UiTexts } from './catalog.ts';
+import type { Locator } from 'playwright-core';
 import { filledIn } from './case-screens.ts';
 import { field, type ChosenFile } from './patient-screens.ts';
+import { Screen } from './screen.ts';
 
 export type PlanUpload = {
   /** Staged models named as design software names them (`upper_01.stl`): the form reads arch and step from the name. */
@@ -17,16 +17,7 @@ export type PlanUpload = {
  * The factory console (/userFactory) as a factory user works it: the queues, then one case with the actions its
  * status allows (pass the review, accept into design, upload the plan, payment, release, ship).
  */
-export class FactoryConsole {
-  private readonly page: Page;
-  private readonly baseUrl: string;
-  private readonly ui: UiTexts;
-
-  constructor(page: Page, baseUrl: string, ui: UiTexts) {
-    this.page = page;
-    this.baseUrl = baseUrl;
-    this.ui = ui;
-  }
+export class FactoryConsole extends Screen {
 
   async openQueues(): Promise<void> {
     await this.page.goto(`${this.baseUrl}/userFactory`);

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import type { UiTexts } from './catalog.ts';
+import { Screen } from './screen.ts';
 
 export type NewPatient = {
   name: string;
@@ -27,16 +28,7 @@ export function startingWith(text: string): RegExp {
 }
 
 /** The patient list, the patient form and a patient's file (/patientCenter…), as the dentist uses them. */
-export class PatientScreens {
-  private readonly page: Page;
-  private readonly baseUrl: string;
-  private readonly ui: UiTexts;
-
-  constructor(page: Page, baseUrl: string, ui: UiTexts) {
-    this.page = page;
-    this.baseUrl = baseUrl;
-    this.ui = ui;
-  }
+export class PatientScreens extends Screen {
 
   async openList(): Promise<void> {
     await this.page.goto(`${this.baseUrl}/patientCenter`);
