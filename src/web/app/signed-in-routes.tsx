@@ -5,6 +5,7 @@ import type { MenuItem } from '../features/shell/menu/menu-meta';
 import { decideAccess, type ShiningCodes } from '../lib/session/access-rules';
 import { hasLocalSession, readQueryToken } from '../lib/session/session';
 import { SHINING_CODE_KEYS } from '../lib/session/session-keys';
+import { ensureCatalog } from '../lib/i18n';
 import { WithAppQueryClient } from '../lib/query/with-app-query-client';
 import { UserDatabaseProvider } from '../lib/offline/user-database-context';
 import { OutboxProvider } from '../lib/offline/outbox-provider';
@@ -12,11 +13,18 @@ import { useSession } from '../lib/session/session-store';
 import { RouteFallback, RouteSwitch, useActiveMenuPath } from './route-switch';
 import { findRoute, notFoundRoute, routes, useIsRouteAvailable, type AppRoute, type RouteLayout } from './routes';
 
+// The shell's own texts (top bar, sync entry, banners) are in the workspace catalog: it arrives with them, so the
+// shell never shows a message before its translation (or an untranslated plural) while the page is still loading.
 const AppShell = lazy(() =>
-  import('../features/shell/components/app-shell').then((module) => ({ default: module.AppShell })),
+  Promise.all([import('../features/shell/components/app-shell'), ensureCatalog('workspace')]).then(([module]) => ({
+    default: module.AppShell,
+  })),
 );
 // The sync entry (top bar) and the unsynced-work banner: the app composes them into the shell.
-const loadSyncParts = () => import('../features/sync/components/sync-shell-parts');
+const loadSyncParts = () =>
+  Promise.all([import('../features/sync/components/sync-shell-parts'), ensureCatalog('workspace')]).then(
+    ([module]) => module,
+  );
 const SyncEntry = lazy(() => loadSyncParts().then((module) => ({ default: module.SyncEntry })));
 const UnsyncedWorkBanner = lazy(() => loadSyncParts().then((module) => ({ default: module.UnsyncedWorkBanner })));
 
