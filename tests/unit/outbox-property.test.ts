@@ -281,6 +281,28 @@ async function runSequence(commands: readonly Command[], plan: readonly Fault[])
     return true;
   };
 
+  /** Submits a patient create or edit; an invalid one carries a phone the server refuses, and is remembered. */
+  const submitPatient = async (
+    id: string,
+    key: string,
+    { action, path, body, isValid }: { action: string; path: string; body: { name: string }; isValid: boolean },
+  ): Promise<boolean> => {
+    const isQueued = await submit(id, async (db) =>
+      enqueue(db, {
+        id,
+        group: await groupFor(db, 'patient', key),
+        label: { action, subject: body.name },
+        entity: 'patient',
+        entityKey: key,
+        patientKey: key,
+        clinicId,
+        request: { service: 'emr', method: 'POST', path, body: isValid ? body : { ...body, phone: INVALID_PHONE } },
+      }),
+    );
+    if (isQueued && !isValid) invalid.set(id, body);
+    return isQueued;
+  };
+
   for (const command of commands) {
     switch (command.kind) {
       case 'create': {
@@ -289,25 +311,13 @@ async function runSequence(commands: readonly Command[], plan: readonly Fault[])
         const phone = uniquePhone();
         const fields = form(`Patient ${patients.length}`, phone, null);
         const body = { ...fields, clientId: id };
-        const isQueued = await submit(id, async (db) =>
-          enqueue(db, {
-            id,
-            group: await groupFor(db, 'patient', key),
-            label: { action: 'Record a new patient', subject: fields.name },
-            entity: 'patient',
-            entityKey: key,
-            patientKey: key,
-            clinicId,
-            request: {
-              service: 'emr',
-              method: 'POST',
-              path: '/v1/patient/add',
-              body: command.isValid ? body : { ...body, phone: INVALID_PHONE },
-            },
-          }),
-        );
+        const isQueued = await submitPatient(id, key, {
+          action: 'Record a new patient',
+          path: '/v1/patient/add',
+          body,
+          isValid: command.isValid,
+        });
         if (!isQueued) break;
-        if (!command.isValid) invalid.set(id, body);
         patients.push({ createId: id, key, phone, expected: fields, edits: 0 });
         break;
       }
@@ -345,25 +355,13 @@ async function runSequence(commands: readonly Command[], plan: readonly Fault[])
         const id = newItemId();
         const fields = form(`Patient ${patients.indexOf(patient)} v${patient.edits + 1}`, patient.phone, avatar);
         const body = { ...fields, id: idOrRef(key) };
-        const isQueued = await submit(id, async (db) =>
-          enqueue(db, {
-            id,
-            group: await groupFor(db, 'patient', key),
-            label: { action: "Change a patient's details", subject: fields.name },
-            entity: 'patient',
-            entityKey: key,
-            patientKey: key,
-            clinicId,
-            request: {
-              service: 'emr',
-              method: 'POST',
-              path: '/v1/patient/update',
-              body: command.isValid ? body : { ...body, phone: INVALID_PHONE },
-            },
-          }),
-        );
+        const isQueued = await submitPatient(id, key, {
+          action: "Change a patient's details",
+          path: '/v1/patient/update',
+          body,
+          isValid: command.isValid,
+        });
         if (!isQueued) break;
-        if (!command.isValid) invalid.set(id, body);
         patient.edits += 1;
         patient.expected = fields;
         break;
