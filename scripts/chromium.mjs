@@ -41,7 +41,11 @@ export async function resolveChromium() {
 export function describeChromium({ path, source }) {
   let version = 'Chromium (version unknown)';
   try {
-    version = execFileSync(path, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 30_000 }).trim();
+    version = execFileSync(path, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      timeout: 30_000,
+    }).trim();
   } catch {
     // Some builds print nothing for --version without a display; the path still says which browser it was.
   }

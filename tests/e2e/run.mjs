@@ -15,13 +15,21 @@ try {
 const described = describeChromium(browser);
 console.log(`End-to-end tests drive ${described}`);
 
-const specs = fs.readdirSync('tests/e2e').filter((f) => f.endsWith('.e2e.ts')).sort().map((f) => `tests/e2e/${f}`);
+const specs = fs
+  .readdirSync('tests/e2e')
+  .filter((f) => f.endsWith('.e2e.ts'))
+  .sort()
+  .map((f) => `tests/e2e/${f}`);
 const only = process.argv.slice(2);
 const started = performance.now();
-const result = spawnSync(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...(only.length ? only : specs)], {
-  stdio: 'inherit',
-  env: { ...process.env, CHROMIUM_PATH: browser.path },
-});
+const result = spawnSync(
+  process.execPath,
+  ['--test', '--test-concurrency=1', '--test-reporter=spec', ...(only.length ? only : specs)],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, CHROMIUM_PATH: browser.path },
+  },
+);
 const seconds = ((performance.now() - started) / 1000).toFixed(0);
 console.log(`\nEnd-to-end suite: ${result.status === 0 ? 'passed' : 'FAILED'} in ${seconds} s on ${described}`);
 process.exit(result.status ?? 1);
