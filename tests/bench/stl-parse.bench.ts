@@ -8,27 +8,14 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { build } from 'vite';
-import { CHROMIUM_PATH } from '../e2e/support/chromium.ts';
+import { launchChromium } from '../e2e/support/chromium.ts';
 import { ratio, report } from './support.ts';
 import type { BenchResult, Run } from './stl-parse-harness/harness.ts';
 
 const TRIANGLES = 1_000_000;
 const REPETITIONS = 5;
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-  '--js-flags=--expose-gc',
-];
+const FLAGS = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--js-flags=--expose-gc'];
 const TYPES: Record<string, string> = {
   '.html': 'text/html',
   '.js': 'text/javascript',
@@ -58,7 +45,7 @@ const server = http.createServer((request, response) => {
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/index.html`;
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS, headless: true });
+const browser = await launchChromium(FLAGS);
 try {
   const page = await browser.newPage();
   page.on('pageerror', (error) => console.error(`page error: ${error.message}`));

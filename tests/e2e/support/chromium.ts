@@ -4,7 +4,7 @@ import { chromium, type Browser } from 'playwright-core';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // Without the background-networking flags Chromium keeps dialling hosts this machine cannot reach.
-const FLAGS = [
+export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -15,6 +15,7 @@ const FLAGS = [
   '--disable-sync',
 ];
 
-export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS, headless: true });
+/** Chromium with the project's flags (plus any the caller adds, e.g. SwiftShader WebGL for a benchmark). */
+export async function launchChromium(extraFlags: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, ...extraFlags], headless: true });
 }
