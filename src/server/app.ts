@@ -8,7 +8,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/connect';
 import { authPlugin } from './auth/auth-plugin';
 import { priceFieldsPlugin } from './http/price-fields';
-import { installErrorHandler } from './http/errors';
+import { frameworkErrorHandler, installErrorHandler } from './http/errors';
 import { loggerOptions } from './http/logging';
 import { requestContext } from './http/request-context';
 import { installSecurityHeaders } from './http/security-headers';
@@ -49,6 +49,7 @@ export async function buildApp({ config, db, logStream, makeObjectStore, beforeR
     logger: logStream ? { ...logger, stream: logStream } : logger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

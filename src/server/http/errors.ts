@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode, errorMessages } from '../../domain/response-codes';
-import { isMessageId } from '../i18n/translate';
+import { isMessageId, localeOfHeaders, translate } from '../i18n/translate';
 import { AppError, type Envelope } from './envelope';
 
 /** Every failure leaves as the envelope, in the request's language; unknown failures never leak internals. */
@@ -36,6 +36,16 @@ export function installErrorHandler(app: FastifyInstance): void {
     const code = status === 413 ? ErrorCode.payloadTooLarge : status === 429 ? ErrorCode.tooManyRequests : status >= 500 ? ErrorCode.internal : status === 404 ? ErrorCode.notFound : ErrorCode.badRequest;
     return send(reply, status >= 500 ? 500 : status, { code, msg: request.t(errorMessages[code]), data: null, extra: null });
   });
+}
+
+/**
+ * Fastify's own refusals made before routing (a malformed %-escape, a path parameter over maxParamLength): the
+ * router answers them before any hook runs and on a bare request (no decorators), so the language is read from the
+ * headers here; they leave as the 400 envelope too.
+ */
+export function frameworkErrorHandler(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const msg = translate(localeOfHeaders(request.headers), errorMessages[ErrorCode.badRequest]);
+  return send(reply, 400, { code: ErrorCode.badRequest, msg, data: null, extra: null });
 }
 
 export function notFoundEnvelope(request: FastifyRequest): Envelope<null> {
