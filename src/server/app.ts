@@ -11,6 +11,7 @@ import { priceFieldsPlugin } from './http/price-fields';
 import { frameworkErrorHandler, installErrorHandler } from './http/errors';
 import { loggerOptions } from './http/logging';
 import { requestContext } from './http/request-context';
+import { installSameOriginGuard } from './http/same-origin';
 import { installSecurityHeaders } from './http/security-headers';
 import { serveWebApp } from './http/static-web';
 import { serviceRoutes } from './routes';
@@ -61,6 +62,10 @@ export async function buildApp({ config, db, logStream, makeObjectStore, beforeR
   });
   app.decorate('config', config);
   await app.register(requestContext);
+  // Before the session is looked up: a forged request is refused without touching it (docs/security.md).
+  installSameOriginGuard(app, config.allowedOrigins);
+  // Bodies are JSON (or a route's own raw type, as upload parts): a form's text/plain body answers 415.
+  app.removeContentTypeParser('text/plain');
   await app.register(authPlugin);
   // Staff whose prices are hidden never receive a price field, whatever the route.
   await app.register(priceFieldsPlugin);

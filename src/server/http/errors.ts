@@ -4,6 +4,14 @@ import { ErrorCode, errorMessages } from '../../domain/response-codes';
 import { isMessageId, localeOfHeaders, translate } from '../i18n/translate';
 import { AppError, type Envelope } from './envelope';
 
+/** Fastify's own failures (body too large, a content type without a parser, …) by HTTP status. */
+const FRAMEWORK_STATUS_CODES: Readonly<Record<number, ErrorCode>> = {
+  404: ErrorCode.notFound,
+  413: ErrorCode.payloadTooLarge,
+  415: ErrorCode.unsupportedMediaType,
+  429: ErrorCode.tooManyRequests,
+};
+
 /** Every failure leaves as the envelope, in the request's language; unknown failures never leak internals. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -33,7 +41,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    const code = status === 413 ? ErrorCode.payloadTooLarge : status === 429 ? ErrorCode.tooManyRequests : status >= 500 ? ErrorCode.internal : status === 404 ? ErrorCode.notFound : ErrorCode.badRequest;
+    const code = FRAMEWORK_STATUS_CODES[status] ?? (status >= 500 ? ErrorCode.internal : ErrorCode.badRequest);
     return send(reply, status >= 500 ? 500 : status, { code, msg: request.t(errorMessages[code]), data: null, extra: null });
   });
 }
