@@ -11,6 +11,7 @@ import { priceFieldsPlugin } from './http/price-fields';
 import { frameworkErrorHandler, installErrorHandler } from './http/errors';
 import { loggerOptions } from './http/logging';
 import { requestContext } from './http/request-context';
+import { slowClientTimeouts } from './http/slow-clients';
 import { installSameOriginGuard } from './http/same-origin';
 import { installSecurityHeaders } from './http/security-headers';
 import { serveWebApp } from './http/static-web';
@@ -51,6 +52,7 @@ export async function buildApp({ config, db, logStream, makeObjectStore, beforeR
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorHandler,
+    ...slowClientTimeouts(config.timeouts),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
