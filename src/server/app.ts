@@ -11,6 +11,7 @@ import { priceFieldsPlugin } from './http/price-fields';
 import { frameworkErrorHandler, installErrorHandler } from './http/errors';
 import { loggerOptions } from './http/logging';
 import { requestContext } from './http/request-context';
+import { installRequestInputChecks } from './http/request-input';
 import { slowClientTimeouts } from './http/slow-clients';
 import { installSameOriginGuard } from './http/same-origin';
 import { installSecurityHeaders } from './http/security-headers';
@@ -68,6 +69,7 @@ export async function buildApp({ config, db, logStream, makeObjectStore, beforeR
   installSameOriginGuard(app, config.allowedOrigins);
   // Bodies are JSON (or a route's own raw type, as upload parts): a form's text/plain body answers 415.
   app.removeContentTypeParser('text/plain');
+  installRequestInputChecks(app);
   await app.register(authPlugin);
   // Staff whose prices are hidden never receive a price field, whatever the route.
   await app.register(priceFieldsPlugin);
