@@ -39,6 +39,11 @@ export function installErrorHandler(app: FastifyInstance): void {
         extra: null,
       });
     }
+    if (isDatabaseDataException(error)) {
+      // The input did not fit a column (an id past 2^31 on PostgreSQL, say): the client's fault, never a 500.
+      request.log.warn({ err: error }, 'input did not fit the database');
+      return send(reply, 400, { code: ErrorCode.badRequest, msg: request.t(errorMessages[ErrorCode.badRequest]), data: null, extra: null });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     const code = FRAMEWORK_STATUS_CODES[status] ?? (status >= 500 ? ErrorCode.internal : ErrorCode.badRequest);
@@ -54,6 +59,15 @@ export function installErrorHandler(app: FastifyInstance): void {
 export function frameworkErrorHandler(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const msg = translate(localeOfHeaders(request.headers), errorMessages[ErrorCode.badRequest]);
   return send(reply, 400, { code: ErrorCode.badRequest, msg, data: null, extra: null });
+}
+
+/**
+ * PostgreSQL's class 22 (data exception: a number out of range, an invalid byte sequence, a malformed value) is
+ * raised by a value a request carried; SQLite stores such values instead. Everything else stays a 500.
+ */
+function isDatabaseDataException(error: unknown): boolean {
+  const e = error as { code?: unknown; severity?: unknown } | null;
+  return typeof e?.code === 'string' && typeof e.severity === 'string' && /^22[0-9A-Z]{3}$/.test(e.code);
 }
 
 export function notFoundEnvelope(request: FastifyRequest): Envelope<null> {

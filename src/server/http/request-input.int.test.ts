@@ -68,4 +68,11 @@ describe.each(DATABASE_KINDS)('bad input answers 400, never 500, on %s', (kind) 
     expect(sign.json().msg).toContain('NUL');
     expect(sign.json().msg).not.toContain('NUL character');
   });
+
+  it('answers an id past what the database column holds with a 4xx, not a 500', async () => {
+    const headers = await world.headersFor('adminA');
+    const response = await t.app.inject({ method: 'POST', url: '/api/tenant/v1/address/delete', headers, payload: { id: 2 ** 31 } });
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+  });
 });
