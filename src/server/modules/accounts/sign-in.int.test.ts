@@ -173,7 +173,7 @@ describe.each(DATABASE_KINDS)('password and SMS sign-in on %s', (kind) => {
     expect(unknownBody).toEqual(realBody);
   });
 
-  it('answers 30 parallel wrong passwords alike for a real account and an unknown one', async () => {
+  it('answers 30 parallel wrong passwords alike for a real account and an unknown one', { timeout: 30_000 }, async () => {
     const db = t.app.db.kysely;
     const real = await createUser(db);
     const unknown = '13912340000';
