@@ -8,9 +8,12 @@ import type { AppConfig } from './config';
 import type { Db } from './db/connect';
 import { authPlugin } from './auth/auth-plugin';
 import { priceFieldsPlugin } from './http/price-fields';
-import { installErrorHandler } from './http/errors';
+import { frameworkErrorHandler, installErrorHandler } from './http/errors';
 import { loggerOptions } from './http/logging';
 import { requestContext } from './http/request-context';
+import { installRequestInputChecks } from './http/request-input';
+import { slowClientTimeouts } from './http/slow-clients';
+import { installSameOriginGuard } from './http/same-origin';
 import { installSecurityHeaders } from './http/security-headers';
 import { serveWebApp } from './http/static-web';
 import { serviceRoutes } from './routes';
@@ -49,6 +52,8 @@ export async function buildApp({ config, db, logStream, makeObjectStore, beforeR
     logger: logStream ? { ...logger, stream: logStream } : logger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorHandler,
+    ...slowClientTimeouts(config.timeouts),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -60,6 +65,11 @@ export async function buildApp({ config, db, logStream, makeObjectStore, beforeR
   });
   app.decorate('config', config);
   await app.register(requestContext);
+  // Before the session is looked up: a forged request is refused without touching it (docs/security.md).
+  installSameOriginGuard(app, config.allowedOrigins);
+  // Bodies are JSON (or a route's own raw type, as upload parts): a form's text/plain body answers 415.
+  app.removeContentTypeParser('text/plain');
+  installRequestInputChecks(app);
   await app.register(authPlugin);
   // Staff whose prices are hidden never receive a price field, whatever the route.
   await app.register(priceFieldsPlugin);

@@ -26,6 +26,8 @@ describe('configuration', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ DATABASE_URL: 'mysql://h/db' }, 'DATABASE_URL'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ ALLOWED_ORIGINS: 'https://ok.example portal.example' }, 'ALLOWED_ORIGINS'],
+    [{ HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '1000' }, 'HEADERS_TIMEOUT_MS'],
   ])('stops on %o with one line naming %s', (env, name) => {
     let error: unknown;
     try {

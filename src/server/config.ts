@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { normalizeOrigin } from './http/same-origin';
 import { loadSigningSecret } from './storage/signed-links';
 
 const bool = z
@@ -22,6 +23,15 @@ const ZEnvironment = z.object({
   /** Origins allowed to embed the portal in an iframe (spec: iframe=true), space-separated. */
   FRAME_ANCESTORS: z.string().default("'self'"),
   TRUST_PROXY: bool.default(false),
+  /**
+   * Origins besides the app's own (its Host) whose pages may send state-changing requests, space-separated
+   * (e.g. a front end served from another host); every other origin is refused (docs/security.md).
+   */
+  ALLOWED_ORIGINS: z.string().default(''),
+  /** Longest a client may take to send its request line and headers; slower ones are cut (slow-header attacks). */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  /** Longest a client may take to send a whole request, body included (an upload part is at most 5 MiB). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
   /** Send the session cookie only over HTTPS; on by default in production mode. */
   COOKIE_SECURE: bool.optional(),
   /** Signs object read links and upload grants; without it a random secret is kept in DATA_DIR/signing-secret. */
@@ -40,6 +50,8 @@ export type AppConfig = {
   staticDir: string | null;
   frameAncestors: string[];
   trustProxy: boolean;
+  allowedOrigins: string[];
+  timeouts: { headersMs: number; requestMs: number };
   cookieSecure: boolean;
   storageSigningSecret: string;
 };
@@ -53,6 +65,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${issue?.path.join('.') ?? '?'}: ${issue?.message ?? 'invalid'}`);
   }
   const e = parsed.data;
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) throw new ConfigError('Invalid configuration: HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS');
+  const allowedOrigins = e.ALLOWED_ORIGINS.split(/\s+/).filter(Boolean);
+  const notAnOrigin = allowedOrigins.find((origin) => normalizeOrigin(origin) === null);
+  if (notAnOrigin !== undefined) throw new ConfigError(`Invalid configuration: ALLOWED_ORIGINS: "${notAnOrigin}" is not an origin (https://host[:port])`);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -66,6 +82,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staticDir: path.resolve(e.STATIC_DIR),
     frameAncestors: e.FRAME_ANCESTORS.split(/\s+/).filter(Boolean),
     trustProxy: e.TRUST_PROXY,
+    allowedOrigins,
+    timeouts: { headersMs: e.HEADERS_TIMEOUT_MS, requestMs: e.REQUEST_TIMEOUT_MS },
     cookieSecure: e.COOKIE_SECURE ?? e.APP_MODE === 'production',
     storageSigningSecret: loadSigningSecret(dataDir, env),
   };

@@ -13,6 +13,7 @@ export type Database = {
   factories: FactoryTable;
   idempotency_keys: IdempotencyKeyTable;
   users: UserTable;
+  decoy_password_locks: DecoyPasswordLockTable;
   sessions: SessionTable;
   clinics: ClinicTable;
   clinic_members: ClinicMemberTable;
@@ -43,6 +44,14 @@ export type UserTable = {
   locked_until: number | null;
   password_changed_at: number;
   created_at: number;
+};
+
+/** The password lock of an account that does not exist (migration 0012). */
+export type DecoyPasswordLockTable = {
+  account: string;
+  failed_password_attempts: number;
+  locked_until: number | null;
+  updated_at: number;
 };
 
 export type SessionTable = {

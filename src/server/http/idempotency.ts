@@ -5,6 +5,7 @@ import { ErrorCode } from '../../domain/response-codes';
 import { IDEMPOTENCY_HEADER } from '../../domain/services';
 import type { Database } from '../db/schema';
 import { AppError, type Envelope } from './envelope';
+import { isPlainContainer } from './request-input';
 
 /** How long the first answer to a key is replayed (then the key may be used afresh). */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -78,7 +79,10 @@ function replay<T>(reply: FastifyReply, stored: StoredAnswer, requestHash: strin
   return JSON.parse(stored.response_body) as Envelope<T>;
 }
 
-/** Same method, URL and body (keys in any order) -> same hash. */
+/**
+ * Same method, URL and body (keys in any order) -> same hash. The body is parsed JSON, whose depth the JSON parser
+ * bounds (request-input.ts); anything else (a raw stream sent to a route that takes no such body) is refused.
+ */
 export function hashRequest(method: string, url: string, body: unknown): string {
   return createHash('sha256').update(`${method} ${url}\n${canonicalJson(body ?? null)}`).digest('hex');
 }
@@ -86,6 +90,7 @@ export function hashRequest(method: string, url: string, body: unknown): string 
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value && typeof value === 'object') {
+    if (!isPlainContainer(value)) throw new AppError(ErrorCode.unsupportedMediaType);
     const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
   }

@@ -14,9 +14,14 @@ describe('serving the built PWA', () => {
     fs.mkdirSync(path.join(dir, 'assets'));
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>shell</title>');
     fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
-    fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js.br'), zlib.brotliCompressSync('console.log(1)'));
     fs.writeFileSync(path.join(dir, 'sw.js'), 'self.x=1');
     fs.writeFileSync(path.join(dir, 'manifest.webmanifest'), '{}');
+    // The build writes .br and .gz beside the shell files too (scripts/precompress.mjs).
+    for (const file of ['index.html', 'sw.js', 'manifest.webmanifest', path.join('assets', 'index-abc123.js')]) {
+      const body = fs.readFileSync(path.join(dir, file));
+      fs.writeFileSync(path.join(dir, `${file}.br`), zlib.brotliCompressSync(body));
+      fs.writeFileSync(path.join(dir, `${file}.gz`), zlib.gzipSync(body));
+    }
     t = await createTestApp('sqlite', { env: { STATIC_DIR: dir, FRAME_ANCESTORS: "'self' https://partner.example" } });
   });
   afterAll(async () => {
@@ -31,6 +36,18 @@ describe('serving the built PWA', () => {
     const sw = await t.app.inject('/sw.js');
     expect(sw.headers['cache-control']).toBe('no-store');
     expect((await t.app.inject('/manifest.webmanifest')).headers['cache-control']).toBe('no-store');
+  });
+
+  it.each(['identity', 'gzip', 'br'])('never caches the shell files, and keeps hashed assets immutable, with %s', async (encoding) => {
+    for (const url of ['/sw.js', '/manifest.webmanifest', '/', '/login?type=2']) {
+      const response = await t.app.inject({ url, headers: { 'accept-encoding': encoding } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding'], url).toBe(encoding === 'identity' ? undefined : encoding);
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+    const asset = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': encoding } });
+    expect(asset.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('sends the precompressed file to a browser that accepts it, and the plain one otherwise', async () => {

@@ -8,6 +8,8 @@ import { notFoundEnvelope } from './errors';
 /** Files that must be fetched afresh every time: they name everything else, so a stale copy pins an old release. */
 const NEVER_CACHED = new Set(['/index.html', '/sw.js', '/registerSW.js', '/manifest.webmanifest']);
 const IMMUTABLE = /^\/(assets\/|workbox-[\w-]+\.js$)/;
+/** The build's precompressed copies (scripts/precompress.mjs): `x.js.br` is served for `x.js` and cached as `x.js`. */
+const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
 
 export function cacheControlFor(urlPath: string): string {
   if (NEVER_CACHED.has(urlPath)) return 'no-store';
@@ -30,7 +32,7 @@ export async function serveWebApp(app: FastifyInstance, staticDir: string | null
       cacheControl: false,
       preCompressed: true, // .br/.gz written at build time by scripts/precompress.mjs
       setHeaders: (res, filePath) => {
-        const urlPath = '/' + path.relative(staticDir, filePath).split(path.sep).join('/');
+        const urlPath = '/' + path.relative(staticDir, filePath).split(path.sep).join('/').replace(PRECOMPRESSED_SUFFIX, '');
         res.header('cache-control', cacheControlFor(urlPath));
         if (urlPath === '/sw.js') res.header('service-worker-allowed', '/');
       },

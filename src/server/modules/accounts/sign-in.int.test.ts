@@ -5,7 +5,7 @@ import { findSession } from '../../auth/sessions';
 import { addMember, createClinic, createUser, sessionHeaders, TEST_PASSWORD } from '../../testing/fixtures';
 import { DATABASE_KINDS } from '../../testing/test-database';
 import type { TestApp } from '../../testing/test-app';
-import { replayLock, signInWithPassword } from './password-sign-in';
+import { signInWithPassword } from './password-sign-in';
 import { issueSmsCode } from './sms-codes';
 import { cookieHeader, createAccountsTestApp, lastSmsCode, sessionTokenOf, signInProofs } from './test-kit';
 
@@ -18,17 +18,6 @@ const verifySpy = vi.mocked(passwords.verifyPassword);
 const burnSpy = vi.mocked(passwords.burnPasswordCheck);
 
 const client = { ip: '203.0.113.9' };
-
-describe('the decoy lock replay', () => {
-  it('follows the users table’s rules: counts to the maximum, locks, starts afresh after the lock', () => {
-    const lockMs = PASSWORD_LOCK.lockSeconds * 1000;
-    expect(replayLock([], 0)).toEqual({ attempts: 0, lockedUntil: null });
-    expect(replayLock([1, 2, 3], 10)).toEqual({ attempts: 3, lockedUntil: null });
-    expect(replayLock([1, 2, 3, 4, 5], 10)).toEqual({ attempts: 5, lockedUntil: 5 + lockMs });
-    expect(replayLock([1, 2, 3, 4, 5], 5 + lockMs)).toEqual({ attempts: 0, lockedUntil: null });
-    expect(replayLock([1, 2, 3, 4, 5, 5 + lockMs, 6 + lockMs], 7 + lockMs)).toEqual({ attempts: 2, lockedUntil: null });
-  });
-});
 
 describe.each(DATABASE_KINDS)('password and SMS sign-in on %s', (kind) => {
   let t: TestApp;
@@ -182,6 +171,32 @@ describe.each(DATABASE_KINDS)('password and SMS sign-in on %s', (kind) => {
     const realBody = (await pcLogin(real.phone, 'Whatever-123')).json();
     const unknownBody = (await pcLogin('13912345679', 'Whatever-123')).json();
     expect(unknownBody).toEqual(realBody);
+  });
+
+  it('answers 30 parallel wrong passwords alike for a real account and an unknown one', { timeout: 30_000 }, async () => {
+    const db = t.app.db.kysely;
+    const real = await createUser(db);
+    const unknown = '13912340000';
+    const burns = burnSpy.mock.calls.length;
+    const guess = async (account: string) => {
+      const proofs = await Promise.all(Array.from({ length: 30 }, () => signInProofs(db)));
+      const responses = await Promise.all(
+        proofs.map((p, i) => t.app.inject({ method: 'POST', url: '/api/tenant/v1/pc-login', payload: { account, password: `Wrong-Guess-${i}`, ...p } })),
+      );
+      // What a client can see: the status, the code, how many attempts are left; a lock's seconds move with the clock.
+      return responses
+        .map((r) => {
+          const body = r.json();
+          return `${r.statusCode} ${body.code} ${body.data?.remainingAttempts ?? (body.data?.retryAfterSeconds > 0 ? 'locked' : '?')}`;
+        })
+        .sort();
+    };
+    const [realAnswers, unknownAnswers] = await Promise.all([guess(real.phone), guess(unknown)]);
+    expect(unknownAnswers).toEqual(realAnswers);
+    expect(realAnswers.filter((a) => a.endsWith('locked')).length).toBeGreaterThanOrEqual(30 - PASSWORD_LOCK.maxAttempts);
+    expect(burnSpy.mock.calls.length - burns).toBeLessThanOrEqual(PASSWORD_LOCK.maxAttempts); // the decoy checks as few
+    // And both stay locked alike afterwards.
+    expect((await pcLogin(unknown, 'Whatever-123')).json().code).toBe((await pcLogin(real.phone, 'Whatever-123')).json().code);
   });
 
   it('signs in with an SMS code once; a wrong or reused code, or an unknown phone, answers 41005', async () => {
