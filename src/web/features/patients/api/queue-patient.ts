@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { UserDatabase } from '../../../lib/offline/db';
 import { groupFor } from '../../../lib/offline/outbox/groups';
 import { idOrRef, isRef, localIdOf } from '../../../lib/offline/outbox/local-ids';
-import { amend, discard, enqueue } from '../../../lib/offline/outbox/outbox';
+import { amend, discard, enqueueOnce } from '../../../lib/offline/outbox/outbox';
 import { refsOf } from '../../../lib/offline/outbox/refs';
 import { enqueueUpload } from '../../../lib/offline/outbox/uploads';
 import type { UploadItem } from '../../../lib/offline/outbox/types';
@@ -14,7 +14,8 @@ import { patientFixPath } from '../lib/patient-paths';
 /**
  * Patient submissions go through the outbox, online or not (one path to test): each is queued in IndexedDB in the
  * same transaction that clears the form's draft, and the drainer sends it when it can. The item id is kept in the
- * draft, so a second submit of the same draft finds it queued and adds nothing.
+ * draft, so a second submit of the same draft finds it queued and adds nothing; the id queued with other content
+ * (another tab's draft) throws ItemIdTakenError: nothing was queued, and the form says so.
  */
 
 /** What the sync panel says each item does (translated where it is shown). */
@@ -69,19 +70,17 @@ export async function queueNewPatient(
 ): Promise<string> {
   const key = localIdOf(itemId);
   await db.transaction('rw', submitTables(db), async () => {
-    if (!(await isQueued(db, itemId))) {
-      await checkAvatar(db, body);
-      await enqueue(db, {
-        id: itemId,
-        group: await groupFor(db, 'patient', key),
+    await checkAvatar(db, body);
+    await enqueueOnce(db, {
+      id: itemId,
+      group: await groupFor(db, 'patient', key),
         label: { action: patientOutboxActions.create.id, subject: body.name, fixPath: patientFixPath(key, itemId) },
-        entity: 'patient',
-        entityKey: key,
-        patientKey: key,
-        ...clinicOf(clinicId),
-        request: { service: 'emr', method: 'POST', path: PATIENT_ENDPOINTS.add, body: { ...body, clientId: itemId } },
-      });
-    }
+      entity: 'patient',
+      entityKey: key,
+      patientKey: key,
+      ...clinicOf(clinicId),
+      request: { service: 'emr', method: 'POST', path: PATIENT_ENDPOINTS.add, body: { ...body, clientId: itemId } },
+    });
     await clearDraft();
   });
   return key;
@@ -96,28 +95,26 @@ export async function queuePatientChange(
   { itemId, body, clinicId, clearDraft, patientKey }: Submission & { patientKey: string },
 ): Promise<void> {
   await db.transaction('rw', submitTables(db), async () => {
-    if (!(await isQueued(db, itemId))) {
-      await checkAvatar(db, body);
-      await enqueue(db, {
-        id: itemId,
-        group: await groupFor(db, 'patient', patientKey),
-        label: {
-          action: patientOutboxActions.update.id,
-          subject: body.name,
-          fixPath: patientFixPath(patientKey, itemId),
-        },
-        entity: 'patient',
-        entityKey: patientKey,
-        patientKey,
-        ...clinicOf(clinicId),
-        request: {
-          service: 'emr',
-          method: 'POST',
-          path: PATIENT_ENDPOINTS.update,
-          body: { ...body, id: idOrRef(patientKey) },
-        },
-      });
-    }
+    await checkAvatar(db, body);
+    await enqueueOnce(db, {
+      id: itemId,
+      group: await groupFor(db, 'patient', patientKey),
+      label: {
+        action: patientOutboxActions.update.id,
+        subject: body.name,
+        fixPath: patientFixPath(patientKey, itemId),
+      },
+      entity: 'patient',
+      entityKey: patientKey,
+      patientKey,
+      ...clinicOf(clinicId),
+      request: {
+        service: 'emr',
+        method: 'POST',
+        path: PATIENT_ENDPOINTS.update,
+        body: { ...body, id: idOrRef(patientKey) },
+      },
+    });
     await clearDraft();
   });
 }
