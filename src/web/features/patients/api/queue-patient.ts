@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
+import { ErrorCode } from '../../../../domain/response-codes';
 import { msg } from '@lingui/core/macro';
 import type { UserDatabase } from '../../../lib/offline/db';
 import { groupFor } from '../../../lib/offline/outbox/groups';
@@ -87,12 +88,14 @@ export async function queueNewPatient(
 }
 
 /**
- * A change to a patient: POST emr /v1/patient/update with the whole form. `patientKey` may be a local id: the
- * request then carries a ref that the drainer replaces with the server id once the create is acknowledged.
+ * A change to a patient: POST emr /v1/patient/update with the whole form and the `base` it was edited from, so the
+ * server writes only what changed and answers 409 for a field someone else changed meanwhile (field-merge.ts).
+ * `patientKey` may be a local id: the request then carries a ref that the drainer replaces with the server id once
+ * the create is acknowledged.
  */
 export async function queuePatientChange(
   db: UserDatabase,
-  { itemId, body, clinicId, clearDraft, patientKey }: Submission & { patientKey: string },
+  { itemId, body, base, clinicId, clearDraft, patientKey }: Submission & { patientKey: string; base?: PatientBody },
 ): Promise<void> {
   await db.transaction('rw', submitTables(db), async () => {
     await checkAvatar(db, body);
@@ -112,7 +115,7 @@ export async function queuePatientChange(
         service: 'emr',
         method: 'POST',
         path: PATIENT_ENDPOINTS.update,
-        body: { ...body, id: idOrRef(patientKey) },
+        body: { ...body, id: idOrRef(patientKey), ...(base ? { base } : {}) },
       },
     });
     await clearDraft();
@@ -131,7 +134,10 @@ export async function amendQueuedPatient(
     const item = await db.outbox.where('id').equals(itemId).first();
     const queued = item?.kind === 'request' ? (item.request.body as Record<string, unknown> | undefined) : undefined;
     await checkAvatar(db, body);
-    await amend(db, itemId, { ...queued, ...body });
+    // Refused as a conflict: the dentist has seen the fields named and sends what the form shows as it is.
+    const isConflict = item?.error?.code === ErrorCode.conflict;
+    const { base: _refusedBase, ...withoutBase } = queued ?? {};
+    await amend(db, itemId, { ...(isConflict ? withoutBase : queued), ...body });
     await clearDraft();
   });
 }

@@ -24,12 +24,18 @@ import {
 import { AvatarField } from './avatar-field';
 import { DraftStatusIndicator } from '../../../components/ui/draft-status';
 
-/** The form's draft: what was typed, and the id of the outbox item it becomes (so it is queued once). */
-export type PatientDraft = { itemId: string; values: PatientFormValues };
+/**
+ * The form's draft: what was typed, the id of the outbox item it becomes (so it is queued once), and for an edit the
+ * values the form opened on (`base`: the update writes only what changed from them, and a field changed elsewhere
+ * meanwhile is a conflict, not silently reverted).
+ */
+export type PatientDraft = { itemId: string; values: PatientFormValues; base?: PatientFormValues };
 
 export type PatientSubmission = {
   itemId: string;
   body: PatientBody;
+  /** The edit's `base` as the request carries it (absent for a new patient, or when it cannot be read). */
+  base?: PatientBody;
   /** Deletes the draft; the submit calls it inside its transaction. */
   clearDraft: () => Promise<void>;
 };
@@ -130,7 +136,8 @@ export function PatientForm(props: PatientFormProps) {
     setErrors({});
     setIsSubmitting(true);
     try {
-      await onSubmit({ itemId, body: validated.body, clearDraft: draft.clear });
+      const base = draft.value.base ? validatePatientForm(i18n, draft.value.base).body : undefined;
+      await onSubmit({ itemId, body: validated.body, ...(base ? { base } : {}), clearDraft: draft.clear });
     } catch (error) {
       if (error instanceof MissingPhotoError) {
         setErrors({ avatar: t`The photo is no longer on this device. Choose it again, or remove it.` });
