@@ -35,6 +35,12 @@ export const patientFieldLabels = {
   doctorPhone: msg`Dentist phone`,
 } satisfies Record<string, MessageDescriptor>;
 
+/** An image stage's fields, as an edit conflict names them (the stage dialog's labels). */
+export const stageFieldLabels = {
+  name: msg`Stage name`,
+  stageTime: msg`Stage date`,
+} satisfies Record<string, MessageDescriptor>;
+
 /** Success messages of spec section 8 that the patient and image routes answer with. */
 export const patientSuccessMessages = {
   submitted: msg`Submitted successfully.`,
