@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZEditBase } from '../edits/field-merge';
 import { ZObjectKey } from '../clinics/fields';
 import { messageId } from '../validation/messages';
 import { todayText, ZClientId, ZPatientId } from '../patients/patient';
@@ -42,7 +43,13 @@ export const ZAddStageRequest = z.object({
 });
 export type TAddStageRequest = z.input<typeof ZAddStageRequest>;
 /** POST /api/emr/v1/clinicImage/stage/update: stageId, name, stageTime. */
-export const ZUpdateStageRequest = z.object({ stageId: ZRowId, name: ZStageName, stageTime: ZStageTime });
+/** `base`: the name and date the dialog opened on; only what changed is written (domain/edits/field-merge.ts). */
+export const ZUpdateStageRequest = z.object({
+  stageId: ZRowId,
+  name: ZStageName,
+  stageTime: ZStageTime,
+  base: ZEditBase.optional(),
+});
 export type TUpdateStageRequest = z.input<typeof ZUpdateStageRequest>;
 /** POST /api/emr/v1/clinicImage/stage/delete: id. Deleting a deleted stage answers success (a replay changes nothing). */
 export const ZDeleteByIdRequest = z.object({ id: ZRowId });

@@ -23,6 +23,24 @@ export const patientMessages = {
 
 export type PatientMessageKey = keyof typeof patientMessages;
 
+/** The form's field labels, as an edit conflict names them (the same texts as the patient form's labels). */
+export const patientFieldLabels = {
+  name: msg`Name`,
+  gender: msg`Gender`,
+  birthDate: msg`Birth date`,
+  phone: msg`Phone`,
+  source: msg`Source`,
+  avatar: msg`Photo`,
+  doctorName: msg`Dentist name`,
+  doctorPhone: msg`Dentist phone`,
+} satisfies Record<string, MessageDescriptor>;
+
+/** An image stage's fields, as an edit conflict names them (the stage dialog's labels). */
+export const stageFieldLabels = {
+  name: msg`Stage name`,
+  stageTime: msg`Stage date`,
+} satisfies Record<string, MessageDescriptor>;
+
 /** Success messages of spec section 8 that the patient and image routes answer with. */
 export const patientSuccessMessages = {
   submitted: msg`Submitted successfully.`,

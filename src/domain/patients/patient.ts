@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { z } from 'zod';
+import { ZEditBase } from '../edits/field-merge';
 import { ZObjectKey } from '../clinics/fields';
 import { messageId } from '../validation/messages';
 import { ZMobile } from '../validation/mobile';
@@ -100,8 +101,11 @@ export const ZPatientId = z.number(required).int(required).positive(required);
 /** POST /api/emr/v1/patient/add. */
 export const ZAddPatientRequest = ZPatientFields.extend({ clientId: ZClientId.optional() });
 export type TAddPatientRequest = z.input<typeof ZAddPatientRequest>;
-/** POST /api/emr/v1/patient/update: the whole form again (the outbox sends the state the dentist saw). */
-export const ZUpdatePatientRequest = ZPatientFields.extend({ id: ZPatientId });
+/**
+ * POST /api/emr/v1/patient/update: the whole form again, with `base`, the fields as the form opened on them: only
+ * what the dentist changed is written, and a field someone else changed meanwhile is a conflict (field-merge.ts).
+ */
+export const ZUpdatePatientRequest = ZPatientFields.extend({ id: ZPatientId, base: ZEditBase.optional() });
 export type TUpdatePatientRequest = z.input<typeof ZUpdatePatientRequest>;
 
 /** POST /api/emr/v1/patient/delete. */

@@ -4,6 +4,9 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RegisterSWOptions } from 'vite-plugin-pwa/types';
 import { renderWithProviders } from '../testing/render';
+import Dexie from 'dexie';
+import { UserDatabase } from '../lib/offline/db';
+import { DraftController } from '../lib/offline/drafts';
 import { UpdatePrompt } from './update-prompt';
 
 const pwa = vi.hoisted(() => ({
@@ -65,5 +68,36 @@ describe('UpdatePrompt', () => {
     expect(screen.getByText('A new version is available')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Reload' }));
     expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('on Reload, stops input and writes every waiting draft before the page reloads (issue 17, item 1)', async () => {
+    const user = userEvent.setup();
+    const database = new UserDatabase('update-prompt-drafts');
+    const root = document.createElement('div');
+    root.id = 'root';
+    document.body.append(root);
+    const draft = new DraftController(database, 'patient:new', { name: '' });
+    await draft.restore();
+    const detach = draft.attach();
+    draft.setValue({ name: 'typed just before Reload' });
+    let savedAtReload = 'not reloaded';
+    // "saved" is only claimed once IndexedDB committed the write.
+    reload.mockImplementation(() => {
+      savedAtReload = draft.getState().status;
+    });
+    try {
+      renderWithProviders(<UpdatePrompt />);
+      act(() => pwa.options?.onNeedReload?.());
+      await user.click(screen.getByRole('button', { name: 'Reload' }));
+      await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
+      expect(savedAtReload).toBe('saved');
+      expect(root.hasAttribute('inert')).toBe(true);
+      expect((await database.drafts.get('patient:new'))?.value).toEqual({ name: 'typed just before Reload' });
+    } finally {
+      detach();
+      root.remove();
+      database.close();
+      await Dexie.delete(database.name);
+    }
   });
 });

@@ -1,10 +1,22 @@
 import { useEffect, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Trans } from '@lingui/react/macro';
+import { flushAllDrafts } from '../lib/offline/drafts';
 
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 // The user asked to reload: if the new worker never reports taking control, reload anyway after this long.
 const RELOAD_FALLBACK_MS = 4000;
+
+/**
+ * Before the Reload: the page stops taking input (inert, so nothing is typed into a page about to go) and every draft
+ * on screen is written; the reload comes only after those writes committed (or failed: they are then in the page-leave
+ * copy, drafts.ts).
+ */
+async function prepareToReload(): Promise<void> {
+  document.getElementById('root')?.setAttribute('inert', '');
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  await flushAllDrafts();
+}
 
 /**
  * Registers the service worker and offers a new version when one is waiting. The tab reloads only when its user
@@ -12,7 +24,8 @@ const RELOAD_FALLBACK_MS = 4000;
  */
 export function UpdatePrompt() {
   const [isDismissed, setIsDismissed] = useState(false);
-  const [isReloadRequested, setIsReloadRequested] = useState(false);
+  /** Reload clicked: the drafts are being written (`preparing`), then the page may go (`ready`). */
+  const [reload, setReload] = useState<'none' | 'preparing' | 'ready'>('none');
   const [isNewVersionInControl, setIsNewVersionInControl] = useState(false);
   const {
     needRefresh: [isUpdateWaiting],
@@ -32,17 +45,17 @@ export function UpdatePrompt() {
   });
 
   useEffect(() => {
-    if (isReloadRequested && isNewVersionInControl) window.location.reload();
-  }, [isReloadRequested, isNewVersionInControl]);
+    if (reload === 'ready' && isNewVersionInControl) window.location.reload();
+  }, [reload, isNewVersionInControl]);
 
   if (isDismissed || !(isUpdateWaiting || isNewVersionInControl)) return null;
 
-  const onReload = () => {
-    if (isNewVersionInControl) {
-      window.location.reload();
-      return;
-    }
-    setIsReloadRequested(true);
+  const onReload = async () => {
+    setReload('preparing');
+    await prepareToReload();
+    setReload('ready');
+    // The new worker already in control: the effect above reloads now; otherwise once it takes control.
+    if (isNewVersionInControl) return;
     void updateServiceWorker(true);
     setTimeout(() => window.location.reload(), RELOAD_FALLBACK_MS);
   };
@@ -62,8 +75,8 @@ export function UpdatePrompt() {
         </button>
         <button
           type="button"
-          onClick={onReload}
-          disabled={isReloadRequested}
+          onClick={() => void onReload()}
+          disabled={reload !== 'none'}
           className="min-h-11 rounded-lg bg-teal-500 px-4 text-base font-semibold text-slate-950 hover:bg-teal-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-300"
         >
           <Trans>Reload</Trans>

@@ -13,7 +13,8 @@ import {
   ZStageListParams,
   ZUpdateStageRequest,
 } from '../../../domain/images/image-schemas';
-import { patientSuccessMessages } from '../../../domain/patients/patient-messages';
+import { patientSuccessMessages, stageFieldLabels } from '../../../domain/patients/patient-messages';
+import { conflictAnswer } from '../../http/edit-conflict';
 import { requireClinic } from '../../auth/guards';
 import { envelopeOf } from '../../http/envelope';
 import { runMutation } from '../../http/idempotency';
@@ -85,7 +86,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...clinicOnly,
       schema: {
-        summary: 'Rename or re-date a stage',
+        summary: 'Rename or re-date a stage (with the base it was edited from; 409 on a conflicting field)',
         body: ZUpdateStageRequest,
         response: { 200: envelopeOf(ZImageStage) },
       },
@@ -93,7 +94,9 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = requireClinic(request);
       return runMutation(request, reply, async (trx) => {
-        const { stage, isModified } = await updateStage(trx, actor, request.body);
+        const { stage, isModified } = await updateStage(trx, actor, request.body).catch(
+          conflictAnswer(request, stageFieldLabels),
+        );
         const message = isModified ? patientSuccessMessages.stageModified : patientSuccessMessages.notModified;
         return request.ok(await stageWithCount(trx, stage), { message });
       });

@@ -197,6 +197,26 @@ describe.each(DATABASE_KINDS)('image stages on %s', (kind) => {
       );
     });
 
+    it('from two places (issue 17, item 3): keeps the other edit, refuses the same field changed differently', async () => {
+      const stage = (await addStage({ name: 'Two desks', stageTime: '2025-02-01' })).json().data;
+      const base = { name: 'Two desks', stageTime: '2025-02-01' };
+      const update = (body: object, headers = w.nurseA.headers) =>
+        api.post('/v1/clinicImage/stage/update', headers, { stageId: stage.id, ...base, base, ...body });
+      expect((await update({ stageTime: '2025-02-03' })).statusCode).toBe(200);
+      // The second dialog changed the name only: the new date stays.
+      expect((await update({ name: 'Two desks B' }, w.doctorA.headers)).json().data).toMatchObject({
+        name: 'Two desks B',
+        stageTime: '2025-02-03',
+      });
+      const refused = await update({ stageTime: '2025-02-05' });
+      expect([refused.statusCode, refused.json().code, refused.json().data]).toEqual([
+        409,
+        409,
+        { conflicts: ['stageTime'] },
+      ]);
+      expect(refused.json().msg).toContain('Stage date');
+    });
+
     it('answers "stage not found" (44002, 404) for another clinic’s stage, a deleted one or none', async () => {
       const stage = (await addStage({})).json().data;
       const other = (

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { TImageStage, ZAddStageRequest, ZUpdateStageRequest } from '../../../domain/images/image-schemas';
+import { mergeEdit } from '../../../domain/edits/field-merge';
 import type { Database } from '../../db/schema';
+import { EditConflict } from '../../http/edit-conflict';
 import { findPatientInClinic } from '../patients/patient-access';
 import { stageNotFound, toStage, type StageRow } from './image-rows';
 
@@ -119,7 +121,13 @@ export async function findStages(db: Kysely<Database>, clinicId: number, patient
   return rows.map((row) => toStage(row, counts.get(row.id) ?? 0));
 }
 
-/** Renames or re-dates a live stage. The same name and date again changes nothing (`isModified` false). */
+/** The fields a stage edit may change. */
+export const STAGE_FIELDS = ['name', 'stageTime'] as const;
+
+/**
+ * Renames or re-dates a live stage: with `base`, only what the dialog changed, and a field changed elsewhere meanwhile
+ * throws EditConflict (field-merge.ts). The same name and date again changes nothing (`isModified` false).
+ */
 export async function updateStage(
   trx: Kysely<Database>,
   actor: ImageActor,
@@ -127,9 +135,12 @@ export async function updateStage(
   now = Date.now(),
 ): Promise<{ stage: StageRow; isModified: boolean }> {
   const existing = await findStageInClinic(trx, actor.clinicId, input.stageId);
-  if (existing.name === input.name && existing.stage_time === input.stageTime)
+  const current = { name: existing.name, stageTime: existing.stage_time };
+  const { merged, conflicts } = mergeEdit(STAGE_FIELDS, current, input, input.base);
+  if (conflicts.length > 0) throw new EditConflict(conflicts);
+  if (existing.name === merged.name && existing.stage_time === merged.stageTime)
     return { stage: existing, isModified: false };
-  const changes = { name: input.name, stage_time: input.stageTime, updated_at: now };
+  const changes = { name: merged.name, stage_time: merged.stageTime, updated_at: now };
   await trx.updateTable('image_stages').set(changes).where('id', '=', existing.id).execute();
   return { stage: { ...existing, ...changes }, isModified: true };
 }

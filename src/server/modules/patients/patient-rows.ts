@@ -28,6 +28,32 @@ export function patientColumns(fields: TPatientFields) {
 }
 export type PatientColumns = ReturnType<typeof patientColumns>;
 
+/** The fields a patient edit may change (the form's), in the API's names. */
+export const PATIENT_FIELDS = [
+  'name',
+  'gender',
+  'birthDate',
+  'phone',
+  'source',
+  'avatar',
+  'doctorName',
+  'doctorPhone',
+] as const satisfies readonly (keyof TPatientFields)[];
+
+/** The row's form fields, as an edit names them (what its `base` is compared with). */
+export function patientFieldsOf(row: PatientRow): TPatientFields {
+  return {
+    name: row.name,
+    gender: row.gender as TPatientFields['gender'],
+    birthDate: row.birth_date,
+    phone: row.phone,
+    source: row.source as TPatientFields['source'],
+    avatar: row.avatar_key,
+    doctorName: row.doctor_name,
+    doctorPhone: row.doctor_phone,
+  };
+}
+
 /** True when writing `columns` would change nothing in `row`. */
 export function isUnchanged(row: PatientRow, columns: PatientColumns): boolean {
   return (Object.keys(columns) as (keyof PatientColumns)[]).every((column) => row[column] === columns[column]);

@@ -313,6 +313,46 @@ describe.each(DATABASE_KINDS)('patients on %s', (kind) => {
     });
   });
 
+  describe('update from two places (issue 17, item 3: lost update)', () => {
+    const formOf = (data: PatientData) => ({
+      name: data.name,
+      gender: data.gender,
+      birthDate: data.birthDate,
+      phone: data.phone,
+      source: data.source,
+      avatar: data.avatar ?? null,
+      doctorName: data.doctorName,
+      doctorPhone: data.doctorPhone,
+    });
+
+    it("the later edit keeps the earlier edit's field: only what each form changed is written", async () => {
+      const original = await created({ name: 'Two Desks' });
+      const base = formOf(original);
+      // Desk 1 changes the source; desk 2, opened on the same patient, changes the name.
+      expect((await update({ ...base, source: 4, id: original.id, base })).statusCode).toBe(200);
+      const second = await update({ ...base, name: 'Two Desks B', id: original.id, base });
+      expect(second.statusCode).toBe(200);
+      expect((await detail(original.id)).json().data).toMatchObject({ name: 'Two Desks B', source: 4 });
+    });
+
+    it('the same field changed differently in both: 409 naming the field in the request language, nothing written', async () => {
+      const original = await created({ name: 'Same Field' });
+      const base = formOf(original);
+      const otherPhone = phone();
+      expect((await update({ ...base, phone: otherPhone, id: original.id, base })).statusCode).toBe(200);
+      const refused = await update({ ...base, phone: phone(), source: 5, id: original.id, base }, {
+        ...doctor,
+        language: 'zh',
+      });
+      expect(codeOf(refused)).toEqual([409, 409]);
+      expect(refused.json().data).toEqual({ conflicts: ['phone'] });
+      expect(refused.json().msg).toMatch(/电话|手机/);
+      expect((await detail(original.id)).json().data).toMatchObject({ phone: otherPhone, source: base.source });
+      // Both made it the same: no conflict.
+      expect((await update({ ...base, phone: otherPhone, id: original.id, base })).statusCode).toBe(200);
+    });
+  });
+
   describe('update', () => {
     it('rewrites the patient, moves updatedAt, and answers "Submitted successfully."', async () => {
       const original = await created({ name: 'Before Edit' });

@@ -14,7 +14,9 @@ import { likePattern } from '../clinics/applications';
 import { lockClinic } from '../clinics/memberships';
 import { requireUploadedFiles } from '../clinics/uploaded-files';
 import { findPatientInClinic, patientError, patientNotFound, type PatientRow } from './patient-access';
-import { isUnchanged, patientColumns } from './patient-rows';
+import { isUnchanged, patientColumns, patientFieldsOf, PATIENT_FIELDS } from './patient-rows';
+import { mergeEdit } from '../../../domain/edits/field-merge';
+import { EditConflict } from '../../http/edit-conflict';
 
 export type AddPatientInput = z.output<typeof ZAddPatientRequest>;
 export type UpdatePatientInput = z.output<typeof ZUpdatePatientRequest>;
@@ -97,8 +99,10 @@ export async function addPatient(
 }
 
 /**
- * Rewrites a patient of the actor's clinic with the whole form. The same data again changes nothing (not even
- * `updated_at`, which orders the list). The avatar is checked only when it changed: a kept one may be a colleague's upload.
+ * Changes a patient of the actor's clinic: with `base`, only the fields the dentist changed, and a field someone else
+ * changed meanwhile throws EditConflict (field-merge.ts); without it, the whole form. The same data again changes
+ * nothing (not even `updated_at`, which orders the list). The avatar is checked only when it changed: a kept one may
+ * be a colleague's upload.
  */
 export async function updatePatient(
   trx: Kysely<Database>,
@@ -108,11 +112,13 @@ export async function updatePatient(
 ): Promise<{ patient: PatientRow; isModified: boolean }> {
   await lockClinic(trx, actor.clinicId);
   const existing = await findPatientInClinic(trx, actor.clinicId, input.id);
-  const columns = patientColumns(input);
+  const { merged, conflicts } = mergeEdit(PATIENT_FIELDS, patientFieldsOf(existing), input, input.base);
+  if (conflicts.length > 0) throw new EditConflict(conflicts);
+  const columns = patientColumns(merged);
   if (isUnchanged(existing, columns)) return { patient: existing, isModified: false };
   if (columns.avatar_key !== existing.avatar_key) await requireAvatar(trx, actor, columns.avatar_key);
   // Only a new name or phone can make a duplicate: a pair recorded earlier must not block editing other fields.
-  if (columns.search_text !== existing.search_text) await assertNotDuplicate(trx, actor.clinicId, input, existing.id);
+  if (columns.search_text !== existing.search_text) await assertNotDuplicate(trx, actor.clinicId, merged, existing.id);
   await trx
     .updateTable('patients')
     .set({ ...columns, updated_at: now })

@@ -18,6 +18,8 @@ import { recordClinicAudit } from '../clinics/clinic-audit';
 import { findPatientInClinic } from './patient-access';
 import { toPatient } from './patient-rows';
 import { addPatient, deletePatient, findPatients, updatePatient } from './patients';
+import { conflictAnswer } from '../../http/edit-conflict';
+import { patientFieldLabels } from '../../../domain/patients/patient-messages';
 
 const clinicOnly = guardedBy(requireClinic);
 
@@ -61,7 +63,7 @@ export const patientRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...clinicOnly,
       schema: {
-        summary: 'Change a patient (the whole form)',
+        summary: 'Change a patient (the whole form and the base it was edited from; 409 on a conflicting field)',
         body: ZUpdatePatientRequest,
         response: { 200: envelopeOf(ZPatient) },
       },
@@ -69,7 +71,9 @@ export const patientRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = requireClinic(request);
       return runMutation(request, reply, async (trx) => {
-        const { patient, isModified } = await updatePatient(trx, actor, request.body);
+        const { patient, isModified } = await updatePatient(trx, actor, request.body).catch(
+          conflictAnswer(request, patientFieldLabels),
+        );
         if (!isModified)
           return request.ok(toPatient(patient, signReadLink), { message: patientSuccessMessages.notModified });
         await recordClinicAudit(trx, {

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { deleteUserDatabase, openUserDatabase, userDatabaseName } from './db';
 
 describe('the user database', () => {
-  it('is named after its user and opens at version 2 with the drafts, outbox and upload tables', async () => {
+  it('is named after its user and opens at version 3 with the drafts, outbox and upload tables', async () => {
     const database = await openUserDatabase('42');
     expect(database.name).toBe('cuspid-user-42');
-    expect(database.verno).toBe(2);
+    expect(database.verno).toBe(3);
     expect(database.tables.map((table) => table.name).sort()).toEqual([
       'drafts',
       'meta',

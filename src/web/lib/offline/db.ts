@@ -5,8 +5,11 @@ import type { AliasRow, DoneItem, OutboxItem, UploadPartRow, UploadRow } from '.
 export type MetaRow = { key: string; value: unknown };
 /** The persisted TanStack Query cache, one serialised client per key. */
 export type QueryCacheRow = { key: string; value: string; updatedAt: number };
-/** A form being filled in (patient form, case wizard...), saved as the user types; `key` says which form and record. */
-export type DraftRow = { key: string; value: unknown; updatedAt: number };
+/**
+ * A form being filled in (patient form, case wizard...), saved as the user types. `form` says which form and record;
+ * `tab` which browser tab owns it ('' = any tab); `key` is `form` or `form@tab` (drafts.ts).
+ */
+export type DraftRow = { key: string; form?: string; tab?: string; value: unknown; updatedAt: number };
 
 const DATABASE_PREFIX = 'cuspid-user-';
 
@@ -44,6 +47,18 @@ export class UserDatabase extends Dexie {
       uploads: 'id',
       uploadParts: '[uploadId+partNumber], uploadId',
     });
+    // Drafts per tab: a form's rows are found by `form`; rows written before belong to no tab.
+    this.version(3)
+      .stores({ drafts: 'key, updatedAt, form' })
+      .upgrade((transaction) =>
+        transaction
+          .table<DraftRow, string>('drafts')
+          .toCollection()
+          .modify((row) => {
+            row.form ??= row.key;
+            row.tab ??= '';
+          }),
+      );
   }
 }
 

@@ -1,7 +1,15 @@
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UserDatabase } from './db';
-import { DRAFT_SAVE_DELAY_MS, DraftController, type DraftStatus } from './drafts';
+import {
+  DRAFT_MAX_WAIT_MS,
+  DRAFT_SAVE_DELAY_MS,
+  DraftController,
+  flushAllDrafts,
+  saveAllBeforeLeaving,
+  type DraftStatus,
+} from './drafts';
+import type { TabScope } from './tab-scope';
 
 type Form = { name: string; phone: string };
 const EMPTY: Form = { name: '', phone: '' };
@@ -223,5 +231,108 @@ describe('a draft', () => {
     await Promise.all([first.flush(), second.flush()]);
     expect(await savedRow('patient:new')).toEqual({ name: 'New', phone: '' });
     expect(await savedRow('patient:edit:17')).toEqual({ name: 'Edited', phone: '' });
+  });
+});
+
+describe('a draft while typing goes on and as the page leaves (issue 17, item 1)', () => {
+  it('is written within the maximum wait even when every key restarts the debounce', async () => {
+    const controller = new DraftController(database, 'form', EMPTY);
+    await controller.restore();
+    let name = '';
+    // A key every 200 ms for 2 s: the debounce alone would never fire.
+    for (let elapsed = 0; elapsed < 2000; elapsed += 200) {
+      name += 'a';
+      controller.setValue({ name, phone: '' });
+      await vi.advanceTimersByTimeAsync(200);
+    }
+    await vi.waitFor(async () => expect((await savedRow()) as Form | undefined).toBeDefined());
+    const saved = (await savedRow()) as Form;
+    expect(saved.name.length).toBeGreaterThanOrEqual(Math.floor(DRAFT_MAX_WAIT_MS / 200));
+  });
+
+  it('writes synchronously when the page leaves: the copy restores after a reload, the raw write commits', async () => {
+    const controller = new DraftController(database, 'form', EMPTY);
+    await controller.restore();
+    controller.attach();
+    controller.setValue({ name: 'typed just before reload', phone: '' });
+    // The page goes at once: nothing async of this page runs after the handler.
+    saveAllBeforeLeaving();
+    expect(sessionStorage.length).toBeGreaterThan(0);
+
+    // The reloaded page reads the copy (newer than any row), whether or not the raw write committed.
+    const reloaded = new DraftController(database, 'form', EMPTY);
+    await reloaded.restore();
+    expect(reloaded.getState().value).toEqual({ name: 'typed just before reload', phone: '' });
+    await vi.waitFor(async () => expect(await savedRow()).toEqual({ name: 'typed just before reload', phone: '' }));
+  });
+
+  it('flushAllDrafts writes every draft on screen and resolves once committed (the update prompt)', async () => {
+    const first = new DraftController(database, 'first', EMPTY);
+    const second = new DraftController(database, 'second', EMPTY);
+    await Promise.all([first.restore(), second.restore()]);
+    const detach = [first.attach(), second.attach()];
+    first.setValue({ name: 'one', phone: '' });
+    second.setValue({ name: 'two', phone: '' });
+    await flushAllDrafts();
+    expect(await savedRow('first')).toEqual({ name: 'one', phone: '' });
+    expect(await savedRow('second')).toEqual({ name: 'two', phone: '' });
+    for (const stop of detach) stop();
+  });
+});
+
+describe('the same form in two tabs (issue 17, item 2)', () => {
+  function tabScope(id: string, open: Set<string>): TabScope {
+    return { id: () => Promise.resolve(id), openTabs: () => Promise.resolve(open) };
+  }
+  type PatientDraft = { itemId: string; name: string };
+
+  it('keeps one draft per tab: neither overwrites nor deletes the other', async () => {
+    const open = new Set(['A', 'B']);
+    const tabA = new DraftController<PatientDraft>(database, 'patient:new', { itemId: 'a', name: '' }, {
+      tab: tabScope('A', open),
+    });
+    const tabB = new DraftController<PatientDraft>(database, 'patient:new', { itemId: 'b', name: '' }, {
+      tab: tabScope('B', open),
+    });
+    await Promise.all([tabA.restore(), tabB.restore()]);
+    tabA.setValue((current) => ({ ...current, name: 'Ada' }));
+    await tabA.flush();
+    tabB.setValue((current) => ({ ...current, name: 'Bo' }));
+    await tabB.flush();
+    // Tab A submits: its draft goes, tab B's stays.
+    await tabA.clear();
+
+    const reloadedB = new DraftController<PatientDraft>(database, 'patient:new', { itemId: 'new', name: '' }, {
+      tab: tabScope('B', open),
+    });
+    await reloadedB.restore();
+    expect(reloadedB.getState().value).toEqual({ itemId: 'b', name: 'Bo' });
+    // A tab opened now does not take B's draft (B is open), so the item id is never shared.
+    const tabC = new DraftController<PatientDraft>(database, 'patient:new', { itemId: 'c', name: '' }, {
+      tab: tabScope('C', new Set([...open, 'C'])),
+    });
+    await tabC.restore();
+    expect(tabC.getState().value).toEqual({ itemId: 'c', name: '' });
+  });
+
+  it("adopts a closed tab's draft, and two tabs opening at once never both get it", async () => {
+    const closed = new DraftController<PatientDraft>(database, 'patient:new', { itemId: 'x', name: '' }, {
+      tab: tabScope('X', new Set(['X'])),
+    });
+    await closed.restore();
+    closed.setValue({ itemId: 'x', name: 'Left in a closed tab' });
+    await closed.flush();
+
+    const open = new Set(['D', 'E']);
+    const tabD = new DraftController<PatientDraft>(database, 'patient:new', { itemId: 'd', name: '' }, {
+      tab: tabScope('D', open),
+    });
+    const tabE = new DraftController<PatientDraft>(database, 'patient:new', { itemId: 'e', name: '' }, {
+      tab: tabScope('E', open),
+    });
+    await Promise.all([tabD.restore(), tabE.restore()]);
+    const values = [tabD.getState().value, tabE.getState().value];
+    expect(values.filter((value) => value.itemId === 'x')).toEqual([{ itemId: 'x', name: 'Left in a closed tab' }]);
+    expect(await database.drafts.where('form').equals('patient:new').count()).toBe(1);
   });
 });

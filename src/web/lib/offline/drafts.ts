@@ -1,16 +1,25 @@
 import { NETWORK } from '../../../domain/constants';
-import type { UserDatabase } from './db';
+import type { DraftRow, UserDatabase } from './db';
+import { clearMirror, readMirror, writeMirror } from './draft-mirror';
 // One rule for "the device is full", however the browser and Dexie wrap it (the uploads' queue uses it too).
 import { isQuotaError } from './quota-error';
+import { SHARED_TAB_SCOPE, type TabScope } from './tab-scope';
 
 /**
- * Drafts: a form saved to the device as the user types (spec: 500 ms debounce), in the user's `drafts` table, so a
- * reload, a closed tab or a crash restores it. "Saved" is only ever claimed after IndexedDB committed the write.
+ * Drafts: a form saved to the device as the user types (spec: 500 ms debounce, and at most 1.5 s while typing goes
+ * on), in the user's `drafts` table, so a reload, a closed tab or a crash restores it. "Saved" is only ever claimed
+ * after IndexedDB committed the write. When the page is leaving, what waits is written synchronously in the event
+ * handler (draft-mirror.ts and a raw IndexedDB write), because the page may be gone before an async write starts.
  *
  * `DraftController` is the whole rule, without React (use-draft.ts wraps it): one controller per form and record key.
+ * With a tab scope (tab-scope.ts) each tab has its own row of the form (`form@tab`); a tab without one adopts the
+ * newest row of the same form left by a closed tab, moving it to itself in one transaction, so two tabs never share
+ * a draft (nor the outbox item id kept in it).
  */
 
 export const DRAFT_SAVE_DELAY_MS = NETWORK.debounceMs;
+/** Continuous typing is written at least this often (the debounce alone would wait for a pause). */
+export const DRAFT_MAX_WAIT_MS = 1500;
 
 export type DraftStatus =
   /** Reading the saved draft, if any. */
@@ -37,7 +46,12 @@ export type DraftState<T> = {
 
 export type DraftUpdate<T> = T | ((current: T) => T);
 
-/** The saved value of a draft, if any (read in the caller's transaction when there is one). */
+/** The row key of a form's draft in a tab ('' = shared by every tab). */
+export function draftRowKey(form: string, tab: string): string {
+  return tab ? `${form}@${tab}` : form;
+}
+
+/** The saved value of a draft by row key, if any (read in the caller's transaction when there is one). */
 export async function readDraft<T>(
   db: UserDatabase,
   key: string,
@@ -51,12 +65,66 @@ export async function deleteDraft(db: UserDatabase, key: string): Promise<void> 
   await db.drafts.delete(key);
 }
 
-type Options = { delayMs?: number; now?: () => number };
+/**
+ * This tab's row of `form`; without one, the newest row of the form whose tab is closed, moved to this tab in the
+ * same transaction (two tabs adopting at once: the second finds it gone). Rows of open tabs are never taken.
+ */
+export async function adoptDraft(
+  db: UserDatabase,
+  form: string,
+  tab: string,
+  openTabs: ReadonlySet<string> | null,
+): Promise<DraftRow | undefined> {
+  const key = draftRowKey(form, tab);
+  return db.transaction('rw', db.drafts, async () => {
+    const own = await db.drafts.get(key);
+    if (own || !tab || !openTabs) return own;
+    const orphans = await db.drafts
+      .where('form')
+      .equals(form)
+      .filter((row) => row.key !== key && !openTabs.has(row.tab ?? ''))
+      .toArray();
+    const newest = orphans.sort((first, second) => second.updatedAt - first.updatedAt)[0];
+    if (!newest) return undefined;
+    const adopted: DraftRow = { ...newest, key, form, tab };
+    await db.drafts.delete(newest.key);
+    await db.drafts.put(adopted);
+    return adopted;
+  });
+}
+
+type Options = { delayMs?: number; maxWaitMs?: number; now?: () => number; tab?: TabScope };
+
+/** The controllers of the forms on screen, so the page can write them all before it goes (update prompt, page hide). */
+const liveControllers = new Set<DraftController<unknown>>();
+
+/** Writes every waiting draft of this page now; resolves once each write committed or failed. */
+export async function flushAllDrafts(): Promise<void> {
+  await Promise.all([...liveControllers].map((controller) => controller.flush()));
+}
+
+/** The page is leaving (hidden, unloading): each waiting draft is written synchronously, before the page can go. */
+export function saveAllBeforeLeaving(): void {
+  for (const controller of liveControllers) controller.saveBeforeLeaving();
+}
+
+let isListening = false;
+function listenForLeaving(): void {
+  if (isListening || typeof window === 'undefined') return;
+  isListening = true;
+  window.addEventListener('pagehide', saveAllBeforeLeaving);
+  window.addEventListener('beforeunload', saveAllBeforeLeaving);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') saveAllBeforeLeaving();
+  });
+}
 
 export class DraftController<T> {
   private state: DraftState<T>;
   private readonly listeners = new Set<() => void>();
   private timer: ReturnType<typeof setTimeout> | null = null;
+  /** Started by the first change after a write: typing without a pause is written when it fires. */
+  private maxTimer: ReturnType<typeof setTimeout> | null = null;
   /** Bumped by every change and by clear(): a write that commits for an older version claims nothing. */
   private version = 0;
   private hasChangeSinceRestore = false;
@@ -64,8 +132,13 @@ export class DraftController<T> {
   private writes: Promise<void> = Promise.resolve();
   private restoring: Promise<void> | null = null;
   private readonly delayMs: number;
+  private readonly maxWaitMs: number;
   private readonly now: () => number;
+  private readonly tab: TabScope;
+  /** This tab's id, once known ('' = shared). */
+  private tabId: string | null = null;
   readonly db: UserDatabase;
+  /** Which form and record (the row key is `draftRowKey(key, tab)`). */
   readonly key: string;
   private readonly initial: T;
 
@@ -74,7 +147,9 @@ export class DraftController<T> {
     this.key = key;
     this.initial = initial;
     this.delayMs = options.delayMs ?? DRAFT_SAVE_DELAY_MS;
+    this.maxWaitMs = options.maxWaitMs ?? DRAFT_MAX_WAIT_MS;
     this.now = options.now ?? Date.now;
+    this.tab = options.tab ?? SHARED_TAB_SCOPE;
     this.state = { value: initial, status: 'restoring', failure: null, restoredFrom: null };
   }
 
@@ -90,13 +165,38 @@ export class DraftController<T> {
     for (const listener of this.listeners) listener();
   }
 
-  /** Reads the saved draft once (later calls wait for the same read). What the user typed meanwhile wins. */
+  /** The row this controller writes, once the tab is known (null before). */
+  get rowKey(): string | null {
+    return this.tabId === null ? null : draftRowKey(this.key, this.tabId);
+  }
+
+  private async resolveRowKey(): Promise<string> {
+    if (this.tabId === null) this.tabId = await this.tab.id();
+    return draftRowKey(this.key, this.tabId);
+  }
+
+  /** On screen: written with every other live draft when the page leaves or the update prompt reloads. */
+  attach(): () => void {
+    liveControllers.add(this as DraftController<unknown>);
+    listenForLeaving();
+    return () => liveControllers.delete(this as DraftController<unknown>);
+  }
+
+  /**
+   * Reads the saved draft once (later calls wait for the same read): this tab's row, a closed tab's row adopted, or
+   * the copy written as the page left when it is newer. What the user typed meanwhile wins.
+   */
   restore(): Promise<void> {
-    this.restoring ??= readDraft<T>(this.db, this.key).then(
+    this.restoring ??= this.readSaved().then(
       (saved) => {
         if (this.hasChangeSinceRestore) return;
-        if (saved) this.setState({ value: saved.value, status: 'saved', restoredFrom: saved.updatedAt });
-        else this.setState({ status: 'idle' });
+        if (!saved) this.setState({ status: 'idle' });
+        else if (saved.isMirror) {
+          // Only the page-leave copy has it: shown as restored, and written to IndexedDB now.
+          this.version += 1;
+          this.setState({ value: saved.value, status: 'saving', restoredFrom: saved.updatedAt });
+          void this.write();
+        } else this.setState({ value: saved.value, status: 'saved', restoredFrom: saved.updatedAt });
       },
       () => {
         // Unreadable (storage blocked, database gone): start from the initial value; the first write will say more.
@@ -106,28 +206,71 @@ export class DraftController<T> {
     return this.restoring;
   }
 
-  /** A change typed by the user: shown at once, written 500 ms after the last change. */
+  private async readSaved(): Promise<{ value: T; updatedAt: number; isMirror: boolean } | undefined> {
+    const rowKey = await this.resolveRowKey();
+    const openTabs = this.tabId ? await this.tab.openTabs() : null;
+    const row = await adoptDraft(this.db, this.key, this.tabId ?? '', openTabs);
+    const mirror = readMirror(this.db.name, rowKey);
+    if (mirror && mirror.updatedAt > (row?.updatedAt ?? -Infinity))
+      return { value: mirror.value as T, updatedAt: mirror.updatedAt, isMirror: true };
+    return row ? { value: row.value as T, updatedAt: row.updatedAt, isMirror: false } : undefined;
+  }
+
+  /** A change typed by the user: shown at once, written 500 ms after the last change (or 1.5 s into typing). */
   setValue = (update: DraftUpdate<T>): void => {
     const value = typeof update === 'function' ? (update as (current: T) => T)(this.state.value) : update;
     this.hasChangeSinceRestore = true;
     this.version += 1;
     this.setState({ value, status: 'saving', failure: null });
     if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      void this.write();
-    }, this.delayMs);
+    this.timer = setTimeout(() => void this.flush(), this.delayMs);
+    this.maxTimer ??= setTimeout(() => void this.flush(), this.maxWaitMs);
   };
+
+  private stopTimers(): boolean {
+    const wasWaiting = this.timer !== null || this.maxTimer !== null;
+    if (this.timer !== null) clearTimeout(this.timer);
+    if (this.maxTimer !== null) clearTimeout(this.maxTimer);
+    this.timer = null;
+    this.maxTimer = null;
+    return wasWaiting;
+  }
 
   /**
    * Writes a waiting change now (page hidden, form leaving), or tries a failed write again; resolves once it is on the
    * device or has failed.
    */
   flush(): Promise<void> {
-    if (this.timer === null) return this.state.status === 'failed' ? this.write() : this.writes;
-    clearTimeout(this.timer);
-    this.timer = null;
+    if (!this.stopTimers()) return this.state.status === 'failed' ? this.write() : this.writes;
     return this.write();
+  }
+
+  /**
+   * The page is leaving: an unsaved change is copied to sessionStorage (synchronous, kept across a reload of this tab)
+   * and handed to IndexedDB in a raw transaction committed now, both before this handler returns.
+   */
+  saveBeforeLeaving(): void {
+    const rowKey = this.rowKey;
+    if (rowKey === null || (this.state.status !== 'saving' && this.state.status !== 'failed')) return;
+    this.stopTimers();
+    const updatedAt = this.now();
+    const { value } = this.state;
+    writeMirror(this.db.name, rowKey, { value, updatedAt });
+    const version = this.version;
+    try {
+      const transaction = this.db.backendDB().transaction('drafts', 'readwrite');
+      const row: DraftRow = { key: rowKey, form: this.key, tab: this.tabId ?? '', value, updatedAt };
+      transaction.objectStore('drafts').put(row);
+      transaction.oncomplete = () => {
+        if (version !== this.version) return;
+        clearMirror(this.db.name, rowKey);
+        this.setState({ status: 'saved', failure: null });
+      };
+      transaction.commit();
+    } catch {
+      // Database not open or closing: the sessionStorage copy holds it, and the next write tries again.
+      void this.write();
+    }
   }
 
   private write(): Promise<void> {
@@ -137,11 +280,14 @@ export class DraftController<T> {
       // A clear() or a newer write came first: this value is no longer what the user wants kept.
       if (version !== this.version) return;
       try {
+        const key = await this.resolveRowKey();
+        const row: DraftRow = { key, form: this.key, tab: this.tabId ?? '', value, updatedAt: this.now() };
         // db.transaction resolves only after the commit: that is what "saved" means.
-        await this.db.transaction('rw', this.db.drafts, () =>
-          this.db.drafts.put({ key: this.key, value, updatedAt: this.now() }),
-        );
-        if (version === this.version) this.setState({ status: 'saved', failure: null });
+        await this.db.transaction('rw', this.db.drafts, () => this.db.drafts.put(row));
+        if (version === this.version) {
+          clearMirror(this.db.name, key);
+          this.setState({ status: 'saved', failure: null });
+        }
       } catch (error) {
         if (version === this.version)
           this.setState({ status: 'failed', failure: isQuotaError(error) ? 'quota' : 'other' });
@@ -156,12 +302,14 @@ export class DraftController<T> {
    * replaces it, so a failed transaction loses nothing.
    */
   clear(): Promise<void> {
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = null;
+    this.stopTimers();
     this.version += 1;
     this.hasChangeSinceRestore = true;
     this.setState({ status: 'idle', failure: null, restoredFrom: null });
-    return deleteDraft(this.db, this.key);
+    // The form is disabled until restored, so the tab is known here; before that there is no row of ours to delete.
+    const rowKey = this.rowKey ?? this.key;
+    clearMirror(this.db.name, rowKey);
+    return deleteDraft(this.db, rowKey);
   }
 
   /** Back to the initial value, with the saved draft deleted ("Discard changes"). */
@@ -171,7 +319,7 @@ export class DraftController<T> {
     return cleared;
   }
 
-  /** Stops the timer, writing what waits; the controller can be used again afterwards (React may remount). */
+  /** Stops the timers, writing what waits; the controller can be used again afterwards (React may remount). */
   dispose(): Promise<void> {
     return this.flush();
   }

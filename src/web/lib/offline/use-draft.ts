@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { DraftController, type DraftState, type DraftUpdate } from './drafts';
+import { thisTab } from './tab-scope';
 import { useUserDatabase } from './user-database-context';
 
 export type DraftHandle<T> = DraftState<T> & {
@@ -12,34 +13,38 @@ export type DraftHandle<T> = DraftState<T> & {
   flush: () => Promise<void>;
 };
 
+type DraftOptions = {
+  /**
+   * One draft per browser tab (a form that two tabs may show at once: a new patient, a patient's edit, a comment);
+   * a closed tab's draft is adopted by the next tab opening the form. Without it every tab shares the draft of `key`
+   * (a case wizard draft has its own id in the address).
+   */
+  perTab?: boolean;
+};
+
 /**
  * A form's value kept as a draft on the device under `key` (see drafts.ts): restored on mount, written 500 ms after
- * the last change, written at once when the page is hidden or the form goes away. `initial` is read when a key is
- * first used; a different key starts a new draft.
+ * the last change (at most 1.5 s while typing goes on), written synchronously when the page is hidden or unloads, and
+ * at once when the form goes away. `initial` is read when a key is first used; a different key starts a new draft.
  */
-export function useDraft<T>(key: string, initial: T): DraftHandle<T> {
+export function useDraft<T>(key: string, initial: T, { perTab = false }: DraftOptions = {}): DraftHandle<T> {
   const database = useUserDatabase();
-  const [controller, setController] = useState(() => new DraftController(database, key, initial));
+  const create = () => new DraftController(database, key, initial, perTab ? { tab: thisTab() } : {});
+  const [controller, setController] = useState(create);
   let current = controller;
   if (controller.key !== key || controller.db !== database) {
     // A different record or user: a new draft (state derived from props, set during render as React allows).
-    current = new DraftController(database, key, initial);
+    current = create();
     setController(current);
   }
   const state = useSyncExternalStore(current.subscribe, current.getState);
 
   useEffect(() => {
     void controller.restore();
-    // A tablet may freeze or kill a hidden tab without another event: write what waits while it still can.
-    const onPageHide = () => void controller.flush();
-    const onVisibilityChange = () => {
-      if (document.visibilityState === 'hidden') void controller.flush();
-    };
-    window.addEventListener('pagehide', onPageHide);
-    document.addEventListener('visibilitychange', onVisibilityChange);
+    // Page hide, tab close, reload, the update prompt's Reload: written with every other draft on screen.
+    const detach = controller.attach();
     return () => {
-      window.removeEventListener('pagehide', onPageHide);
-      document.removeEventListener('visibilitychange', onVisibilityChange);
+      detach();
       void controller.dispose();
     };
   }, [controller]);

@@ -258,7 +258,16 @@ describe('/patientCenter/images, clinical images of a patient', () => {
     );
 
     expect(requestBodies(await db.outbox.orderBy('seq').toArray())).toEqual([
-      [IMAGE_PATHS.stageUpdate, { stageId: 1, name: 'Initial records (repeat)', stageTime: '2026-01-05' }],
+      [
+        IMAGE_PATHS.stageUpdate,
+        {
+          stageId: 1,
+          name: 'Initial records (repeat)',
+          stageTime: '2026-01-05',
+          // What the dialog opened on: a date changed elsewhere meanwhile is kept (issue 17, item 3).
+          base: { name: 'Initial records', stageTime: '2026-01-05' },
+        },
+      ],
       [IMAGE_PATHS.stageDelete, { id: 2 }],
     ]);
   });

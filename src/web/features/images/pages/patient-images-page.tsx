@@ -58,7 +58,9 @@ export function PatientImagesPage({ patientKey }: { patientKey: string }) {
   async function saveStage(values: StageFormValues) {
     if (!context) return;
     if (editing?.kind === 'edit') {
-      const itemId = await queueUpdateStage(context, { stageKey: editing.stage.key, ...values });
+      const { stage } = editing;
+      const base = { name: stage.name, stageTime: stage.stageTime };
+      const itemId = await queueUpdateStage(context, { stageKey: stage.key, ...values, base });
       announceQueued(context.db, [itemId], patientSuccessMessages.stageModified);
       return;
     }

@@ -106,7 +106,7 @@ export function TalkComments({ orderId, clinicId }: TalkCommentsProps) {
 
   const fileInput = useRef<HTMLInputElement>(null);
   // What the user types is a draft on the device: a reload or a closed tab keeps it (images are chosen again).
-  const textDraft = useDraft<string>(`case-comment:${orderId}`, '');
+  const textDraft = useDraft<string>(`case-comment:${orderId}`, '', { perTab: true });
   const text = textDraft.value;
   const setText = textDraft.setValue;
   const [images, setImages] = useState<File[]>([]);

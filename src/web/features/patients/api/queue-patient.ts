@@ -1,9 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
+import { ErrorCode } from '../../../../domain/response-codes';
 import { msg } from '@lingui/core/macro';
 import type { UserDatabase } from '../../../lib/offline/db';
 import { groupFor } from '../../../lib/offline/outbox/groups';
 import { idOrRef, isRef, localIdOf } from '../../../lib/offline/outbox/local-ids';
-import { amend, discard, enqueue } from '../../../lib/offline/outbox/outbox';
+import { amend, discard, enqueueOnce } from '../../../lib/offline/outbox/outbox';
 import { refsOf } from '../../../lib/offline/outbox/refs';
 import { enqueueUpload } from '../../../lib/offline/outbox/uploads';
 import type { UploadItem } from '../../../lib/offline/outbox/types';
@@ -14,7 +15,8 @@ import { patientFixPath } from '../lib/patient-paths';
 /**
  * Patient submissions go through the outbox, online or not (one path to test): each is queued in IndexedDB in the
  * same transaction that clears the form's draft, and the drainer sends it when it can. The item id is kept in the
- * draft, so a second submit of the same draft finds it queued and adds nothing.
+ * draft, so a second submit of the same draft finds it queued and adds nothing; the id queued with other content
+ * (another tab's draft) throws ItemIdTakenError: nothing was queued, and the form says so.
  */
 
 /** What the sync panel says each item does (translated where it is shown). */
@@ -69,55 +71,53 @@ export async function queueNewPatient(
 ): Promise<string> {
   const key = localIdOf(itemId);
   await db.transaction('rw', submitTables(db), async () => {
-    if (!(await isQueued(db, itemId))) {
-      await checkAvatar(db, body);
-      await enqueue(db, {
-        id: itemId,
-        group: await groupFor(db, 'patient', key),
+    await checkAvatar(db, body);
+    await enqueueOnce(db, {
+      id: itemId,
+      group: await groupFor(db, 'patient', key),
         label: { action: patientOutboxActions.create.id, subject: body.name, fixPath: patientFixPath(key, itemId) },
-        entity: 'patient',
-        entityKey: key,
-        patientKey: key,
-        ...clinicOf(clinicId),
-        request: { service: 'emr', method: 'POST', path: PATIENT_ENDPOINTS.add, body: { ...body, clientId: itemId } },
-      });
-    }
+      entity: 'patient',
+      entityKey: key,
+      patientKey: key,
+      ...clinicOf(clinicId),
+      request: { service: 'emr', method: 'POST', path: PATIENT_ENDPOINTS.add, body: { ...body, clientId: itemId } },
+    });
     await clearDraft();
   });
   return key;
 }
 
 /**
- * A change to a patient: POST emr /v1/patient/update with the whole form. `patientKey` may be a local id: the
- * request then carries a ref that the drainer replaces with the server id once the create is acknowledged.
+ * A change to a patient: POST emr /v1/patient/update with the whole form and the `base` it was edited from, so the
+ * server writes only what changed and answers 409 for a field someone else changed meanwhile (field-merge.ts).
+ * `patientKey` may be a local id: the request then carries a ref that the drainer replaces with the server id once
+ * the create is acknowledged.
  */
 export async function queuePatientChange(
   db: UserDatabase,
-  { itemId, body, clinicId, clearDraft, patientKey }: Submission & { patientKey: string },
+  { itemId, body, base, clinicId, clearDraft, patientKey }: Submission & { patientKey: string; base?: PatientBody },
 ): Promise<void> {
   await db.transaction('rw', submitTables(db), async () => {
-    if (!(await isQueued(db, itemId))) {
-      await checkAvatar(db, body);
-      await enqueue(db, {
-        id: itemId,
-        group: await groupFor(db, 'patient', patientKey),
-        label: {
-          action: patientOutboxActions.update.id,
-          subject: body.name,
-          fixPath: patientFixPath(patientKey, itemId),
-        },
-        entity: 'patient',
-        entityKey: patientKey,
-        patientKey,
-        ...clinicOf(clinicId),
-        request: {
-          service: 'emr',
-          method: 'POST',
-          path: PATIENT_ENDPOINTS.update,
-          body: { ...body, id: idOrRef(patientKey) },
-        },
-      });
-    }
+    await checkAvatar(db, body);
+    await enqueueOnce(db, {
+      id: itemId,
+      group: await groupFor(db, 'patient', patientKey),
+      label: {
+        action: patientOutboxActions.update.id,
+        subject: body.name,
+        fixPath: patientFixPath(patientKey, itemId),
+      },
+      entity: 'patient',
+      entityKey: patientKey,
+      patientKey,
+      ...clinicOf(clinicId),
+      request: {
+        service: 'emr',
+        method: 'POST',
+        path: PATIENT_ENDPOINTS.update,
+        body: { ...body, id: idOrRef(patientKey), ...(base ? { base } : {}) },
+      },
+    });
     await clearDraft();
   });
 }
@@ -134,7 +134,10 @@ export async function amendQueuedPatient(
     const item = await db.outbox.where('id').equals(itemId).first();
     const queued = item?.kind === 'request' ? (item.request.body as Record<string, unknown> | undefined) : undefined;
     await checkAvatar(db, body);
-    await amend(db, itemId, { ...queued, ...body });
+    // Refused as a conflict: the dentist has seen the fields named and sends what the form shows as it is.
+    const isConflict = item?.error?.code === ErrorCode.conflict;
+    const { base: _refusedBase, ...withoutBase } = queued ?? {};
+    await amend(db, itemId, { ...(isConflict ? withoutBase : queued), ...body });
     await clearDraft();
   });
 }

@@ -10,6 +10,7 @@ import { primaryButtonClass, secondaryButtonClass } from '../../../components/ui
 import type { FieldErrors } from '../../../lib/forms/field-errors';
 import { useFocusFirstInvalid } from '../../../lib/forms/use-focus-first-invalid';
 import { isEnqueueUploadError, isQuotaError } from '../../../lib/offline/outbox/uploads';
+import { ItemIdTakenError, newItemId } from '../../../lib/offline/outbox/outbox';
 import { useDraft } from '../../../lib/offline/use-draft';
 import { useUserDatabase } from '../../../lib/offline/user-database-context';
 import { dropQueuedAvatar, MissingPhotoError, queueAvatar } from '../api/queue-patient';
@@ -23,12 +24,18 @@ import {
 import { AvatarField } from './avatar-field';
 import { DraftStatusIndicator } from '../../../components/ui/draft-status';
 
-/** The form's draft: what was typed, and the id of the outbox item it becomes (so it is queued once). */
-export type PatientDraft = { itemId: string; values: PatientFormValues };
+/**
+ * The form's draft: what was typed, the id of the outbox item it becomes (so it is queued once), and for an edit the
+ * values the form opened on (`base`: the update writes only what changed from them, and a field changed elsewhere
+ * meanwhile is a conflict, not silently reverted).
+ */
+export type PatientDraft = { itemId: string; values: PatientFormValues; base?: PatientFormValues };
 
 export type PatientSubmission = {
   itemId: string;
   body: PatientBody;
+  /** The edit's `base` as the request carries it (absent for a new patient, or when it cannot be read). */
+  base?: PatientBody;
   /** Deletes the draft; the submit calls it inside its transaction. */
   clearDraft: () => Promise<void>;
 };
@@ -58,7 +65,8 @@ export function PatientForm(props: PatientFormProps) {
   const db = useUserDatabase();
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
-  const draft = useDraft<PatientDraft>(draftKey, initial);
+  // Per tab: the same form open in two tabs is two drafts, each with its own outbox item id.
+  const draft = useDraft<PatientDraft>(draftKey, initial, { perTab: true });
   const { values, itemId } = draft.value;
   const [errors, setErrors] = useState<FieldErrors<PatientFormField>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -128,11 +136,20 @@ export function PatientForm(props: PatientFormProps) {
     setErrors({});
     setIsSubmitting(true);
     try {
-      await onSubmit({ itemId, body: validated.body, clearDraft: draft.clear });
+      const base = draft.value.base ? validatePatientForm(i18n, draft.value.base).body : undefined;
+      await onSubmit({ itemId, body: validated.body, ...(base ? { base } : {}), clearDraft: draft.clear });
     } catch (error) {
       if (error instanceof MissingPhotoError) {
         setErrors({ avatar: t`The photo is no longer on this device. Choose it again, or remove it.` });
         focusFirstInvalid();
+      } else if (error instanceof ItemIdTakenError) {
+        // Nothing was queued: this form's id went out with other details (another tab's draft). A fresh id lets
+        // the next submit queue what is on screen.
+        setFormError(
+          t`This form was already submitted with other details, so this was not queued. What you typed is still here: check it and submit again.`,
+        );
+        draft.setValue((current) => ({ ...current, itemId: newItemId() }));
+        return;
       } else if (isQuotaError(error)) {
         setFormError(
           t`This device is out of storage, so the patient could not be queued. What you typed is still here: free some space and submit again.`,

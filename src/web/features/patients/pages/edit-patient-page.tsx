@@ -44,7 +44,10 @@ function EditPatientForm({ patient }: { patient: PatientView }) {
   const db = useUserDatabase();
   const clinicId = useClinicId();
   const [, navigate] = useLocation();
-  const [initial] = useState<PatientDraft>(() => ({ itemId: newItemId(), values: patientFormValues(patient) }));
+  const [initial] = useState<PatientDraft>(() => {
+    const values = patientFormValues(patient);
+    return { itemId: newItemId(), values, base: values };
+  });
 
   async function onSubmit(submission: PatientSubmission) {
     await queuePatientChange(db, { ...submission, clinicId, patientKey: patient.key });

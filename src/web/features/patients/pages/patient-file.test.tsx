@@ -116,7 +116,9 @@ describe('/patientCenter?id=…, the patient file', () => {
     server.use(patientDetailHandler([patient]), patientListHandler([patient]).handler);
     const { location } = renderPatients(database, { path: '/patientCenter/edit?id=17' });
     const phone = (await screen.findByRole('textbox', { name: /^Phone/ })) as HTMLInputElement;
-    await waitFor(() => expect(phone.value).toBe('13912345678'));
+    // Typing starts once the draft is restored (the form is disabled until then).
+    await waitFor(() => expect(phone.closest('fieldset')?.disabled).toBe(false));
+    expect(phone.value).toBe('13912345678');
     await user.clear(phone);
     await user.type(phone, '13700000000');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -129,7 +131,8 @@ describe('/patientCenter?id=…, the patient file', () => {
       entity: 'patient',
       entityKey: '17',
       group: 'patient:17',
-      request: { path: '/v1/patient/update', body: { ...fields, phone: '13700000000', id: 17 } },
+      // With the values the form opened on: the server writes only the phone, and refuses it if changed elsewhere.
+      request: { path: '/v1/patient/update', body: { ...fields, phone: '13700000000', id: 17, base: fields } },
     });
     expect(labelValue('Phone')).toBe('13700000000');
     expect(within(basicInfo()).getByText('Waiting to sync')).toBeTruthy();
@@ -140,7 +143,9 @@ describe('/patientCenter?id=…, the patient file', () => {
     const key = await recordOffline('local-mei-3');
     renderPatients(database, { path: `/patientCenter/edit?id=${encodeURIComponent(key)}` });
     const name = (await screen.findByRole('textbox', { name: /^Name/ })) as HTMLInputElement;
-    await waitFor(() => expect(name.value).toBe('Mei Zhang'));
+    // Typing starts once the draft is restored (the form is disabled until then).
+    await waitFor(() => expect(name.closest('fieldset')?.disabled).toBe(false));
+    expect(name.value).toBe('Mei Zhang');
     await user.type(name, ' Li');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await screen.findByRole('heading', { name: 'Mei Zhang Li', level: 1 });
@@ -182,7 +187,9 @@ describe('/patientCenter?id=…, the patient file', () => {
 
     const name = (await screen.findByRole('textbox', { name: /^Name/ })) as HTMLInputElement;
     expect(screen.getByRole('heading', { name: 'Fix patient details' })).toBeTruthy();
-    await waitFor(() => expect(name.value).toBe('Li Wei'));
+    // Typing starts once the draft is restored (the form is disabled until then).
+    await waitFor(() => expect(name.closest('fieldset')?.disabled).toBe(false));
+    expect(name.value).toBe('Li Wei');
     await user.clear(name);
     await user.type(name, 'Li Wei Jr');
     await user.click(screen.getByRole('button', { name: 'Send again' }));

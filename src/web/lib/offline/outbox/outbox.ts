@@ -85,6 +85,54 @@ export async function enqueue(
   return item;
 }
 
+/** A request as one stable text (keys sorted): two requests with the same fingerprint are the same submission. */
+export function requestFingerprint(request: OutboxRequest): string {
+  return JSON.stringify(request, (_key, value: unknown) =>
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([first], [second]) => (first < second ? -1 : 1)))
+      : value,
+  );
+}
+
+/**
+ * The id was queued (or acknowledged) before with a different request: this one was NOT queued. The UI says so;
+ * it never reports a success for a submission that is not on the device.
+ */
+export class ItemIdTakenError extends OutboxError {
+  constructor(id: string) {
+    super(`Item ${id} is already queued with a different request`);
+    this.name = 'ItemIdTakenError';
+  }
+}
+
+/**
+ * Queues a request under the id a form keeps in its draft, once: the same id with the same request (the form
+ * submitted twice) adds nothing and resolves to false; the same id with a different request throws ItemIdTakenError.
+ * Resolves to true when it queued the item. May run inside the caller's transaction, like enqueue.
+ */
+export async function enqueueOnce(
+  db: UserDatabase,
+  input: EnqueueRequestInput & { id: string },
+  now = Date.now(),
+): Promise<boolean> {
+  return db.transaction('rw', [db.outbox, db.outboxDone, db.outboxAliases], async () => {
+    const fingerprint = requestFingerprint(input.request);
+    const queued = await findItem(db, input.id);
+    if (queued) {
+      if (queued.kind === 'request' && requestFingerprint(queued.request) === fingerprint) return false;
+      throw new ItemIdTakenError(input.id);
+    }
+    const done = await db.outboxDone.get(input.id);
+    if (done) {
+      // Rows acknowledged before fingerprints were kept cannot be compared: taken as the same submission.
+      if (done.fingerprint === undefined || done.fingerprint === fingerprint) return false;
+      throw new ItemIdTakenError(input.id);
+    }
+    await enqueue(db, input, now);
+    return true;
+  });
+}
+
 async function findItem(db: UserDatabase, id: string): Promise<OutboxItem | undefined> {
   return db.outbox.where('id').equals(id).first();
 }
@@ -192,6 +240,7 @@ export async function acknowledge(
         entity: source.entity,
         entityKey: source.entityKey,
         ...(source.patientKey === undefined ? {} : { patientKey: source.patientKey }),
+        ...(source.kind === 'request' ? { fingerprint: requestFingerprint(source.request) } : {}),
         data,
         completedAt: now,
       };

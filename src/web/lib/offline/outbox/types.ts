@@ -98,6 +98,8 @@ export type DoneItem = {
   patientKey?: string;
   /** The answer's `data`. */
   data: unknown;
+  /** A request's `requestFingerprint` (enqueueOnce tells a repeat from a different request under the same id). */
+  fingerprint?: string;
   completedAt: number;
 };
 
