@@ -9,6 +9,7 @@ import * as m0006 from './migrations/0006-patients';
 import * as m0007 from './migrations/0007-patient-models';
 import * as m0008 from './migrations/0008-cases';
 import * as m0009 from './migrations/0009-case-list-indexes';
+import * as m0011 from './migrations/0011-retired-objects';
 
 /** Every migration, in order. Listed statically so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007-patient-models': m0007,
   '0008-cases': m0008,
   '0009-case-list-indexes': m0009,
+  '0011-retired-objects': m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
