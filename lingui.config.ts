@@ -50,4 +50,6 @@ export default defineConfig({
     { path: '<rootDir>/src/locales/{locale}/server', include: ['<rootDir>/src/server', '<rootDir>/src/domain'], exclude: tests },
   ],
   format: formatter({ lineNumbers: false }),
+  // The macro's <Trans> renders src/web/lib/literal-trans.tsx (aliased in vite.config.ts): user text stays literal.
+  runtimeConfigModule: { Trans: ['@cuspid/literal-trans', 'Trans'] },
 });

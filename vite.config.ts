@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const serverPort = Number(process.env.PORT ?? 3000);
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -84,6 +85,8 @@ for (const [name, allowed] of Object.entries(webEnvironment)) {
 
 export default defineConfig(({ isSsrBuild }) => ({
   define: { __APP_VERSION__: JSON.stringify(version) },
+  // What the Lingui macro's <Trans> imports (lingui.config.ts, runtimeConfigModule): user text shown literally.
+  resolve: { alias: { '@cuspid/literal-trans': fileURLToPath(new URL('./src/web/lib/literal-trans.tsx', import.meta.url)) } },
   plugins: isSsrBuild ? i18nPlugins : [...i18nPlugins, react(), tailwindcss(), pwa(), preloadFirstRoute()],
   build: isSsrBuild
     ? {

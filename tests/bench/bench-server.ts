@@ -23,6 +23,8 @@ export type ClinicUser = { clinicId: number; userId: number; headers: Record<str
 export type BenchServer = {
   kind: BenchServerKind;
   origin: string;
+  /** The server's process (the build only: the in-process app shares the benchmark's). */
+  pid: number | null;
   /** The server's own database (a second connection for the build), to check what it stored. */
   kysely: Kysely<Database>;
   newClinicUser(): Promise<ClinicUser>;
@@ -47,6 +49,7 @@ async function inProcess(): Promise<BenchServer> {
   return {
     kind: 'in-process',
     origin,
+    pid: null,
     kysely,
     newClinicUser: () => newClinicUser(kysely, t.config),
     close: async () => {
@@ -63,6 +66,7 @@ async function built(): Promise<BenchServer> {
   return {
     kind: 'built',
     origin: server.url,
+    pid: server.pid,
     kysely: db.kysely,
     newClinicUser: () => newClinicUser(db.kysely, config),
     close: async () => {

@@ -391,6 +391,21 @@ export const ZComment = z.object({
 });
 export type TComment = z.infer<typeof ZComment>;
 
+/** A page of a case's comments holds at most this many; the page size a client may ask for is 1 to this. */
+export const COMMENT_PAGE_MAX = 50;
+/**
+ * GET /v1/case/comment/list/:orderId?before=&limit=: the newest `limit` comments older than comment `before` (all
+ * when absent). Keyset paging on the comment id, so a page never shifts when comments arrive meanwhile.
+ */
+export const ZCommentPageQuery = z.object({
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(COMMENT_PAGE_MAX).default(COMMENT_PAGE_MAX),
+});
+export type TCommentPageQuery = z.input<typeof ZCommentPageQuery>;
+/** The page, oldest first (a conversation reads top to bottom); `earlier` is the `before` of the page above, if any. */
+export const ZCommentPage = z.object({ list: z.array(ZComment), earlier: z.number().int().nullable() });
+export type TCommentPage = z.infer<typeof ZCommentPage>;
+
 export const ZMemo = z.object({
   id: z.number().int(),
   orderId: z.number().int(),

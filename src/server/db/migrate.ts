@@ -9,6 +9,7 @@ import * as m0006 from './migrations/0006-patients';
 import * as m0007 from './migrations/0007-patient-models';
 import * as m0008 from './migrations/0008-cases';
 import * as m0009 from './migrations/0009-case-list-indexes';
+import * as m0011 from './migrations/0011-retired-objects';
 import * as m0012 from './migrations/0012-decoy-password-locks';
 
 /** Every migration, in order. Listed statically so the bundled server carries them. */
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0007-patient-models': m0007,
   '0008-cases': m0008,
   '0009-case-list-indexes': m0009,
+  '0011-retired-objects': m0011,
   '0012-decoy-password-locks': m0012,
 };
 

@@ -423,6 +423,7 @@ export class LocalDiskStore implements ObjectStore {
           purpose: object.purpose,
           owner_id: object.ownerId,
           created_at: object.createdAt,
+          retired_at: null,
         })
         .execute();
     } catch (error) {
@@ -507,6 +508,7 @@ function toObject(row: ObjectTable): StoredObject<StoredPurpose> {
     purpose: row.purpose as StoredPurpose,
     ownerId: row.owner_id,
     createdAt: row.created_at,
+    ...(row.retired_at ? { retiredAt: row.retired_at } : {}),
   };
 }
 

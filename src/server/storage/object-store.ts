@@ -22,6 +22,8 @@ export type StoredObject<P extends StoredPurpose = Purpose> = {
   purpose: P;
   ownerId: string | null;
   createdAt: number;
+  /** When no live record used it any more (retire-objects.ts); its signed links answer 410 since. */
+  retiredAt?: number;
 };
 
 export type UploadPart = { partNumber: number; size: number; etag: string };

@@ -2,8 +2,6 @@ import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
-  IMAGE_JOBS,
-  inImageQueue,
   makeThumbnail,
   measurePhoto,
   rotatePhoto,
@@ -164,27 +162,5 @@ describe('refusals', () => {
       reason: 'unreadable',
     });
     await expect(rotatePhoto(bytes, 90)).rejects.toMatchObject({ reason: 'unreadable' });
-  });
-});
-
-describe('image queue', () => {
-  it(`runs at most ${IMAGE_JOBS} jobs at once, and every job`, async () => {
-    let running = 0;
-    let most = 0;
-    const job = async (value: number) => {
-      running += 1;
-      most = Math.max(most, running);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      running -= 1;
-      if (value === 3) throw new Error('a failing job frees its slot');
-      return value;
-    };
-    const results = await Promise.allSettled(Array.from({ length: 12 }, (_, i) => inImageQueue(() => job(i))));
-    expect(most).toBe(IMAGE_JOBS);
-    expect(results.filter((r) => r.status === 'fulfilled').map((r) => r.value)).toEqual([
-      0, 1, 2, 4, 5, 6, 7, 8, 9, 10, 11,
-    ]);
-    // Slots all came back: a new job starts at once.
-    expect(await inImageQueue(async () => 'free')).toBe('free');
   });
 });

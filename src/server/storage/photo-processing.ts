@@ -1,5 +1,5 @@
-import { availableParallelism } from 'node:os';
 import sharp, { type Sharp } from 'sharp';
+import { createImageQueue, IMAGE_JOBS } from './image-queue';
 
 /** Thumbnails: JPEG, the longest side this many pixels (never enlarged), shown by the gallery's five columns. */
 export const THUMBNAIL_LONGEST_SIDE = 320;
@@ -9,9 +9,19 @@ export const ROTATED_JPEG_QUALITY = 92;
 /**
  * Photos with more pixels are refused before they are decoded (a decompression bomb: a small file that unpacks to
  * gigabytes). 150 megapixels takes the 108 MP sensors of current phones; a full decode for rotation then needs
- * about 450 MB, which is why image work also runs a few at a time (below).
+ * about 450 MB, which is why image work also waits in a queue bounded by this many pixels in flight (below).
  */
 export const MAX_INPUT_PIXELS = 150_000_000;
+
+/**
+ * Every decode of this process waits its turn here: at most IMAGE_JOBS at once and at most MAX_INPUT_PIXELS decoded
+ * together, so a few photos at the cap run one after another instead of needing gigabytes at once.
+ */
+const imageQueue = createImageQueue({ jobs: IMAGE_JOBS, pixels: MAX_INPUT_PIXELS });
+
+// libvips' operation cache would keep the last inputs and decoded images alive between requests; every photo is
+// decoded once per request, so nothing is gained from it.
+sharp.cache(false);
 
 export type PhotoFormat = 'jpeg' | 'png';
 export type ImageSize = { width: number; height: number };
@@ -54,7 +64,8 @@ export async function measurePhoto(
 
 /** The gallery's thumbnail: upright, longest side 320 px, JPEG (transparency on white). */
 export async function makeThumbnail(input: Buffer, options: ProcessingOptions = {}): Promise<RenderedImage> {
-  return inImageQueue(() =>
+  const size = await measurePhoto(input, options);
+  return imageQueue.run(size.width * size.height, () =>
     readable(async () => {
       const { data, info } = await decode(input, options)
         .resize(THUMBNAIL_LONGEST_SIDE, THUMBNAIL_LONGEST_SIDE, { fit: 'inside', withoutEnlargement: true })
@@ -76,8 +87,8 @@ export async function rotatePhoto(
   angle: number,
   options: ProcessingOptions = {},
 ): Promise<RenderedImage> {
-  const { format } = await measurePhoto(input, options);
-  return inImageQueue(() =>
+  const { format, width, height } = await measurePhoto(input, options);
+  return imageQueue.run(width * height, () =>
     readable(async () => {
       const turned = decode(input, options)
         .rotate(((angle % 360) + 360) % 360)
@@ -96,26 +107,5 @@ async function readable<T>(work: () => Promise<T>): Promise<T> {
   } catch (error) {
     const message = error instanceof Error ? error.message : '';
     throw new UnreadableImageError(/pixel limit/i.test(message) ? 'too-many-pixels' : 'unreadable', error);
-  }
-}
-
-/**
- * At most this many decodes at once in this process: each may hold a full-size image in memory, and libvips already
- * spreads one image over several threads. Requests beyond it wait their turn instead of exhausting memory.
- */
-export const IMAGE_JOBS = Math.max(1, Math.min(4, Math.floor(availableParallelism() / 2)));
-let running = 0;
-const waiting: (() => void)[] = [];
-
-export async function inImageQueue<T>(work: () => Promise<T>): Promise<T> {
-  // A finished job hands its slot straight to the next in line, so a newcomer can never slip in between.
-  if (running < IMAGE_JOBS) running += 1;
-  else await new Promise<void>((resolve) => waiting.push(resolve));
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
   }
 }

@@ -58,6 +58,8 @@ export const storageRoutes: FastifyPluginAsyncZod<StorageRoutesOptions> = async 
         if (verdict === 'expired') throw storageError(StorageErrorCode.linkExpired);
         const found = method === 'GET' ? await store.getObject(key) : await store.statObject(key).then((object) => object && { object, stream: null });
         if (!found) throw new AppError(ErrorCode.notFound);
+        // Its record was deleted (or its photo replaced): gone for good, at once, not when the link expires.
+        if (found.object.retiredAt !== undefined) throw storageError(StorageErrorCode.objectGone);
         reply
           .header('content-type', found.object.contentType)
           .header('content-length', found.object.size)

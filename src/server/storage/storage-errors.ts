@@ -14,6 +14,7 @@ export const StorageErrorCode = {
   partsMissing: 42008,
   grantInvalid: 42009,
   objectExists: 42010,
+  objectGone: 42011,
 } as const;
 export type StorageErrorCode = (typeof StorageErrorCode)[keyof typeof StorageErrorCode];
 
@@ -29,6 +30,7 @@ export const storageHttpStatus: Record<StorageErrorCode, number> = {
   [StorageErrorCode.partsMissing]: 400,
   [StorageErrorCode.grantInvalid]: 403,
   [StorageErrorCode.objectExists]: 409,
+  [StorageErrorCode.objectGone]: 410,
 };
 
 export const storageErrorMessages = {
@@ -42,6 +44,7 @@ export const storageErrorMessages = {
   [StorageErrorCode.partsMissing]: msg`Some parts of the upload have not arrived yet.`,
   [StorageErrorCode.grantInvalid]: msg`The upload permission has expired. Please try again.`,
   [StorageErrorCode.objectExists]: msg`A file is already stored under this name.`,
+  [StorageErrorCode.objectGone]: msg`This file has been deleted.`,
 } satisfies Record<StorageErrorCode, MessageDescriptor>;
 
 /** An AppError with the status its storage code travels with (until `httpStatusFor` knows the 42xxx codes). */

@@ -21,6 +21,8 @@ export type ObjectTable = {
   /** The principal that uploaded it; null for server-made objects. */
   owner_id: string | null;
   created_at: number;
+  /** Set when no live record uses the object any more (retire-objects.ts): its links answer 410 from then on. */
+  retired_at: number | null;
 };
 
 export type MultipartUploadTable = {

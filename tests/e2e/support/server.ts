@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-export type RunningServer = { url: string; dataDir: string; stop: () => Promise<void> };
+export type RunningServer = { url: string; dataDir: string; pid: number; stop: () => Promise<void> };
 
 /** The production build (dist/) as `npm start` runs it, on a free port with its own data folder. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
@@ -25,6 +25,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url,
     dataDir,
+    pid: child.pid!,
     stop: async () => {
       await stopProcess(child);
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CASE_PATHS, casePath, type TComment, type TMemo } from '../../../domain/cases/case-api';
+import {
+  CASE_PATHS,
+  casePath,
+  COMMENT_PAGE_MAX,
+  type TCommentPage,
+  type TMemo,
+} from '../../../domain/cases/case-api';
 import { binaryStl } from '../../storage/testing';
 import { addMember, createUser, sessionHeaders } from '../../testing/fixtures';
 import { DATABASE_KINDS } from '../../testing/test-database';
@@ -34,7 +40,11 @@ describe.each(DATABASE_KINDS)('comments and memos on %s', (kind) => {
   const comments = async (headers = w.doctorA.headers, id = orderId) => {
     const response = await get(casePath(CASE_PATHS.commentList, { orderId: id }), headers);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json().data as TComment[];
+    return (response.json().data as TCommentPage).list;
+  };
+  const page = async (id: number, query: string) => {
+    const response = await get(`${casePath(CASE_PATHS.commentList, { orderId: id })}${query}`, w.doctorA.headers);
+    return { status: response.statusCode, body: response.json() as { code: number; data: TCommentPage } };
   };
   const memo = (body: object, headers = w.doctorA.headers) =>
     api.post(CASE_PATHS.memoAdd, headers, { clientId: newClientId(), orderId, ...body });
@@ -45,6 +55,47 @@ describe.each(DATABASE_KINDS)('comments and memos on %s', (kind) => {
   };
 
   describe('comments', () => {
+    it('pages a long conversation by id: the newest page first, then each page above it, none lost or repeated', async () => {
+      const longCase = await submitNewCase(w);
+      const total = COMMENT_PAGE_MAX * 2 + 1;
+      for (let i = 1; i <= total; i++) {
+        const sent = await api.post(CASE_PATHS.commentAdd, w.doctorA.headers, {
+          clientId: newClientId(),
+          orderId: longCase,
+          text: `#${i}`,
+          images: [],
+        });
+        expect(sent.statusCode).toBe(200);
+      }
+      const seen: string[] = [];
+      const ids: number[] = [];
+      let query = '';
+      const sizes: number[] = [];
+      for (;;) {
+        const { status, body } = await page(longCase, query);
+        expect(status).toBe(200);
+        sizes.push(body.data.list.length);
+        seen.unshift(...body.data.list.map((c) => c.text));
+        ids.unshift(...body.data.list.map((c) => c.id));
+        if (body.data.earlier === null) break;
+        expect(body.data.earlier).toBe(body.data.list[0]!.id);
+        query = `?before=${body.data.earlier}`;
+      }
+      expect(sizes).toEqual([COMMENT_PAGE_MAX, COMMENT_PAGE_MAX, 1]);
+      expect(seen).toEqual(Array.from({ length: total }, (_, i) => `#${i + 1}`));
+
+      // Exactly one page: no page above. A small limit; the edges of the limit.
+      const firstTwo = await page(longCase, `?limit=2`);
+      expect(firstTwo.body.data.list.map((c) => c.text)).toEqual([`#${total - 1}`, `#${total}`]);
+      const oldest = (await page(longCase, `?before=${ids[2]}&limit=2`)).body.data;
+      expect(oldest.list.map((c) => c.text)).toEqual(['#1', '#2']);
+      expect(oldest.earlier).toBeNull();
+      for (const bad of ['?limit=0', `?limit=${COMMENT_PAGE_MAX + 1}`, '?before=0', '?before=x'])
+        expect((await page(longCase, bad)).status, bad).toBe(400);
+      const empty = await submitNewCase(w);
+      expect((await page(empty, '')).body.data).toEqual({ list: [], earlier: null });
+    });
+
     it('keeps a conversation between the clinic and the factory, oldest first, with names, sides and signed images', async () => {
       const photo = await uploadThroughRoutes(w.app, w.doctorA.headers, await cameraPhoto());
       const doctorSays = await comment({ text: ' Please keep the midline. ', images: [photo] });

@@ -72,13 +72,23 @@ export async function addComment(
   return { comment, isReplay: !inserted };
 }
 
-/** The case's comments, oldest first (a conversation reads top to bottom). */
-export async function findComments(db: Kysely<Database>, actor: CaseActor, orderId: number): Promise<CommentRow[]> {
+/**
+ * One page of the case's comments: the newest `limit` older than comment `before` (the newest of all without it), in
+ * reading order (oldest first), and the cursor of the page above when there is one. One row more than the page is
+ * read to tell; served by the order_id index in id order.
+ */
+export async function findComments(
+  db: Kysely<Database>,
+  actor: CaseActor,
+  orderId: number,
+  page: { before?: number | undefined; limit: number },
+): Promise<{ rows: CommentRow[]; earlier: number | null }> {
   const order = await findCase(db, actor, orderId);
-  return selectComments(db)
-    .where('order_comments.order_id', '=', order.id)
-    .orderBy('order_comments.id', 'asc')
-    .execute();
+  let query = selectComments(db).where('order_comments.order_id', '=', order.id);
+  if (page.before !== undefined) query = query.where('order_comments.id', '<', page.before);
+  const newestFirst = await query.orderBy('order_comments.id', 'desc').limit(page.limit + 1).execute();
+  const rows = newestFirst.slice(0, page.limit).reverse();
+  return { rows, earlier: newestFirst.length > page.limit ? rows[0]!.id : null };
 }
 
 export function toComment(row: CommentRow, sign: SignReadLink): TComment {

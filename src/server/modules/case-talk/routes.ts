@@ -5,6 +5,8 @@ import {
   ZAddCommentRequest,
   ZAddMemoRequest,
   ZComment,
+  ZCommentPage,
+  ZCommentPageQuery,
   ZDeleteMemoRequest,
   ZMemo,
   ZOrderIdParams,
@@ -56,14 +58,15 @@ export const caseTalkRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
-        summary: 'The comments of a case, oldest first',
+        summary: 'A page of the comments of a case (the newest, or those before a comment), oldest first',
         params: ZOrderIdParams,
-        response: { 200: envelopeOf(z.array(ZComment)) },
+        querystring: ZCommentPageQuery,
+        response: { 200: envelopeOf(ZCommentPage) },
       },
     },
     async (request) => {
-      const rows = await findComments(db, actorOf(request), request.params.orderId);
-      return request.ok(rows.map((row) => toComment(row, signReadLink)));
+      const { rows, earlier } = await findComments(db, actorOf(request), request.params.orderId, request.query);
+      return request.ok({ list: rows.map((row) => toComment(row, signReadLink)), earlier });
     },
   );
 

@@ -11,6 +11,7 @@ import {
   emr,
   fetchSigned,
   GPS_POINTER_TAG,
+  recordPatient,
   redCorner,
   uploadThroughRoutes,
   type ImagesWorld,
@@ -345,6 +346,62 @@ describe.each(DATABASE_KINDS)('clinic images on %s', (kind) => {
         .executeTakeFirstOrThrow();
       expect(row.deleted_at).not.toBeNull();
       expect(await w.t.store.statObject(row.object_key)).not.toBeNull();
+    });
+
+    it('answers 410 (42011) at once for the signed links of a deleted image, photo and thumbnail', async () => {
+      const image = (await addImage({ url: await upload() })).json().data;
+      expect((await w.t.app.inject({ url: image.url })).statusCode).toBe(200);
+      await api.post('/v1/clinicImage/delete', w.nurseA.headers, { id: image.id });
+      for (const url of [image.url, image.thumbUrl]) {
+        for (const method of ['GET', 'HEAD'] as const) {
+          const read = await w.t.app.inject({ method, url, headers: { language: 'EN' } });
+          expect(read.statusCode, url).toBe(410);
+          if (method === 'GET') expect(read.json()).toMatchObject({ code: 42011, msg: 'This file has been deleted.' });
+        }
+      }
+    });
+
+    it('keeps serving a photo another live image still shows, and answers 410 once the last one is deleted', async () => {
+      const url = await upload();
+      const first = (await addImage({ url, clientId: randomUUID() })).json().data;
+      const second = (await addImage({ url, clientId: randomUUID() })).json().data;
+      await api.post('/v1/clinicImage/delete', w.doctorA.headers, { id: first.id });
+      expect((await w.t.app.inject({ url: first.url })).statusCode).toBe(200);
+      await api.post('/v1/clinicImage/delete', w.doctorA.headers, { id: second.id });
+      expect((await w.t.app.inject({ url: second.url })).statusCode).toBe(410);
+    });
+
+    it('answers 410 for the images of a deleted stage and of a deleted patient', async () => {
+      const patientId = await recordPatient(w.t.app, w.clinicA, w.doctorA.id, 'Deleted Later');
+      const stage = (
+        await api.post('/v1/clinicImage/stage/add', w.doctorA.headers, {
+          clinicId: w.clinicA,
+          name: 'Gone',
+          patientId,
+          stageTime: '2025-04-01',
+        })
+      ).json().data.id as number;
+      const other = (
+        await api.post('/v1/clinicImage/stage/add', w.doctorA.headers, {
+          clinicId: w.clinicA,
+          name: 'Kept a while',
+          patientId,
+          stageTime: '2025-04-02',
+        })
+      ).json().data.id as number;
+      const inStage = (await addImage({ url: await upload(), patientId, imageStageId: stage })).json().data;
+      const inOther = (await addImage({ url: await upload(), patientId, imageStageId: other })).json().data;
+      await api.post('/v1/clinicImage/stage/delete', w.doctorA.headers, { id: stage });
+      expect((await w.t.app.inject({ url: inStage.url })).statusCode).toBe(410);
+      expect((await w.t.app.inject({ url: inOther.url })).statusCode).toBe(200);
+      await w.t.app.inject({
+        method: 'POST',
+        url: '/api/emr/v1/patient/delete',
+        headers: { ...w.doctorA.headers, 'content-type': 'application/json' },
+        payload: { id: patientId },
+      });
+      expect((await w.t.app.inject({ url: inOther.url })).statusCode).toBe(410);
+      expect((await w.t.app.inject({ url: inOther.thumbUrl })).statusCode).toBe(410);
     });
 
     it('answers "image not found" (44003, 404) for another clinic’s image or none', async () => {

@@ -6,7 +6,8 @@ import type { Database } from '../../db/schema';
 import { requireUploadedFiles } from '../clinics/uploaded-files';
 import { findPatientInClinic, patientError, patientNotFound } from '../patients/patient-access';
 import { imageNotFound, type ImageRow } from './image-rows';
-import type { PreparedPhoto } from './photo-objects';
+import { retireUnusedObjects } from '../../storage/retire-objects';
+import { thumbnailKeyOf, type PreparedPhoto } from './photo-objects';
 import { findStageInClinic, type ImageActor } from './stages';
 
 export type AddImageInput = z.output<typeof ZAddImageRequest>;
@@ -139,6 +140,7 @@ export async function deleteImage(
     .where('id', '=', image.id)
     .where('deleted_at', 'is', null)
     .execute();
+  await retireUnusedObjects(trx, [image.object_key, image.thumb_key], now);
   return { wasDeleted: true };
 }
 
@@ -169,5 +171,8 @@ export async function applyRotation(
     .where('object_key', '=', fromKey)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
-  return { image: await findImageInClinic(trx, clinicId, imageId), isApplied: Number(result.numUpdatedRows) > 0 };
+  const isApplied = Number(result.numUpdatedRows) > 0;
+  // The photo it showed is replaced: its links (and its thumbnail's) answer 410 from now on.
+  if (isApplied) await retireUnusedObjects(trx, [fromKey, thumbnailKeyOf(fromKey)], now);
+  return { image: await findImageInClinic(trx, clinicId, imageId), isApplied };
 }

@@ -4,6 +4,7 @@ import type { TImageStage, ZAddStageRequest, ZUpdateStageRequest } from '../../.
 import { mergeEdit } from '../../../domain/edits/field-merge';
 import type { Database } from '../../db/schema';
 import { EditConflict } from '../../http/edit-conflict';
+import { retireUnusedObjects } from '../../storage/retire-objects';
 import { findPatientInClinic } from '../patients/patient-access';
 import { stageNotFound, toStage, type StageRow } from './image-rows';
 
@@ -163,11 +164,13 @@ export async function deleteStage(
     .where('id', '=', stage.id)
     .where('deleted_at', 'is', null)
     .execute();
-  await trx
+  const images = await trx
     .updateTable('clinic_images')
     .set({ deleted_at: now, updated_at: now })
     .where('image_stage_id', '=', stage.id)
     .where('deleted_at', 'is', null)
+    .returning(['object_key', 'thumb_key'])
     .execute();
+  await retireUnusedObjects(trx, images.flatMap((image) => [image.object_key, image.thumb_key]), now);
   return { wasDeleted: true };
 }

@@ -118,8 +118,11 @@ describe.each(DATABASE_KINDS)('patient 3D scans on %s', (kind) => {
 
   it('deletes softly; a repeated delete succeeds; the list no longer shows it; a replayed add says it is gone', async () => {
     const clientId = randomUUID();
-    const id = (await add({ url: await upload(), clientId })).json().data.id as number;
+    const added = (await add({ url: await upload(), clientId })).json().data as { id: number; url: string };
+    const id = added.id;
+    expect((await w.t.app.inject({ url: added.url })).statusCode).toBe(200);
     const first = await remove(id);
+    expect((await w.t.app.inject({ url: added.url })).statusCode).toBe(410);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().msg).toBe('Deleted successfully.');
     expect(codeOf(await remove(id))).toEqual([200, 200]);

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { TPatientModel, ZAddModelRequest } from '../../../domain/patients/patient-models';
 import { PatientErrorCode } from '../../../domain/patients/patient-messages';
 import type { Database } from '../../db/schema';
+import { retireUnusedObjects } from '../../storage/retire-objects';
 import type { AppError } from '../../http/envelope';
 import { requireUploadedFiles } from '../clinics/uploaded-files';
 import { findPatientInClinic, patientError } from '../patients/patient-access';
@@ -121,7 +122,7 @@ export async function deleteModel(
   const row = await trx
     .selectFrom('patient_models')
     .innerJoin('patients', 'patients.id', 'patient_models.patient_id')
-    .select(['patient_models.id', 'patient_models.deleted_at'])
+    .select(['patient_models.id', 'patient_models.deleted_at', 'patient_models.object_key'])
     .where('patient_models.id', '=', id)
     .where('patient_models.clinic_id', '=', actor.clinicId)
     .where('patients.deleted_at', 'is', null)
@@ -134,4 +135,5 @@ export async function deleteModel(
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .execute();
+  await retireUnusedObjects(trx, [row.object_key], now);
 }

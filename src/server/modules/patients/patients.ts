@@ -10,6 +10,7 @@ import { PatientErrorCode } from '../../../domain/patients/patient-messages';
 import { ErrorCode } from '../../../domain/response-codes';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/envelope';
+import { retireUnusedObjects } from '../../storage/retire-objects';
 import { likePattern } from '../clinics/applications';
 import { lockClinic } from '../clinics/memberships';
 import { requireUploadedFiles } from '../clinics/uploaded-files';
@@ -124,6 +125,7 @@ export async function updatePatient(
     .set({ ...columns, updated_at: now })
     .where('id', '=', existing.id)
     .execute();
+  if (columns.avatar_key !== existing.avatar_key) await retireUnusedObjects(trx, [existing.avatar_key], now);
   return { patient: { ...existing, ...columns, updated_at: now }, isModified: true };
 }
 
@@ -176,5 +178,25 @@ export async function deletePatient(
   if (!canDeletePatient(actor, patient)) throw new AppError(ErrorCode.forbidden);
   if (patient.deleted_at !== null) return { wasDeleted: false };
   await trx.updateTable('patients').set({ deleted_at: now }).where('id', '=', patient.id).execute();
+  await retirePatientFiles(trx, patient.id, now);
   return { wasDeleted: true };
+}
+
+/** A deleted patient's avatar, images and models are gone with it: their links answer 410 from now on. */
+async function retirePatientFiles(trx: Kysely<Database>, patientId: number, now: number): Promise<void> {
+  const patient = await trx.selectFrom('patients').select('avatar_key').where('id', '=', patientId).executeTakeFirst();
+  const images = await trx
+    .selectFrom('clinic_images')
+    .select(['object_key', 'thumb_key'])
+    .where('patient_id', '=', patientId)
+    .where('deleted_at', 'is', null)
+    .execute();
+  const models = await trx
+    .selectFrom('patient_models')
+    .select('object_key')
+    .where('patient_id', '=', patientId)
+    .where('deleted_at', 'is', null)
+    .execute();
+  const keys = [patient?.avatar_key ?? null, ...images.flatMap((i) => [i.object_key, i.thumb_key]), ...models.map((m) => m.object_key)];
+  await retireUnusedObjects(trx, keys, now);
 }

@@ -1,40 +1,14 @@
 import { useState } from 'react';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  CASE_PATHS,
-  casePath,
-  ZComment,
-  type TAddCommentRequest,
-  type TComment,
-} from '../../../../domain/cases/case-api';
-import { caseQueries } from '../../../lib/cases/case-queries';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { CASE_PATHS, type TAddCommentRequest } from '../../../../domain/cases/case-api';
+import { commentPagesKey, commentPagesQuery } from '../../../lib/cases/comment-pages';
 import { RequestFailedError } from '../../../lib/forms/request-failure';
 import { api } from '../../../lib/http/api-client';
 import { createIdempotencyKeys } from '../../../lib/http/idempotency-key';
 
-const commentsKey = (orderId: number) => [...caseQueries.talk(orderId), 'comments'] as const;
-/** The answer: the comments, or a page of them. */
-const ZComments = z.union([z.array(ZComment), z.object({ list: z.array(ZComment) }).transform((page) => page.list)]);
-
-/** GET order /v1/case/comment/list/:orderId: what the clinic and the factory wrote about the case, oldest first. */
-export async function findComments(orderId: number, signal?: AbortSignal): Promise<TComment[]> {
-  const result = await api.get<unknown>('order', casePath(CASE_PATHS.commentList, { orderId }), {
-    signal,
-    isSilent: true,
-  });
-  if (!result.ok) throw new RequestFailedError(result);
-  return ZComments.parse(result.data);
-}
-
+/** The case's comments, newest page first; earlier pages on demand (src/web/lib/cases/comment-pages.ts). */
 export function useComments(orderId: number) {
-  return useQuery(
-    queryOptions({
-      queryKey: commentsKey(orderId),
-      queryFn: ({ signal }) => findComments(orderId, signal),
-      retry: false,
-    }),
-  );
+  return useInfiniteQuery(commentPagesQuery(orderId));
 }
 
 /**
@@ -56,7 +30,7 @@ export function useAddComment(orderId: number) {
     },
     onSuccess: () => {
       keys.clear();
-      return queryClient.invalidateQueries({ queryKey: commentsKey(orderId) });
+      return queryClient.invalidateQueries({ queryKey: commentPagesKey(orderId) });
     },
   });
 }

@@ -6,6 +6,8 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { LoadError } from '../../../components/ui/load-error';
 import { cardClass, primaryButtonClass } from '../../../components/ui/styles';
 import { AttachmentPicker } from '../../../components/cases/attachment-picker';
+import { EarlierCommentsButton } from '../../../components/cases/earlier-comments-button';
+import { loadedComments } from '../../../lib/cases/comment-pages';
 import { useAttachmentUploads } from '../../../lib/cases/attachment-uploads';
 import { caseMessages } from '../../../../domain/cases/case-messages';
 import { failureOf } from '../../../lib/forms/request-failure';
@@ -50,7 +52,7 @@ export function CaseComments({ orderId }: { orderId: number }) {
     }
   }
 
-  const list = comments.data ?? [];
+  const list = loadedComments(comments.data);
   return (
     <section aria-labelledby="factory-comments-title" className={`${cardClass} flex flex-col gap-4`}>
       <h2 id="factory-comments-title" className="text-lg font-semibold text-slate-900">
@@ -71,6 +73,7 @@ export function CaseComments({ orderId }: { orderId: number }) {
         </p>
       ) : (
         <ol aria-label={t`Comments`} className="flex max-h-96 flex-col gap-3 overflow-y-auto">
+          <EarlierCommentsButton query={comments} />
           {list.map((comment) => (
             <li
               key={comment.id}

@@ -85,7 +85,9 @@ export function answerFactoryCase(initial: TCaseDetail, answer: Answer = () => u
     write(CASE_PATHS.factoryPaymentOrder, () => 21),
     write(CASE_PATHS.factoryPayment, () => 22),
     write(CASE_PATHS.factoryShip, () => 24),
-    http.get(apiUrl('order', '/v1/case/comment/list/:orderId'), () => HttpResponse.json(envelope(state.comments))),
+    http.get(apiUrl('order', '/v1/case/comment/list/:orderId'), () =>
+      HttpResponse.json(envelope({ list: state.comments, earlier: null })),
+    ),
     http.post(apiUrl('order', CASE_PATHS.commentAdd), async ({ request }) => {
       const body = (await request.json()) as { text: string; images: string[] };
       state.comments = [

@@ -5,15 +5,14 @@ import { z } from 'zod';
 import {
   CASE_PATHS,
   casePath,
-  ZComment,
   ZMemo,
   type TAddCommentRequest,
-  type TComment,
   type TMemo,
 } from '../../../../domain/cases/case-api';
 import { RequestFailedError } from '../../../lib/forms/request-failure';
 import { api } from '../../../lib/http/api-client';
 import { caseQueries } from '../../../lib/cases/case-queries';
+import { commentPagesKey } from '../../../lib/cases/comment-pages';
 import type { UserDatabase } from '../../../lib/offline/db';
 import { groupFor } from '../../../lib/offline/outbox/groups';
 import { ref } from '../../../lib/offline/outbox/local-ids';
@@ -23,7 +22,7 @@ import { enqueueUpload } from '../../../lib/offline/outbox/uploads';
 
 /** Comments between the clinic and the factory, and the caller's own memos, of one case. */
 export const talkQueries = {
-  comments: (orderId: number) => [...caseQueries.talk(orderId), 'comments'] as const,
+  comments: commentPagesKey,
   memos: (orderId: number) => [...caseQueries.talk(orderId), 'memos'] as const,
 };
 
@@ -40,14 +39,6 @@ async function getList<T>(path: string, schema: z.ZodType<T>, signal?: AbortSign
   const data = result.data as { list?: unknown } | unknown[];
   return z.array(schema).parse(Array.isArray(data) ? data : data.list);
 }
-
-/** GET order /v1/case/comment/list/:orderId, oldest first. */
-export const commentsQuery = (orderId: number) =>
-  queryOptions({
-    queryKey: talkQueries.comments(orderId),
-    queryFn: ({ signal }) => getList<TComment>(casePath(CASE_PATHS.commentList, { orderId }), ZComment, signal),
-    retry: false,
-  });
 
 /** GET order /v1/case/memo/list/:orderId: the caller's own memos (nobody else sees them). */
 export const memosQuery = (orderId: number) =>

@@ -1,10 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TComment } from '../../../../domain/cases/case-api';
 import { caseMessages } from '../../../../domain/cases/case-messages';
 import { CaseAttachments, CaseSide, CaseTime } from '../../../components/cases/case-timeline';
+import { EarlierCommentsButton } from '../../../components/cases/earlier-comments-button';
+import { commentPagesQuery, loadedComments } from '../../../lib/cases/comment-pages';
 import { TextAreaField } from '../../../components/ui/form/text-area-field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { LoadError } from '../../../components/ui/load-error';
@@ -14,7 +16,7 @@ import type { RequestItem } from '../../../lib/offline/outbox/types';
 import { isEnqueueUploadError } from '../../../lib/offline/outbox/uploads';
 import { useDraft } from '../../../lib/offline/use-draft';
 import { useUserDatabase } from '../../../lib/offline/user-database-context';
-import { commentsQuery, isQueuedComment, queueComment, talkQueries, type QueuedComment } from '../api/detail-talk';
+import { isQueuedComment, queueComment, talkQueries, type QueuedComment } from '../api/detail-talk';
 
 const MAX_IMAGES = 9;
 const TEXT_MAX = 1000;
@@ -94,7 +96,8 @@ export function TalkComments({ orderId, clinicId }: TalkCommentsProps) {
   const { i18n, t } = useLingui();
   const db = useUserDatabase();
   const queryClient = useQueryClient();
-  const comments = useQuery(commentsQuery(orderId));
+  const comments = useInfiniteQuery(commentPagesQuery(orderId));
+  const list = loadedComments(comments.data);
   const queued = useLiveQuery(
     async () => (await db.outbox.toArray()).filter((item): item is RequestItem => isQueuedComment(item, orderId)),
     [db, orderId],
@@ -150,13 +153,14 @@ export function TalkComments({ orderId, clinicId }: TalkCommentsProps) {
           <Trans>Loading comments…</Trans>
         </p>
       ) : null}
-      {comments.data?.length === 0 && !queued?.length ? (
+      {comments.isSuccess && list.length === 0 && !queued?.length ? (
         <p className="text-base text-slate-600">
           <Trans>No comments yet.</Trans>
         </p>
       ) : null}
+      <EarlierCommentsButton query={comments} />
       <ol className="grid gap-2" aria-label={t`Comments`}>
-        {comments.data?.map((comment) => (
+        {list.map((comment) => (
           <CommentEntry key={comment.id} comment={comment} />
         ))}
         {queued?.map((item) => (

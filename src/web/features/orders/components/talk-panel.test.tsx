@@ -125,10 +125,41 @@ describe('comments between the clinic and the factory', () => {
     createdAt: T0,
   };
 
+  it('shows the newest page of a long conversation and loads the earlier ones on demand, in reading order', async () => {
+    const user = userEvent.setup();
+    serveDetail([buildDetail()]);
+    const all = Array.from({ length: 5 }, (_, i) => ({ ...factoryComment, id: i + 1, text: `Comment ${i + 1}` }));
+    const asked: (string | null)[] = [];
+    // Pages of two, newest first: [4, 5], then [2, 3] before 4, then [1] before 2.
+    server.use(
+      http.get(apiUrl('order', '/v1/case/comment/list/:orderId'), ({ request }) => {
+        const before = new URL(request.url).searchParams.get('before');
+        asked.push(before);
+        const older = all.filter((c) => before === null || c.id < Number(before));
+        const list = older.slice(-2);
+        return success({ list, earlier: older.length > 2 ? list[0]!.id : null });
+      }),
+    );
+    renderDetail(database, { outbox: stubOutbox() });
+    const list = await screen.findByRole('list', { name: 'Comments' });
+    await within(list).findByText('Comment 5');
+    const texts = () => within(list).getAllByText(/^Comment \d$/).map((node) => node.textContent);
+    expect(texts()).toEqual(['Comment 4', 'Comment 5']);
+
+    await user.click(screen.getByRole('button', { name: 'Show earlier comments' }));
+    await within(list).findByText('Comment 2');
+    expect(texts()).toEqual(['Comment 2', 'Comment 3', 'Comment 4', 'Comment 5']);
+    await user.click(screen.getByRole('button', { name: 'Show earlier comments' }));
+    await within(list).findByText('Comment 1');
+    expect(texts()).toEqual(['Comment 1', 'Comment 2', 'Comment 3', 'Comment 4', 'Comment 5']);
+    expect(screen.queryByRole('button', { name: 'Show earlier comments' })).toBeNull();
+    expect(asked).toEqual([null, '4', '2']);
+  });
+
   it('keeps a comment being typed on the device: a reload finds it, sending clears it', async () => {
     const user = userEvent.setup();
     serveDetail([buildDetail()]);
-    server.use(http.get(apiUrl('order', '/v1/case/comment/list/:orderId'), () => success([])));
+    server.use(http.get(apiUrl('order', '/v1/case/comment/list/:orderId'), () => success({ list: [], earlier: null })));
     const first = renderDetail(database, { outbox: stubOutbox() });
     await user.type(await screen.findByRole('textbox', { name: 'Comment to the factory' }), 'Upper left 3 feels loose');
     await waitFor(
@@ -151,7 +182,9 @@ describe('comments between the clinic and the factory', () => {
     const user = userEvent.setup();
     serveDetail([buildDetail()]);
     let comments = [factoryComment];
-    server.use(http.get(apiUrl('order', '/v1/case/comment/list/:orderId'), () => success(comments)));
+    server.use(
+      http.get(apiUrl('order', '/v1/case/comment/list/:orderId'), () => success({ list: comments, earlier: null })),
+    );
     const outbox = stubOutbox();
     renderDetail(database, { outbox });
     const list = await screen.findByRole('list', { name: 'Comments' });

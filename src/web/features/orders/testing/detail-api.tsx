@@ -146,7 +146,7 @@ export function postRecorder(path: string, answer: (body: Record<string, unknown
 /** The talk, reminder-read and address calls every detail page makes, answered empty. */
 export function quietHandlers(addresses: TAddress[] = [buildAddress()]) {
   return [
-    http.get(apiUrl('order', '/v1/case/comment/list/:orderId'), () => success([])),
+    http.get(apiUrl('order', '/v1/case/comment/list/:orderId'), () => success({ list: [], earlier: null })),
     http.get(apiUrl('order', '/v1/case/memo/list/:orderId'), () => success([])),
     http.post(apiUrl('order', '/order-notify/read'), () => success(null)),
     http.post(apiUrl('tenant', '/v1/address/list'), () => success(addresses)),
