@@ -254,7 +254,7 @@ function alignerStory(locale: TestLocale) {
         }
         await wizard.submit();
         const sync = new SyncPanel(page, ui);
-        assert.equal(await sync.badge().getAttribute('data-state'), 'pending', 'the badge says work is waiting');
+        assert.equal(await sync.badgeState(), 'pending', 'the badge says work is waiting');
         await sync.open();
         const waiting = await sync.cardsIn('Waiting');
         assert.ok(

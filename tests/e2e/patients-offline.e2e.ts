@@ -123,7 +123,7 @@ test('[en] offline: a patient, a stage, two photos and a 20 MB scan survive a re
     };
     const assertAllWaiting = async (tab: Page, where: string) => {
       const sync = new SyncPanel(tab, ui);
-      assert.equal(await sync.badge().getAttribute('data-state'), 'pending', `${where}: the badge says work is waiting`);
+      assert.equal(await sync.badgeState(), 'pending', `${where}: the badge says work is waiting`);
       await sync.open();
       await sync.connectionStatus().getByText(ui('Offline. Work is saved on this device and is sent when the connection returns.')).waitFor();
       assertListed(await sync.cardsIn('Waiting'), `${where}, waiting`);

@@ -7,6 +7,7 @@ import { hasLocalSession, readQueryToken } from '../lib/session/session';
 import { SHINING_CODE_KEYS } from '../lib/session/session-keys';
 import { ensureCatalog } from '../lib/i18n';
 import { WithAppQueryClient } from '../lib/query/with-app-query-client';
+import { OnlineIndicator } from '../components/online-indicator';
 import { UserDatabaseProvider } from '../lib/offline/user-database-context';
 import { OutboxProvider } from '../lib/offline/outbox-provider';
 import { useSession } from '../lib/session/session-store';
@@ -27,6 +28,7 @@ const loadSyncParts = () =>
   );
 const SyncEntry = lazy(() => loadSyncParts().then((module) => ({ default: module.SyncEntry })));
 const UnsyncedWorkBanner = lazy(() => loadSyncParts().then((module) => ({ default: module.UnsyncedWorkBanner })));
+const ConnectionStatus = lazy(() => loadSyncParts().then((module) => ({ default: module.ConnectionStatus })));
 
 /** The side menu, derived from route meta: only routes that exist can appear in it. */
 const menuItems: readonly MenuItem[] = routes.flatMap((route) =>
@@ -96,6 +98,11 @@ function Layout({ route, children }: { route: AppRoute; children: ReactNode }) {
         statusEntry={
           <Suspense fallback={null}>
             <SyncEntry />
+          </Suspense>
+        }
+        connectionStatus={
+          <Suspense fallback={<OnlineIndicator />}>
+            <ConnectionStatus />
           </Suspense>
         }
         banner={

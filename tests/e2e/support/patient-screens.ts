@@ -94,9 +94,21 @@ export class SyncPanel {
     this.ui = ui;
   }
 
-  /** The badge: its state is `data-state` (synced, pending, attention); its name says the same in words. */
+  /**
+   * The badge: its state is `data-state` (checking, synced, pending, attention); its name says the same in words. It
+   * says "checking" until the page read the outbox.
+   */
   badge(): Locator {
     return this.page.getByRole('banner').locator('button[aria-haspopup="dialog"][data-state]');
+  }
+
+  /** The badge's state once the page has read the outbox (a state before that read would say nothing). */
+  async badgeState(): Promise<string | null> {
+    await this.page
+      .getByRole('banner')
+      .locator('button[aria-haspopup="dialog"][data-state]:not([data-state="checking"])')
+      .waitFor();
+    return this.badge().getAttribute('data-state');
   }
 
   /** Waits until the badge says everything reached the server (by its translated name, not only its state). */
@@ -120,9 +132,16 @@ export class SyncPanel {
   }
 
   async open(): Promise<void> {
-    if (await this.closeButton().isVisible()) return;
-    await this.badge().click();
-    await this.closeButton().waitFor();
+    if (!(await this.closeButton().isVisible())) {
+      await this.badge().click();
+      await this.closeButton().waitFor();
+    }
+    await this.waitUntilRead();
+  }
+
+  /** The panel says what it holds only once it has read the device (it is busy until then): lists read before are empty. */
+  private async waitUntilRead(): Promise<void> {
+    await this.dialog().locator('[aria-busy="true"]').waitFor({ state: 'detached' });
   }
 
   async close(): Promise<void> {
@@ -147,6 +166,7 @@ export class SyncPanel {
    * translated action then what it is about ("Record a new patient: Li Na"), followed by where it stands.
    */
   async cardsIn(title: string): Promise<string[]> {
+    await this.waitUntilRead();
     const section = this.section(title);
     if ((await section.count()) === 0) return [];
     return section.getByRole('listitem').evaluateAll((items) => items.map((item) => (item.textContent ?? '').trim()));

@@ -3,26 +3,21 @@ import { ZAddress, type TAddress } from '../../../../domain/clinics/addresses';
 import { ZPatientPage, type TPatientPage } from '../../../../domain/patients/patient';
 import { RequestFailedError } from '../../../lib/forms/request-failure';
 import { api } from '../../../lib/http/api-client';
-import { findImages, findPatientModels, findStages } from '../../../lib/images/find-lists';
 import { caseQueries } from '../../../lib/cases/case-queries';
 
 /**
- * What the case wizard reads from the server: the clinic's patients (search), a patient's image stages, photos and
- * 3D scans, and the user's address book. Each is cached (and persisted with the query cache), so the wizard goes on
- * offline with what was last read; the records queued on this device are laid over them by the steps.
+ * What the case wizard reads from the server: the clinic's patients (search) and the user's address book. A patient's
+ * image stages, photos and 3D scans are the lists the patient's file reads too (lib/images/patient-lists). Each is
+ * cached (and persisted with the query cache), so the wizard goes on offline with what was last read; the records
+ * queued on this device are laid over them by the steps.
  */
 
-/** The signed links in the lists live one hour: read them again well before. */
-const LINKED_LIST_STALE_MS = 10 * 60 * 1000;
 export const PATIENT_SEARCH_PAGE_SIZE = 50;
 
 export const wizardQueries = {
   all: () => [...caseQueries.all(), 'wizard'] as const,
   patients: (clinicId: number, keyword: string) => [...wizardQueries.all(), 'patients', clinicId, keyword] as const,
   patientsOf: (clinicId: number) => [...wizardQueries.all(), 'patients', clinicId] as const,
-  stages: (clinicId: number, patientId: number) => [...wizardQueries.all(), 'stages', clinicId, patientId] as const,
-  images: (clinicId: number, patientId: number) => [...wizardQueries.all(), 'images', clinicId, patientId] as const,
-  models: (clinicId: number, patientId: number) => [...wizardQueries.all(), 'models', clinicId, patientId] as const,
   addresses: (userId: number) => [...wizardQueries.all(), 'addresses', userId] as const,
 };
 
@@ -39,33 +34,6 @@ export const patientSearchQuery = (clinicId: number, keyword: string) =>
     queryKey: wizardQueries.patients(clinicId, keyword),
     queryFn: ({ signal }) => searchPatients(keyword, signal),
     // Offline the query waits; the picker searches what this device holds meanwhile.
-    networkMode: 'online',
-    retry: false,
-  });
-
-export const stagesQuery = (clinicId: number, patientId: number) =>
-  queryOptions({
-    queryKey: wizardQueries.stages(clinicId, patientId),
-    queryFn: ({ signal }) => findStages(patientId, signal),
-    staleTime: LINKED_LIST_STALE_MS,
-    networkMode: 'online',
-    retry: false,
-  });
-
-export const imagesQuery = (clinicId: number, patientId: number) =>
-  queryOptions({
-    queryKey: wizardQueries.images(clinicId, patientId),
-    queryFn: ({ signal }) => findImages({ patientId }, signal),
-    staleTime: LINKED_LIST_STALE_MS,
-    networkMode: 'online',
-    retry: false,
-  });
-
-export const modelsQuery = (clinicId: number, patientId: number) =>
-  queryOptions({
-    queryKey: wizardQueries.models(clinicId, patientId),
-    queryFn: ({ signal }) => findPatientModels(patientId, signal),
-    staleTime: LINKED_LIST_STALE_MS,
     networkMode: 'online',
     retry: false,
   });

@@ -13,7 +13,7 @@ import type { OutboxItem, OutboxState } from '../../../lib/offline/outbox/types'
 import { useOnAcknowledged } from '../../../lib/offline/outbox-provider';
 import { useUserDatabase } from '../../../lib/offline/user-database-context';
 import { useSession } from '../../../lib/session/session-store';
-import { imagesQuery, modelsQuery, stagesQuery, wizardQueries } from '../api/wizard-records';
+import { imageListQuery, imageQueries, modelListQuery, stageListQuery } from '../../../lib/images/patient-lists';
 
 /**
  * A patient's image stages, photos and 3D scans as the wizard offers them: the server's lists (cached, so offline
@@ -112,9 +112,9 @@ export function usePatientRecords(clinicId: number, patientKey: string | null) {
   const keys = identity?.keys ?? [];
   const keysText = keys.join('\n');
   const isEnabled = serverId !== null;
-  const stages = useQuery({ ...stagesQuery(clinicId, serverId ?? 0), enabled: isEnabled });
-  const images = useQuery({ ...imagesQuery(clinicId, serverId ?? 0), enabled: isEnabled });
-  const models = useQuery({ ...modelsQuery(clinicId, serverId ?? 0), enabled: isEnabled });
+  const stages = useQuery({ ...stageListQuery(clinicId, serverId ?? 0), enabled: isEnabled });
+  const images = useQuery({ ...imageListQuery(clinicId, serverId ?? 0), enabled: isEnabled });
+  const models = useQuery({ ...modelListQuery(clinicId, serverId ?? 0), enabled: isEnabled });
   const device = useLiveQuery(
     () => (keysText ? readDeviceRecords(db, keysText.split('\n')) : { queued: [] }),
     [db, keysText],
@@ -123,7 +123,7 @@ export function usePatientRecords(clinicId: number, patientKey: string | null) {
   // Something of this patient reached the server: read its lists again (meanwhile the queued view still shows it).
   useOnAcknowledged((item) => {
     if (serverId !== null && item.patientKey && keys.includes(item.patientKey)) {
-      for (const key of [wizardQueries.stages, wizardQueries.images, wizardQueries.models]) {
+      for (const key of [imageQueries.stages, imageQueries.images, imageQueries.models]) {
         void queryClient.invalidateQueries({ queryKey: key(clinicId, serverId) });
       }
     }

@@ -1,7 +1,8 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { TPatient, TPatientPage } from '../../../../domain/patients/patient';
+import { prefetchPatientLists } from '../../../lib/images/patient-lists';
 import type { UserDatabase } from '../../../lib/offline/db';
 import { isLocalId } from '../../../lib/offline/outbox/local-ids';
 import { useUserDatabase } from '../../../lib/offline/user-database-context';
@@ -49,6 +50,18 @@ export function usePatientSearch(clinicId: number, keyword: string) {
   const deferred = useDeferredValue(keyword.trim());
   const query = useQuery(patientSearchQuery(clinicId, deferred));
   const device = useLiveQuery(() => readDevicePatients(db), [db]) ?? [];
+
+  // The device pack: the clinic's first patients (the picker's list before any search) keep their stages, photos and
+  // scans on this device, so the wizard can pick them offline later even for a patient not opened while online.
+  const firstPage = deferred === '' ? query.data : undefined;
+  useEffect(() => {
+    if (!firstPage) return;
+    void prefetchPatientLists(
+      queryClient,
+      clinicId,
+      firstPage.list.map((patient) => patient.id),
+    ).catch(() => undefined);
+  }, [firstPage, queryClient, clinicId]);
 
   const fromServer = query.data ? query.data.list.map(ofServer) : null;
   const cached = queryClient

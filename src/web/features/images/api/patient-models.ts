@@ -1,6 +1,6 @@
 import { findPatientModels } from '../../../lib/images/find-lists';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { IMAGE_LIST_STALE_MS } from './image-queries';
+import { useQuery } from '@tanstack/react-query';
+import { imageQueries, modelListQuery } from '../../../lib/images/patient-lists';
 
 export {
   MODEL_ACCEPT,
@@ -11,22 +11,14 @@ export {
 } from '../../../lib/images/queue-model';
 
 export const modelQueries = {
-  patient: (clinicId: number, patientId: number) => ['patient-models', clinicId, patientId] as const,
+  patient: imageQueries.models,
 };
 
 export { findPatientModels };
 
 export function usePatientModels(clinicId: number | null, patientId: number | null) {
   return useQuery({
-    ...queryOptions({
-      queryKey: modelQueries.patient(clinicId ?? 0, patientId ?? 0),
-      queryFn: ({ signal }) => findPatientModels(patientId ?? 0, signal),
-      // The links live one hour, as the photos' do.
-      staleTime: IMAGE_LIST_STALE_MS,
-      // Offline the query waits (what this device holds still shows) and runs on reconnect.
-      networkMode: 'online',
-      retry: false,
-    }),
+    ...modelListQuery(clinicId ?? 0, patientId ?? 0),
     enabled: clinicId !== null && patientId !== null,
   });
 }

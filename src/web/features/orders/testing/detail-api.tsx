@@ -178,6 +178,7 @@ export function stubOutbox() {
       oldestQueuedAt: null,
       lastSyncAt: null,
       state: 'idle',
+      isKnown: true,
     }),
   };
   const value = {

@@ -74,7 +74,7 @@ describe('the top bar', () => {
     expect(screen.getByRole('heading', { name: 'Page body' })).toBeTruthy();
   });
 
-  it("shows the app's status entry in the top bar and its banner under it (the sync feature's, given by the app)", () => {
+  it("shows the app's status entry and connection status in the top bar and its banner under it (the sync feature's)", () => {
     renderSignedIn(
       <AppShell
         layout="shell"
@@ -82,12 +82,21 @@ describe('the top bar', () => {
         activeMenuPath="/home"
         isRouteAvailable={() => false}
         statusEntry={<button type="button">Sync entry</button>}
+        connectionStatus={
+          <p role="status" aria-label="Connection status">
+            Signed out — 3 changes waiting
+          </p>
+        }
         banner={<p role="alert">Old work warning</p>}
       >
         <h1>Page body</h1>
       </AppShell>,
     );
     expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Sync entry' })).toBeTruthy();
+    // The app's connection status (it knows an ended session) takes the place of Online/Offline.
+    expect(within(screen.getByRole('banner')).getByRole('status', { name: 'Connection status' }).textContent).toBe(
+      'Signed out — 3 changes waiting',
+    );
     expect(within(screen.getByRole('banner')).queryByRole('alert')).toBeNull();
     expect(screen.getByRole('alert').textContent).toBe('Old work warning');
   });

@@ -20,6 +20,8 @@ export type AppShellProps = {
   isRouteAvailable: (path: string) => boolean;
   /** Given by the app (features do not import each other): the top bar's sync entry, and a banner under the top bar. */
   statusEntry?: ReactNode;
+  /** The top bar's connection status (the app's knows an ended session); Online/Offline when not given. */
+  connectionStatus?: ReactNode;
   banner?: ReactNode;
   children: ReactNode;
 };
@@ -33,6 +35,7 @@ export function AppShell({
   activeMenuPath,
   isRouteAvailable,
   statusEntry,
+  connectionStatus,
   banner,
   children,
 }: AppShellProps) {
@@ -76,6 +79,7 @@ export function AppShell({
           menu={hasSidebar ? { isOpen: sidebar.mode !== 'closed', onToggle: sidebar.toggle } : undefined}
           isRouteAvailable={isRouteAvailable}
           statusEntry={statusEntry}
+          connectionStatus={connectionStatus}
         />
         {banner}
         {session.isFactory ? null : <VipNotice />}

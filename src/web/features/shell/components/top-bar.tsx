@@ -22,6 +22,8 @@ type TopBarProps = {
   isRouteAvailable: (path: string) => boolean;
   /** The sync entry (badge and panel), given by the app: features do not import each other. */
   statusEntry?: ReactNode;
+  /** Online/Offline by default; the app's says when the session ended with work waiting. */
+  connectionStatus?: ReactNode;
 };
 
 const linkClass =
@@ -56,7 +58,7 @@ function UnreadReminders() {
  * Service contacts, clinic management, clinic switcher, reminders, connection, language, the user, sign-out (spec
  * section 2).
  */
-export function TopBar({ session, menu, isRouteAvailable, statusEntry }: TopBarProps) {
+export function TopBar({ session, menu, isRouteAvailable, statusEntry, connectionStatus }: TopBarProps) {
   const { t } = useLingui();
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white">
@@ -101,7 +103,7 @@ export function TopBar({ session, menu, isRouteAvailable, statusEntry }: TopBarP
           <ClinicSwitcher session={session} />
           {session.isFactory ? null : <UnreadReminders />}
           {statusEntry}
-          <OnlineIndicator />
+          {connectionStatus ?? <OnlineIndicator />}
           <LanguageSwitcher />
           <UserBadge session={session} isLink={isRouteAvailable(PERSONAL_CENTER_PATH)} />
           <button

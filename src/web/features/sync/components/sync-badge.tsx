@@ -5,38 +5,50 @@ import { formatSyncBadgeCount, unsyncedTotal, type UnsyncedCounts } from '../lib
 import { CheckIcon, SyncIcon } from './sync-icons';
 
 type SyncBadgeProps = {
-  counts: UnsyncedCounts;
+  /** Null until the outbox was read: the badge then says it is checking, never that everything was sent. */
+  counts: UnsyncedCounts | null;
   /** The panel is open (the button controls it). */
   isExpanded: boolean;
   panelId: string;
   onOpen: () => void;
 };
 
+type BadgeState = 'checking' | 'synced' | 'attention' | 'pending';
+
+function badgeState(counts: UnsyncedCounts | null): BadgeState {
+  if (counts === null) return 'checking';
+  if (counts.attention > 0) return 'attention';
+  return unsyncedTotal(counts) === 0 ? 'synced' : 'pending';
+}
+
 /**
  * The top bar's sync entry: how many items are still on this device only (waiting, sending, needing attention), in a
- * warning colour when any needs the user; a check mark when everything reached the server. Reads IndexedDB, so it
- * works offline.
+ * warning colour when any needs the user; a check mark when everything reached the server; neither while the outbox
+ * is still being read. Reads IndexedDB, so it works offline.
  */
 export function SyncBadge({ counts, isExpanded, panelId, onOpen }: SyncBadgeProps) {
   const { i18n, t } = useLingui();
-  const total = unsyncedTotal(counts);
-  const needsAttention = counts.attention > 0;
+  const state = badgeState(counts);
+  const total = counts ? unsyncedTotal(counts) : 0;
+  const needsAttention = state === 'attention';
   const label =
-    total === 0
-      ? t`Sync: everything saved on this device has reached the server`
-      : [
-          i18n._(
-            plural(total, {
-              one: 'Sync: # item saved on this device has not reached the server yet',
-              other: 'Sync: # items saved on this device have not reached the server yet',
-            }),
-          ),
-          needsAttention
-            ? i18n._(plural(counts.attention, { one: '# needs attention', other: '# need attention' }))
-            : null,
-        ]
-          .filter(Boolean)
-          .join(', ');
+    state === 'checking'
+      ? t`Sync: checking the work saved on this device…`
+      : state === 'synced'
+        ? t`Sync: everything saved on this device has reached the server`
+        : [
+            i18n._(
+              plural(total, {
+                one: 'Sync: # item saved on this device has not reached the server yet',
+                other: 'Sync: # items saved on this device have not reached the server yet',
+              }),
+            ),
+            counts && needsAttention
+              ? i18n._(plural(counts.attention, { one: '# needs attention', other: '# need attention' }))
+              : null,
+          ]
+            .filter(Boolean)
+            .join(', ');
 
   return (
     <button
@@ -47,13 +59,14 @@ export function SyncBadge({ counts, isExpanded, panelId, onOpen }: SyncBadgeProp
       aria-haspopup="dialog"
       aria-expanded={isExpanded}
       aria-controls={isExpanded ? panelId : undefined}
-      data-state={total === 0 ? 'synced' : needsAttention ? 'attention' : 'pending'}
+      data-state={state}
+      aria-busy={state === 'checking'}
       className={`relative inline-flex size-11 items-center justify-center rounded-lg hover:bg-slate-100 ${focusRing} ${
         needsAttention ? 'text-amber-700' : 'text-slate-600'
       }`}
     >
       <SyncIcon />
-      {total === 0 ? (
+      {state === 'checking' ? null : state === 'synced' ? (
         <span
           aria-hidden="true"
           className="absolute right-0.5 bottom-0.5 inline-flex size-4.5 items-center justify-center rounded-full bg-teal-700 text-white"

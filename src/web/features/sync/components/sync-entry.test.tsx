@@ -26,6 +26,17 @@ async function seeded(states: ('waiting' | 'sending' | 'attention')[]) {
 }
 
 describe('the sync badge', () => {
+  it('says it is checking, never that everything was sent, until the outbox was read', async () => {
+    const db = await seeded(['waiting']);
+    renderWithOutbox(<SyncEntry />, { db });
+    // Right after the page loads, before IndexedDB answered: nothing is claimed either way.
+    expect(badgeState()).toBe('checking');
+    expect(badgeLabel()).toBe('Sync: checking the work saved on this device…');
+    expect(badge().getAttribute('aria-busy')).toBe('true');
+    await waitFor(() => expect(badgeState()).toBe('pending'));
+    expect(badge().getAttribute('aria-busy')).toBe('false');
+  });
+
   it('shows a check mark when everything reached the server', async () => {
     renderWithOutbox(<SyncEntry />, { db: createTestDatabase() });
     await waitFor(() => expect(badgeLabel()).toBe('Sync: everything saved on this device has reached the server'));

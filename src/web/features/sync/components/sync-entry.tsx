@@ -24,7 +24,7 @@ export function SyncEntry() {
 
   return (
     <>
-      <SyncBadge counts={status} isExpanded={isOpen} panelId={panelId} onOpen={openSyncPanel} />
+      <SyncBadge counts={status.isKnown ? status : null} isExpanded={isOpen} panelId={panelId} onOpen={openSyncPanel} />
       {isOpen ? (
         <Suspense fallback={null}>
           <SyncPanel panelId={panelId} onClose={closeSyncPanel} />

@@ -77,7 +77,9 @@ export function SyncPanel({ panelId, onClose }: SyncPanelProps) {
     const row = item.kind === 'upload' ? uploads.get(item.uploadId) : undefined;
     return sum + (row ? row.size - row.confirmedBytes : 0);
   }, 0);
-  const unsyncedCount = unsyncedTotal(status);
+  const unsyncedCount = status.isKnown ? unsyncedTotal(status) : null;
+  // Until the outbox and the sent items were read, the panel says nothing about them (an empty list is not yet known).
+  const isReading = unsyncedCount === null || items === undefined || sent === undefined;
 
   const renderItems = (list: readonly OutboxItem[]) => {
     const hidden = list.length - SHOWN_PER_SECTION;
@@ -130,7 +132,7 @@ export function SyncPanel({ panelId, onClose }: SyncPanelProps) {
             </button>
           </header>
 
-          <div className="flex flex-1 flex-col gap-6 overflow-y-auto px-5 py-5">
+          <div aria-busy={isReading} className="flex flex-1 flex-col gap-6 overflow-y-auto px-5 py-5">
             <SyncStatusSection
               connection={status.state}
               isOnline={isOnline}
@@ -178,7 +180,11 @@ export function SyncPanel({ panelId, onClose }: SyncPanelProps) {
             )}
 
             <PanelSection title={t`Sent recently`}>
-              {sent === undefined ? null : sent.length === 0 ? (
+              {sent === undefined ? (
+                <p className="text-base text-slate-600">
+                  <Trans>Reading the work saved on this device…</Trans>
+                </p>
+              ) : sent.length === 0 ? (
                 <p className="text-base text-slate-600">
                   <Trans>Nothing has been sent from this device yet.</Trans>
                 </p>

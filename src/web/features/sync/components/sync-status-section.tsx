@@ -10,7 +10,8 @@ type SyncStatusSectionProps = {
   connection: SyncConnection;
   /** What the browser says (`navigator.onLine`). */
   isOnline: boolean;
-  unsyncedCount: number;
+  /** Null until the outbox was read. */
+  unsyncedCount: number | null;
   lastSyncAt: number | null;
   now: number;
   onSyncNow: () => void;
@@ -42,12 +43,19 @@ export function SyncStatusSection({
         {connection === 'waitingForSignIn' ? (
           <div className="flex flex-col gap-3">
             <p>
-              {i18n._(
-                plural(unsyncedCount, {
-                  one: 'Your session has ended. # item waits on this device until you sign in again; signing in again keeps it and sends it.',
-                  other:
-                    'Your session has ended. # items wait on this device until you sign in again; signing in again keeps them and sends them.',
-                }),
+              {unsyncedCount === null ? (
+                <Trans>
+                  Your session has ended. Work saved on this device waits until you sign in again; signing in again
+                  keeps it and sends it.
+                </Trans>
+              ) : (
+                i18n._(
+                  plural(unsyncedCount, {
+                    one: 'Your session has ended. # item waits on this device until you sign in again; signing in again keeps it and sends it.',
+                    other:
+                      'Your session has ended. # items wait on this device until you sign in again; signing in again keeps them and sends them.',
+                  }),
+                )
               )}
             </p>
             <button type="button" onClick={signInAgain} className={`${primaryButtonClass} self-start`}>
@@ -61,6 +69,10 @@ export function SyncStatusSection({
         ) : connection === 'syncing' ? (
           <p>
             <Trans>Online. Sending…</Trans>
+          </p>
+        ) : unsyncedCount === null ? (
+          <p>
+            <Trans>Online. Checking the work saved on this device…</Trans>
           </p>
         ) : unsyncedCount > 0 ? (
           <p>

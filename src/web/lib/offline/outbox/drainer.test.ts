@@ -3,7 +3,7 @@ import { UserDatabase } from '../db';
 import { BACKOFF_BASE_MS } from './backoff';
 import { createDrainer, type Drainer, type DrainerOptions } from './drainer';
 import { groupKey } from './groups';
-import { LEASE_MS } from './lease';
+import { claimLease, LEASE_META_KEY, LEASE_MS } from './lease';
 import { localIdOf, ref } from './local-ids';
 import { discard, enqueue, retry } from './outbox';
 import { LOCAL_PROBLEM_CODE } from './outbox-messages';
@@ -428,6 +428,83 @@ describe('the drainer: one tab at a time', () => {
     expect(await db.outboxDone.count()).toBe(1);
     expect(await db.outbox.count()).toBe(0);
     expect(create.id).toBe(transport.calls[0]?.idempotencyKey);
+  });
+});
+
+/** Waits on real turns of the event loop (IndexedDB's), whatever timers a test faked. */
+async function until(condition: () => boolean | Promise<boolean>, what: string): Promise<void> {
+  for (let turn = 0; turn < 5_000; turn += 1) {
+    if (await condition()) return;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  throw new Error(`Never happened: ${what}`);
+}
+
+/** A transport whose requests hang until aborted (a page that goes away mid-send). */
+function hangingTransport() {
+  return createScriptedTransport(
+    (request) =>
+      new Promise<TransportAnswer>((_resolve, reject) =>
+        request.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      ),
+  );
+}
+
+describe('the drainer: handing the lease over', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('a lease left by a killed tab: the next page tries again when it runs out, not at the next poll', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const db = open();
+    await queueCreate(db, 'Ada');
+    // The killed tab renewed its lease just before it died; nothing will release it.
+    await claimLease(db, 'killed-tab', now());
+    const transport = fakeServer();
+    const drainer = drainerFor(db, transport, { pollMs: 15_000 });
+    drainer.start();
+    expect(await drainer.drainOnce()).toMatchObject({ isLeased: false, nextDueAt: now() + LEASE_MS });
+
+    clock.time += LEASE_MS;
+    vi.advanceTimersByTime(LEASE_MS);
+    await until(() => transport.calls.length === 1, 'the item is sent once the lease ran out');
+    await until(async () => (await db.outbox.count()) === 0, 'the item is acknowledged');
+  });
+
+  it('a page being hidden (reload, closed tab) gives the lease up at once: the next page drains without waiting', async () => {
+    const db = open();
+    const create = await queueCreate(db, 'Ada');
+    const hanging = hangingTransport();
+    const leaving = drainerFor(db, hanging);
+    leaving.start();
+    await vi.waitFor(() => expect(hanging.calls).toHaveLength(1));
+
+    window.dispatchEvent(new Event('pagehide'));
+    // The reloaded page opens its own connection, at the same moment: the lease is free, not held for LEASE_MS.
+    const reloaded = open(db.name.replace('cuspid-user-', ''));
+    const transport = fakeServer();
+    await until(async () => (await reloaded.meta.get(LEASE_META_KEY)) === undefined, 'the lease is released');
+    expect(await drainerFor(reloaded, transport).drainOnce()).toMatchObject({ isLeased: true, acknowledged: 1 });
+    expect(transport.calls.map((call) => call.idempotencyKey)).toEqual([create.id]);
+    // The hidden page starts nothing more.
+    expect(await leaving.drainOnce()).toMatchObject({ isLeased: false });
+    expect(hanging.calls).toHaveLength(1);
+  });
+
+  it('stop gives the lease up even when the database closes right after it (sign-out)', async () => {
+    const db = open();
+    await queueCreate(db, 'Ada');
+    const hanging = hangingTransport();
+    const drainer = drainerFor(db, hanging);
+    void drainer.drainOnce();
+    await vi.waitFor(() => expect(hanging.calls).toHaveLength(1));
+    void drainer.stop();
+    db.close();
+
+    const next = open(db.name.replace('cuspid-user-', ''));
+    const transport = fakeServer();
+    expect(await drainerFor(next, transport).drainOnce()).toMatchObject({ isLeased: true, acknowledged: 1 });
   });
 });
 

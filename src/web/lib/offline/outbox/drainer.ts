@@ -1,7 +1,7 @@
 import Dexie from 'dexie';
 import { userDatabaseName, type UserDatabase } from '../db';
 import { backoffDelay } from './backoff';
-import { claimLease, holdLease, LEASE_MS, releaseLease, renewLease } from './lease';
+import { claimLease, holdLease, LEASE_MS, releaseLease, releaseLeaseAtOnce, renewLease } from './lease';
 import { acknowledge } from './outbox';
 import { answerLacksValueMessage, dependencyMissingMessage, LOCAL_PROBLEM_CODE, localText } from './outbox-messages';
 import { refsOf, resolveRequest } from './refs';
@@ -57,7 +57,10 @@ export type PassResult = {
   /** Attempts made and items acknowledged in this pass. */
   attempts: number;
   acknowledged: number;
-  /** The earliest time a waiting head becomes due (backoff), if any. */
+  /**
+   * When to look again before the poll: the earliest time a waiting head becomes due (backoff), or, when another
+   * drainer held the lease, the time its lease runs out (a killed tab's lease is never released).
+   */
   nextDueAt: number | null;
   /** The server answered 401: the pass stopped and waits for sign-in. */
   isStoppedForSignIn: boolean;
@@ -154,6 +157,8 @@ export function createDrainer(options: DrainerOptions): Drainer {
   let hasUnauthorized = false;
   let hasNetworkFailed = false;
   let isStopping = false;
+  /** The page is hidden (pagehide): it may be gone any moment, and another page or tab should drain instead. */
+  let isPageHidden = false;
   let currentView: QueueView | null = null;
   let passAbort: AbortController | null = null;
   let isStarted = false;
@@ -193,12 +198,16 @@ export function createDrainer(options: DrainerOptions): Drainer {
       nextDueAt: null,
       isStoppedForSignIn: false,
     };
-    if (!isSignedIn() || !isOnline()) {
+    if (!isSignedIn() || !isOnline() || isPageHidden) {
       updateState(false);
       return result;
     }
     const claim = await claimLease(db, owner, now(), leaseMs);
-    if (!claim.isClaimed) return result;
+    if (!claim.isClaimed) {
+      // Not the poll: the moment the holder's lease runs out, unless it renews it (it is alive) or releases it.
+      result.nextDueAt = claim.holder.expiresAt;
+      return result;
+    }
     result.isLeased = true;
 
     const abort = new AbortController();
@@ -373,11 +382,12 @@ export function createDrainer(options: DrainerOptions): Drainer {
         await db.outbox.where('state').equals('waiting').modify({ nextAttemptAt: 0 });
       }
       for (;;) {
-        if (isStopping || isLeaseLost || result.isStoppedForSignIn) break;
+        if (isStopping || isPageHidden || isLeaseLost || result.isStoppedForSignIn) break;
         await view.refresh(db);
         const time = now();
         for (const head of view.heads()) {
-          if (inFlight.size >= concurrency || isLeaseLost || isStopping || result.isStoppedForSignIn) break;
+          if (inFlight.size >= concurrency || isLeaseLost || isStopping || isPageHidden || result.isStoppedForSignIn)
+            break;
           if (inFlight.has(head.group) || restingGroups.has(head.group) || !canSendNow(head, time)) continue;
           // Checked before each send: another tab may have signed in as someone else meanwhile.
           if (!isSignedIn()) break;
@@ -481,7 +491,26 @@ export function createDrainer(options: DrainerOptions): Drainer {
     void drainOnce();
   }
 
-  function listen(target: EventTarget | undefined, type: string, listener: () => void): void {
+  /**
+   * The page is going (reload, tab closed, navigation away, or into the back-forward cache): its requests die with it,
+   * so the pass ends, and the lease is given up now, not when it runs out, so the next page or another tab drains at
+   * once. Told to the other tabs, which may be waiting for this lease.
+   */
+  function onPageHide(): void {
+    isPageHidden = true;
+    passAbort?.abort();
+    releaseLeaseAtOnce(db, owner);
+    sendSignal(db.name, { type: 'changed' });
+  }
+
+  function onPageShow(): void {
+    if (!isPageHidden) return;
+    // Back from the back-forward cache: this page drains again.
+    isPageHidden = false;
+    void drainOnce();
+  }
+
+  function listen(target: EventTarget | undefined, type: string, listener: (event: Event) => void): void {
     if (!target) return;
     target.addEventListener(type, listener);
     cleanups.push(() => target.removeEventListener(type, listener));
@@ -495,6 +524,8 @@ export function createDrainer(options: DrainerOptions): Drainer {
       const hasWindow = typeof window !== 'undefined';
       listen(hasWindow ? window : undefined, 'online', () => void drainOnce({ ignoreBackoff: true }));
       listen(hasWindow ? window : undefined, 'offline', () => updateState(running !== null));
+      listen(hasWindow ? window : undefined, 'pagehide', onPageHide);
+      listen(hasWindow ? window : undefined, 'pageshow', onPageShow);
       listen(typeof document === 'undefined' ? undefined : document, 'visibilitychange', () => {
         if (document.visibilityState !== 'visible') return;
         void drainOnce();
@@ -509,6 +540,8 @@ export function createDrainer(options: DrainerOptions): Drainer {
       wakeTimer = null;
       for (const cleanup of cleanups.splice(0)) cleanup();
       passAbort?.abort();
+      // Before the database may close (sign-out, another user): the pass's own release would find it closed.
+      releaseLeaseAtOnce(db, owner);
       await running?.catch(() => undefined);
     },
     syncNow() {

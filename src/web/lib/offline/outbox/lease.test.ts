@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { UserDatabase } from '../db';
-import { claimLease, LEASE_META_KEY, LEASE_MS, releaseLease, renewLease } from './lease';
+import { claimLease, LEASE_META_KEY, LEASE_MS, releaseLease, releaseLeaseAtOnce, renewLease } from './lease';
 import { newTestDatabase, queueCreate } from './testing/outbox-fixtures';
 
 const opened: UserDatabase[] = [];
@@ -66,5 +66,18 @@ describe('the drain lease', () => {
     await releaseLease(db, 'tab-a');
     expect(await db.meta.get(LEASE_META_KEY)).toBeUndefined();
     expect((await claimLease(db, 'tab-b', 1)).isClaimed).toBe(true);
+  });
+
+  it('released at once (a page being hidden): only by its holder, and a claim right after finds it free', async () => {
+    const db = open();
+    const create = await queueCreate(db, 'Ada');
+    await claimLease(db, 'tab-a', 0);
+    await db.outbox.where('id').equals(create.id).modify({ state: 'sending', attempts: 1 });
+    releaseLeaseAtOnce(db, 'tab-b');
+    expect((await db.meta.get(LEASE_META_KEY))?.value).toMatchObject({ owner: 'tab-a' });
+    releaseLeaseAtOnce(db, 'tab-a');
+    // Nothing awaited: the release was the browser's before this claim's transaction was asked for.
+    expect(await db.outbox.get(create.seq as number)).toMatchObject({ state: 'waiting', attempts: 1 });
+    expect((await claimLease(new UserDatabase(db.userId), 'tab-b', 1)).isClaimed).toBe(true);
   });
 });

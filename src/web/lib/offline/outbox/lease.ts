@@ -67,3 +67,34 @@ export async function releaseLease(db: UserDatabase, owner: string): Promise<voi
     if (lease?.owner === owner) await db.meta.delete(LEASE_META_KEY);
   });
 }
+
+/**
+ * The same, started before this returns: for a page being hidden (a reload, a closed tab) and for a drainer being
+ * stopped as its database closes. Dexie opens a transaction asynchronously, and a page that goes away first would
+ * leave its lease to run out (LEASE_MS) before the next page or another tab may drain. The native transaction created
+ * here is the browser's at once. If the lease is still ours, what we were sending goes back to waiting (as a claim
+ * would do: only the holder sends) and the lease row goes. Best effort: a closed database holds no lease to give up.
+ */
+export function releaseLeaseAtOnce(db: UserDatabase, owner: string): void {
+  try {
+    const native = db.isOpen() ? db.backendDB() : null;
+    if (!native) return;
+    const transaction = native.transaction([db.meta.name, db.outbox.name], 'readwrite');
+    const meta = transaction.objectStore(db.meta.name);
+    const read = meta.get(LEASE_META_KEY);
+    read.onsuccess = () => {
+      const row = read.result as { value?: unknown } | undefined;
+      if (!isLease(row?.value) || row.value.owner !== owner) return;
+      meta.delete(LEASE_META_KEY);
+      const sending = transaction.objectStore(db.outbox.name).index('state').openCursor(IDBKeyRange.only('sending'));
+      sending.onsuccess = () => {
+        const cursor = sending.result;
+        if (!cursor) return;
+        cursor.update({ ...(cursor.value as object), state: 'waiting' });
+        cursor.continue();
+      };
+    };
+  } catch {
+    // Closing or closed: the next claim finds the lease run out.
+  }
+}

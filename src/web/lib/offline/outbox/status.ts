@@ -25,7 +25,14 @@ export type OutboxCounts = {
   lastSyncAt: number | null;
 };
 
-export type OutboxStatus = OutboxCounts & { state: DrainerState };
+export type OutboxStatus = OutboxCounts & {
+  state: DrainerState;
+  /**
+   * Whether the counts were read from the outbox yet. Until the first read they are unknown, not zero: a page that
+   * just loaded must not say "everything reached the server" (or anything else) about work it has not looked at.
+   */
+  isKnown: boolean;
+};
 
 export type OutboxStatusStore = {
   subscribe(listener: () => void): () => void;
@@ -56,12 +63,13 @@ export async function readCounts(db: UserDatabase): Promise<OutboxCounts> {
 export function createStatusStore(db: UserDatabase) {
   let counts = EMPTY_COUNTS;
   let state: DrainerState = 'idle';
-  let snapshot: OutboxStatus = { ...counts, state };
+  let isKnown = false;
+  let snapshot: OutboxStatus = { ...counts, state, isKnown };
   const listeners = new Set<() => void>();
   let subscription: Subscription | null = null;
 
   const publish = () => {
-    snapshot = { ...counts, state };
+    snapshot = { ...counts, state, isKnown };
     for (const listener of listeners) listener();
   };
 
@@ -72,6 +80,7 @@ export function createStatusStore(db: UserDatabase) {
       subscription ??= liveQuery(() => readCounts(db)).subscribe({
         next: (next) => {
           counts = next;
+          isKnown = true;
           publish();
         },
         // A closed database (sign-out, a test's reload) has nothing more to show.
@@ -82,6 +91,9 @@ export function createStatusStore(db: UserDatabase) {
         if (listeners.size === 0) {
           subscription?.unsubscribe();
           subscription = null;
+          // Nobody follows the outbox any more: the next look starts from unknown again, not from old counts.
+          isKnown = false;
+          snapshot = { ...counts, state, isKnown };
         }
       };
     },
