@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, test, type TestContext } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test, type TestContext } from 'node:test';
+import type { Page } from 'playwright-core';
 import { uiTexts } from './support/catalog.ts';
-import { launchChromium } from './support/chromium.ts';
 import { waitUntilSessionIsOnDevice } from './support/device-storage.ts';
 import { field } from './support/patient-screens.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { serverAndBrowser } from './support/suite.ts';
 import { DEMO_ADMIN, DEMO_PASSWORD, SignInPage } from './support/sign-in-page.ts';
 
 /**
@@ -13,24 +12,15 @@ import { DEMO_ADMIN, DEMO_PASSWORD, SignInPage } from './support/sign-in-page.ts
  * reload is back after it, and typing without a pause is on the device even when the tab is killed mid-word.
  */
 
-let server: RunningServer;
-let browser: Browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowser();
 
 const ui = uiTexts('en');
 
 async function signedInPage(t: TestContext): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
   t.after(() => context.close());
   const page = await context.newPage();
-  const signIn = new SignInPage(page, server.url, ui);
+  const signIn = new SignInPage(page, suite.server.url, ui);
   await signIn.open();
   await signIn.submit(DEMO_ADMIN, DEMO_PASSWORD);
   await page.waitForURL('**/home');
@@ -47,7 +37,7 @@ async function openNewPatientForm(page: Page, url: string): Promise<void> {
 
 test('[en] 16 characters typed and the page reloaded at once: all 16 are back', async (t) => {
   const page = await signedInPage(t);
-  const url = `${server.url}/patientCenter/add`;
+  const url = `${suite.server.url}/patientCenter/add`;
   await openNewPatientForm(page, url);
   const typed = 'Qwertyuiop Asdfg';
   assert.equal(typed.length, 16);
@@ -65,7 +55,7 @@ test('[en] 16 characters typed and the page reloaded at once: all 16 are back', 
 
 test('[en] typing without a pause for 3 s, then the tab is killed: what was typed up to the maximum wait is on the device', async (t) => {
   const page = await signedInPage(t);
-  const url = `${server.url}/patientCenter/add`;
+  const url = `${suite.server.url}/patientCenter/add`;
   await openNewPatientForm(page, url);
   await field(page, ui('Name')).click();
   // A key every 100 ms: the 500 ms debounce alone would never fire.

@@ -118,14 +118,24 @@ test('[en] offline: a patient, a stage, two photos and a 20 MB scan survive a re
       `${ui('Add photo to stage')}: ${fromFiles.name}`,
     ];
     const assertListed = (cards: string[], where: string) => {
-      for (const title of expectedItems) assert.ok(cards.some((card) => card.startsWith(title)), `${where}: "${title}" (${cards.join(' | ')})`);
-      assert.ok(cards.some((card) => card.includes(`: ${scan.name}`)), `${where}: the scan (${cards.join(' | ')})`);
+      for (const title of expectedItems)
+        assert.ok(
+          cards.some((card) => card.startsWith(title)),
+          `${where}: "${title}" (${cards.join(' | ')})`,
+        );
+      assert.ok(
+        cards.some((card) => card.includes(`: ${scan.name}`)),
+        `${where}: the scan (${cards.join(' | ')})`,
+      );
     };
     const assertAllWaiting = async (tab: Page, where: string) => {
       const sync = new SyncPanel(tab, ui);
       assert.equal(await sync.badgeState(), 'pending', `${where}: the badge says work is waiting`);
       await sync.open();
-      await sync.connectionStatus().getByText(ui('Offline. Work is saved on this device and is sent when the connection returns.')).waitFor();
+      await sync
+        .connectionStatus()
+        .getByText(ui('Offline. Work is saved on this device and is sent when the connection returns.'))
+        .waitFor();
       assertListed(await sync.cardsIn('Waiting'), `${where}, waiting`);
       assert.deepEqual(await sync.cardsIn('Sent recently'), [], `${where}: nothing was sent`);
       await sync.close();
@@ -165,7 +175,10 @@ test('[en] offline: a patient, a stage, two photos and a 20 MB scan survive a re
     const sync = new SyncPanel(reopened, ui);
     await sync.waitUntilBadgeSaysSynced(120_000);
     await sync.open();
-    await sync.connectionStatus().getByText(ui('Online. Everything saved on this device has reached the server.')).waitFor();
+    await sync
+      .connectionStatus()
+      .getByText(ui('Online. Everything saved on this device has reached the server.'))
+      .waitFor();
     assert.deepEqual(await sync.cardsIn('Waiting'), [], 'nothing waits any more');
     assertListed(await sync.cardsIn('Sent recently'), 'sent');
     assert.ok(gate.relayed().length > sentBefore, 'the drain went over the wire');
@@ -245,11 +258,7 @@ test('[en] two tabs offline queue work for the same patient; reconnected, their 
     for (const tab of [tabA, tabB]) {
       const sync = new SyncPanel(tab, ui);
       await sync.open();
-      await waitForCount(
-        async () => (await sync.cardsIn('Waiting')).length,
-        4,
-        'both tabs see the four waiting items',
-      );
+      await waitForCount(async () => (await sync.cardsIn('Waiting')).length, 4, 'both tabs see the four waiting items');
       await sync.close();
     }
     network.assertNothingReached();
