@@ -231,6 +231,8 @@ test('[en] two tabs offline queue work for the same patient; reconnected, their 
     const tabB = await context.newPage();
     const screensB = new PatientScreens(tabB, gate.url, ui);
     await screensB.openList();
+    // Lists the two tabs asked for before the cut are answered first: only requests made while offline count as leaks.
+    await Promise.all([tabA.waitForLoadState('networkidle'), tabB.waitForLoadState('networkidle')]);
 
     await network.cut();
     await network.assertFetchesFail(tabA);
