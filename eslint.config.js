@@ -5,6 +5,19 @@ import globals from 'globals';
 
 // Arrows go one way: web -> domain, server -> domain. Domain imports neither side.
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const serverNeverWeb = { group: ['**/web/**'], message: 'The server never imports the web.' };
+// A server module is imported by another only through its public file, modules/<name>/index.ts (tests also use
+// modules/<name>/test-kit.ts). The regex sees a sibling module's path: one `../` deeper per folder level.
+const throughPublicFile = (up) => ({
+  regex: `^${'\\.\\./'.repeat(up)}[^./][^/]*/(?!test-kit$)`,
+  message: "Another server module is imported through its public file (../<module>, its index.ts), never its parts.",
+});
+const webNeverServer = { group: ['**/server/**'], message: 'The web never imports the server.' };
+// The outbox has one public module (lib/offline/outbox/index.ts) and a testing one; the rest is lib/offline's own.
+const outboxFacadeOnly = {
+  group: ['**/offline/outbox/*', '!**/offline/outbox/testing', '**/offline/outbox/testing/*', '**/offline/outbox-provider'],
+  message: "Use the outbox's public module (lib/offline/outbox) or, in tests, lib/offline/outbox/testing.",
+};
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'src/locales/**', 'coverage/**', 'tests/e2e/.artifacts/**'] },
@@ -29,21 +42,26 @@ export default tseslint.config(
       { group: ['node:*', 'fs', 'path', 'react', 'react-dom'], message: 'domain has no Node or DOM APIs.' },
     ]),
   },
-  { files: ['src/server/**'], rules: restrict([{ group: ['**/web/**'], message: 'The server never imports the web.' }]) },
+  { files: ['src/server/**'], rules: restrict([serverNeverWeb]) },
+  { files: ['src/server/modules/*/*.ts'], rules: restrict([serverNeverWeb, throughPublicFile(1)]) },
+  { files: ['src/server/modules/*/*/*.ts'], rules: restrict([serverNeverWeb, throughPublicFile(2)]) },
   {
     files: ['src/web/**'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...restrict([{ group: ['**/server/**'], message: 'The web never imports the server.' }]),
+      ...restrict([webNeverServer, outboxFacadeOnly]),
     },
   },
   {
     files: ['src/web/features/*/**'],
     rules: restrict([
-      { group: ['**/server/**'], message: 'The web never imports the server.' },
+      webNeverServer,
+      outboxFacadeOnly,
       { group: ['**/features/*/**'], message: 'Features do not import each other: share through domain, web/lib or web/components.' },
       { regex: '^\\.\\./\\.\\./(?!\\.\\./)', message: 'Features do not import each other: share through domain, web/lib or web/components.' },
     ]),
   },
+  // lib/offline itself (and its tests) uses the outbox's parts directly.
+  { files: ['src/web/lib/offline/**'], rules: restrict([webNeverServer]) },
 );

@@ -11,8 +11,13 @@ import { fileURLToPath } from 'node:url';
 const serverPort = Number(process.env.PORT ?? 3000);
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
-// The Lingui macro runs in every build (web, server bundle, tests), so both sides share one catalog set.
-const i18nPlugins: PluginOption[] = [babel({ presets: [linguiTransformerBabelPreset()] }), lingui()];
+// The Lingui macro runs in every build (web, server bundle, tests), so both sides share one catalog set. Catalogs are
+// compiled as they are imported; a translation that does not compile fails the build instead of shipping a raw string
+// (which Lingui would only warn about at run time, "Uncompiled message detected!", once per render).
+const i18nPlugins: PluginOption[] = [
+  babel({ presets: [linguiTransformerBabelPreset()] }),
+  lingui({ failOnCompileError: true }),
+];
 
 // The service worker precaches the shell; client routes fall back to index.html, /api never does.
 // Updates wait for the user (registerType 'prompt'); patient data never goes into Cache Storage.
@@ -59,34 +64,62 @@ function pwa(): PluginOption {
  * alongside the entry instead of after it has run (one round trip less before the first paint).
  */
 function preloadFirstRoute(): Plugin {
-  const firstRoute = [/features\/public\/pages\/login-page\.tsx$/, /features\/auth\/components\/sign-in-panel\.tsx$/, /locales\/en\/public\.po$/];
+  const firstRoute = [
+    /features\/public\/pages\/login-page\.tsx$/,
+    /features\/auth\/components\/sign-in-panel\.tsx$/,
+    /locales\/en\/public\.po$/,
+  ];
   return {
     name: 'cuspid:preload-first-route',
     apply: 'build',
     enforce: 'post',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context) {
+      handler(html, context) {
         const files = Object.values(context.bundle ?? {}).flatMap((item) =>
-          item.type === 'chunk' && item.facadeModuleId && firstRoute.some((pattern) => pattern.test(item.facadeModuleId ?? '')) ? [item.fileName] : [],
+          item.type === 'chunk' && item.moduleIds.some((id) => firstRoute.some((pattern) => pattern.test(id)))
+            ? [item.fileName]
+            : [],
         );
-        return files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', href: `/${file}` }, injectTo: 'head' as const }));
+        // Vite already announces the entry's static imports; announce only the others.
+        return files
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', href: `/${file}` },
+            injectTo: 'head' as const,
+          }));
       },
     },
   };
 }
 
 // The web's environment is fixed at build time: a bad value fails the build with one line, before anything ships.
-const webEnvironment = { VITE_APP_ENV: ['development', 'staging', 'production'], VITE_SITE_VARIANT: ['main', 'alt'] } as const;
+const webEnvironment = {
+  VITE_APP_ENV: ['development', 'staging', 'production'],
+  VITE_SITE_VARIANT: ['main', 'alt'],
+} as const;
 for (const [name, allowed] of Object.entries(webEnvironment)) {
   const value = process.env[name];
-  if (value && !(allowed as readonly string[]).includes(value)) throw new Error(`Invalid ${name} "${value}": use one of ${allowed.join(', ')}`);
+  if (value && !(allowed as readonly string[]).includes(value))
+    throw new Error(`Invalid ${name} "${value}": use one of ${allowed.join(', ')}`);
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
   define: { __APP_VERSION__: JSON.stringify(version) },
   // What the Lingui macro's <Trans> imports (lingui.config.ts, runtimeConfigModule): user text shown literally.
-  resolve: { alias: { '@cuspid/literal-trans': fileURLToPath(new URL('./src/web/lib/literal-trans.tsx', import.meta.url)) } },
+  resolve: {
+    alias: [
+      {
+        find: '@cuspid/literal-trans',
+        replacement: fileURLToPath(new URL('./src/web/lib/literal-trans.tsx', import.meta.url)),
+      },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/web/lib/use-sync-external-store.ts', import.meta.url)),
+      },
+    ],
+  },
   plugins: isSsrBuild ? i18nPlugins : [...i18nPlugins, react(), tailwindcss(), pwa(), preloadFirstRoute()],
   build: isSsrBuild
     ? {
@@ -96,7 +129,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: true,
         copyPublicDir: false,
         rolldownOptions: {
-          input: { main: 'src/server/main.ts', migrate: 'src/server/migrate-cli.ts' },
+          input: { main: 'src/server/main.ts', migrate: 'src/server/migrate-cli.ts', admin: 'src/server/admin-cli.ts' },
           output: { entryFileNames: '[name].js' },
         },
       }
@@ -104,17 +137,33 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/web',
         sourcemap: true,
         target: 'es2022',
+        // Every browser of the target announces modulepreload itself (Safari from 17); one without it only loads the
+        // first route's chunks when imported, so the polyfill's bytes are left off the first route.
+        modulePreload: { polyfill: false },
         rolldownOptions: {
           output: {
             // Hash-only names: the first route carries the list of every lazy chunk's preload dependencies, and the
             // names alone cost 1.4 KB gzip of its 100 KB budget (source maps still name every module).
-            chunkFileNames: 'assets/[hash].js',
+            chunkFileNames: 'assets/[hash:7].js',
             // The small pieces every public page shows travel as one chunk: fewer round trips on the first route.
             advancedChunks: {
               groups: [
                 {
                   name: 'public-ui',
-                  test: /src\/web\/(components\/(ui\/(form\/|form-alert|styles|status-badge)|public-header|online-indicator|language-switcher|brand-mark)|lib\/forms\/(?!clinic))|src\/domain\/(accounts\/auth-errors|product-lines)\.ts/,
+                  test: /src\/web\/(components\/(ui\/(form\/|form-alert|styles|status-badge)|public-header|online-indicator|language-switcher|brand-mark)|lib\/forms\/(?!clinic))|src\/domain\/(accounts\/(auth-errors|auth-rules)|product-lines|constants)\.ts/,
+                },
+                // /login's page and password form, and what the form loads right after the first paint (the API
+                // client with the captcha calls): two chunks instead of a dozen small ones, each with its own gzip
+                // overhead and request.
+                {
+                  name: 'sign-in',
+                  test: /src\/web\/features\/(public\/(pages\/login-page|components\/product-line-list)|auth\/(components\/(sign-in-panel|password-sign-in-form|image-captcha-field|slider-skeleton|slider-captcha|agreement-checkbox|phone-field)|hooks\/(use-image-captcha|use-countdown|use-slider-challenge)|lib\/(error-data|slider-trail)|api\/verify-slider))\.tsx?$/,
+                },
+                {
+                  name: 'api',
+                  // Ahead of 'sign-in': signed-in pages share the API client without the sign-in form.
+                  priority: 1,
+                  test: /src\/(web\/(lib\/(http\/(api-client|envelope)|env|navigation)|features\/auth\/api\/(get-image-captcha|create-slider-challenge))|domain\/services)\.ts$/,
                 },
               ],
             },

@@ -132,6 +132,15 @@ export const ORDER_STATUS_CODES: readonly OrderStatusCode[] = [...wordings.keys(
   .filter(isOrderStatusCode)
   .sort((a, b) => a - b);
 
+/** The labels that say something went wrong: wherever one is shown, the reason given for it is shown too. */
+const FAILED_LABELS = new Set<LabelKey>(['failed', 'planNotPassed', 'acceptanceFailed', 'tryInFailed']);
+
+/** Whether a status says a review, a plan, an acceptance or a try-in failed (5, 15, 48, 72). */
+export function isFailedStatus(code: number): boolean {
+  const wording = wordings.get(code);
+  return wording !== undefined && FAILED_LABELS.has(wording.primary);
+}
+
 export function isOrderStatusCode(code: number): code is OrderStatusCode {
   return wordings.has(code);
 }
@@ -145,3 +154,73 @@ export function orderStatusLabel(code: number, wording: OrderStatusWording = 'pr
   const key = wording === 'secondary' ? (found.secondary ?? found.primary) : found.primary;
   return orderStatusLabels[key];
 }
+
+/**
+ * A name for every code of the table, so no code is written as a bare number outside the product lines' status tables.
+ * A code that shares its label with a lower code carries its number in its name (the spec does not tell them apart);
+ * 26 is named by its second wording, the one aligners show.
+ */
+export const ORDER_STATUS = {
+  informationToComplete: 1,
+  toBeReviewed: 2,
+  orderCancelled: 3,
+  passed: 4,
+  failed: 5,
+  planToBeDesigned: 6,
+  planToBeDesigned7: 7,
+  planDesigned: 8,
+  planToBeReviewed: 10,
+  planDesigned11: 11,
+  planDesigned12: 12,
+  planToBeReviewed13: 13,
+  planPassed: 14,
+  planNotPassed: 15,
+  planToBeAdjusted: 16,
+  planToBeAdjusted17: 17,
+  productionTreatmentPlan: 20,
+  pendingPayment: 21,
+  paid: 22,
+  productionOrderOut: 23,
+  inTransit: 24,
+  received: 25,
+  treatmentCompleted: 26,
+  productionTerminated: 27,
+  ignored: 29,
+  planToBeDesigned30: 30,
+  planToBeDesigned31: 31,
+  planToBeDesigned32: 32,
+  planToBeDesigned33: 33,
+  planToBeDesigned34: 34,
+  planToBeReviewed35: 35,
+  productionOrderOut36: 36,
+  productionOrderOut37: 37,
+  productionOrderOut38: 38,
+  productionOrderOut39: 39,
+  abutmentSelectionInProgress: 41,
+  toConfirm: 42,
+  feedback: 43,
+  confirmed: 44,
+  signedFor: 46,
+  acceptancePassed: 47,
+  acceptanceFailed: 48,
+  roughDesignPlan: 50,
+  application: 51,
+  pendingAssignment: 52,
+  pendingDesign: 53,
+  designing: 54,
+  designing55: 55,
+  designDone: 56,
+  designing57: 57,
+  riskAssessment: 58,
+  trayScheduled: 61,
+  trayShipped: 62,
+  trayReceived: 63,
+  tryInScheduled: 68,
+  tryInShipped: 69,
+  tryInReceived: 70,
+  tryInPendingAcceptance: 71,
+  tryInFailed: 72,
+  tryInPassed: 73,
+} as const satisfies Record<string, OrderStatusCode>;
+
+export type OrderStatusName = keyof typeof ORDER_STATUS;

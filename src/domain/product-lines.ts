@@ -117,6 +117,11 @@ export type ProductLineType = ProductLine['type'];
 export const PRODUCT_LINE_CODES: readonly ProductLineCode[] = PRODUCT_LINES.map((line) => line.code);
 export const PRODUCT_LINE_TYPES: readonly ProductLineType[] = PRODUCT_LINES.map((line) => line.type);
 
+/** Each line's code by its type key, so code never writes a line as a bare number: `PRODUCT_LINE_CODE.invisible`. */
+export const PRODUCT_LINE_CODE = Object.fromEntries(PRODUCT_LINES.map((line) => [line.type, line.code])) as {
+  readonly [Line in ProductLine as Line['type']]: Line['code'];
+};
+
 const byCode = new Map<number, ProductLine>(PRODUCT_LINES.map((line) => [line.code, line]));
 const byType = new Map<string, ProductLine>(PRODUCT_LINES.map((line) => [line.type, line]));
 

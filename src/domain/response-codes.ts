@@ -36,6 +36,14 @@ export function isErrorCode(code: number): boolean {
   return !NON_ERROR_CODES.has(code);
 }
 
+/** Spec section 8: "(and resultID 1200)": some services answer a `resultID` field, whose 1200 means success. */
+export const RESULT_ID_SUCCESS = 1200;
+
+/** Whether an answer is a success: its code is not an error, or its `resultID` is 1200 whatever its code says. */
+export function isSuccessResult(code: number, resultId?: number | null): boolean {
+  return resultId === RESULT_ID_SUCCESS || !isErrorCode(code);
+}
+
 
 /** The default, translatable message for each error code (the server may send a more specific one). */
 export const errorMessages = {

@@ -48,6 +48,13 @@ export type TCreatedUpload = z.infer<typeof ZCreatedUpload>;
 export const ZUploadPart = z.object({ partNumber: z.number().int(), size: z.number().int(), etag: z.string() });
 export type TUploadPart = z.infer<typeof ZUploadPart>;
 
+/** POST /oss/multipart/:uploadId/parts/:partNumber/url (stores that take parts directly): where to PUT the part. */
+export const ZPartUrl = z.object({ url: z.string(), expiresAt: z.number().int() });
+export type TPartUrl = z.infer<typeof ZPartUrl>;
+
+/** POST /oss/multipart/:uploadId/parts/:partNumber/sent: the store answered the part's PUT with this ETag. */
+export const ZPartSent = z.object({ etag: z.string().min(1).max(80) });
+
 /** GET /oss/multipart/:uploadId/parts: the upload and the parts the store holds (to resume). */
 export const ZUploadState = z.object({
   uploadId: z.string(),

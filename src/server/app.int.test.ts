@@ -22,6 +22,21 @@ describe.each(DATABASE_KINDS)('the server on %s', (kind) => {
     });
   });
 
+  it('answers liveness without the database, and readiness until the process drains', async () => {
+    expect((await t.app.inject('/api/platform/live')).json().data).toEqual({ status: 'live' });
+    const ready = await t.app.inject('/api/platform/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().data).toMatchObject({ status: 'ready' });
+    t.app.lifecycle.draining = true;
+    try {
+      const draining = await t.app.inject('/api/platform/ready');
+      expect(draining.statusCode).toBe(503);
+      expect(draining.json().code).toBe(503);
+    } finally {
+      t.app.lifecycle.draining = false;
+    }
+  });
+
   it('answers over a real port', async () => {
     const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const response = await fetch(`${url}/api/platform/health`, { headers: { language: 'ZH' } });

@@ -18,7 +18,8 @@ import { installSecurityHeaders } from './http/security-headers';
 import { serveWebApp } from './http/static-web';
 import { serviceRoutes } from './routes';
 import { storageDb, type ObjectStore } from './storage/object-store';
-import { LocalDiskStore } from './storage/local-disk-store';
+import type { LocalDiskStore } from './storage/local-disk-store';
+import { createObjectStore, storeOrigins } from './storage/create-store';
 import { storageRoutes } from './storage/routes';
 import { createSignedLinks, type SignedLinks } from './storage/signed-links';
 import { APP_VERSION } from './version';
@@ -31,6 +32,8 @@ declare module 'fastify' {
     registeredRoutes: { method: string; url: string }[];
     objectStore: ObjectStore;
     signedLinks: SignedLinks;
+    /** Set `draining` when shutting down: readiness answers 503 so the load balancer sends nothing new (main.ts). */
+    lifecycle: { draining: boolean };
   }
 }
 
@@ -64,6 +67,7 @@ export async function buildApp({ config, db, logStream, makeObjectStore, beforeR
     for (const method of [route.method].flat()) if (method !== 'HEAD') app.registeredRoutes.push({ method, url: route.url });
   });
   app.decorate('config', config);
+  app.decorate('lifecycle', { draining: false });
   await app.register(requestContext);
   // Before the session is looked up: a forged request is refused without touching it (docs/security.md).
   installSameOriginGuard(app, config.allowedOrigins);
@@ -74,7 +78,7 @@ export async function buildApp({ config, db, logStream, makeObjectStore, beforeR
   // Staff whose prices are hidden never receive a price field, whatever the route.
   await app.register(priceFieldsPlugin);
   installErrorHandler(app);
-  await installSecurityHeaders(app, config.frameAncestors);
+  await installSecurityHeaders(app, config.frameAncestors, storeOrigins(config.objectStore));
   // API answers are compressed on the fly (gzip: cheap); the PWA's files are precompressed at build time.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['gzip', 'deflate'] });
 
@@ -88,7 +92,7 @@ export async function buildApp({ config, db, logStream, makeObjectStore, beforeR
 
   beforeRoutes?.(app);
   const storeArgs = { db: storageDb(db.kysely), dir: config.objectsDir };
-  const store = makeObjectStore ? makeObjectStore(storeArgs) : new LocalDiskStore(storeArgs);
+  const store = makeObjectStore ? makeObjectStore(storeArgs) : createObjectStore(config, storeArgs.db);
   const links = createSignedLinks(config.storageSigningSecret);
   app.decorate('objectStore', store);
   app.decorate('signedLinks', links);

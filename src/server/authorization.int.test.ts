@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './testing/test-app';
 import { DATABASE_KINDS } from './testing/test-database';
-import { buildWorld, PRINCIPALS, type PrincipalName, type World } from './testing/principals';
+import { grants, PERMISSION_CODES, type PermissionCode } from '../domain/accounts/permissions';
+import { buildWorld, PRINCIPAL_PERSONAS, PRINCIPALS, type PrincipalName, type World } from './testing/principals';
 
 /**
  * Who may call what. Every registered route has a row; the test below expands each row over every principal and
@@ -9,17 +10,52 @@ import { buildWorld, PRINCIPALS, type PrincipalName, type World } from './testin
  *  public     anyone, signed in or not
  *  signed-in  any signed-in user (clinic or factory); anonymous gets 401
  *  clinic     a clinic user working in a clinic; anonymous 401, factory 403
- *  admin      a clinic admin in the clinic; anonymous 401, others 403
  *  factory    factory users only; anonymous 401, clinic users 403
  *  signed-link  only a valid signed link opens it: without one, everyone gets 401
+ *  a permission code of the matrix (src/domain/accounts/permissions.ts): anonymous 401, a principal whose persona
+ *             has the code passes, everyone else 403 (a nurse submitting a case, a designer managing factory staff)
+ *  clinic-side  a signed-in clinic user, with or without a clinic; anonymous 401, factory 403
  */
-type Policy = 'public' | 'signed-in' | 'clinic' | 'admin' | 'factory' | 'signed-link';
+type Policy = 'public' | 'signed-in' | 'clinic' | 'clinic-side' | 'factory' | 'signed-link' | PermissionCode;
 
 const ACCESS: Record<string, Policy> = {
+  // Issue 14 account extras (docs/clinics.md, "Account extras").
+  'GET /api/tenant/account/personal-info': 'signed-in',
+  'POST /api/tenant/account/update-info': 'signed-in',
+  'GET /api/tenant/account/avatar': 'signed-in',
+  'POST /api/tenant/v1/single-auth': 'public',
+  'POST /api/user/v1/multiple-auth': 'public',
+  'POST /api/design/clinic/getEmployeePostInfo': 'clinic',
+  'POST /api/tenant/v1/employee/set-booking': 'employee:manage',
+  'POST /api/user/v1/account/apply': 'clinic-side',
+  'POST /api/tenant/account/contact-with-mmm': 'clinic-side',
+  // Customer service (docs/clinics.md, "Customer service") and the demo cases (docs/cases.md).
+  'GET /api/platform/v1/service-contacts': 'public',
+  'GET /api/platform/v1/service-chat/messages': 'clinic-side',
+  'POST /api/platform/v1/service-chat/send': 'clinic-side',
+  'POST /api/platform/v1/service-inbox/list': 'factory',
+  'GET /api/platform/v1/service-inbox/messages': 'factory',
+  'POST /api/platform/v1/service-inbox/reply': 'factory',
+  'POST /api/platform/v1/service-inbox/requests': 'factory',
+  'POST /api/platform/v1/service-inbox/requests/handle': 'factory',
+  'POST /api/order/v1/demo-case/list': 'signed-in',
+  'GET /api/order/v1/demo-case/detail/:id': 'signed-in',
   'GET /api/openapi.json': 'public',
   'GET /api/platform/health': 'public',
+  'GET /api/platform/live': 'public',
+  'GET /api/platform/ready': 'public',
   'GET /api/platform/dev/sms-inbox': 'public',
   'GET /api/platform/dev/captcha-answer': 'public',
+  // The local cloud platform (demo and test mode) plays the platform's authorization page; the link is anyone's own.
+  'GET /api/platform/dev/cloud-authorize': 'public',
+  'POST /api/tenant/v1/cloud-link/info': 'signed-in',
+  'POST /api/tenant/v1/cloud-link/start': 'signed-in',
+  'POST /api/tenant/v1/cloud-link/complete': 'signed-in',
+  'POST /api/tenant/v1/cloud-link/unlink': 'signed-in',
+  // Holiday calendar: anyone signed in reads it; saving is for factory users (and then only a factory admin, tested
+  // in src/server/modules/calendar/holiday-calendar.int.test.ts).
+  'POST /api/platform/v1/calendar/holidays/list': 'signed-in',
+  'POST /api/platform/v1/calendar/holidays/save': 'factory:calendar',
   'POST /api/tenant/account/info': 'signed-in',
   'POST /api/tenant/v1/switch-clinic': 'signed-in',
   'POST /api/tenant/v1/change-clinic': 'signed-in',
@@ -35,6 +71,8 @@ const ACCESS: Record<string, Policy> = {
   'POST /api/tenant/v1/pc-login': 'public',
   'POST /api/tenant/v1/sms-login': 'public',
   'POST /api/tenant/account/change-passwd': 'signed-in',
+  'POST /api/tenant/account/personal-info': 'signed-in',
+  'POST /api/tenant/account/order-show-type': 'signed-in',
   'POST /api/user/v1/sms-captcha': 'public',
   'POST /api/user/v1/pc-register': 'public',
   'POST /api/user/v1/check-phone-captcha': 'public',
@@ -45,10 +83,26 @@ const ACCESS: Record<string, Policy> = {
   'GET /api/emr/obs/getSts': 'signed-in',
   'POST /api/emr/oss/multipart': 'signed-in',
   'PUT /api/emr/oss/multipart/:uploadId/parts/:partNumber': 'signed-in',
+  'POST /api/emr/oss/multipart/:uploadId/parts/:partNumber/url': 'signed-in',
+  'POST /api/emr/oss/multipart/:uploadId/parts/:partNumber/sent': 'signed-in',
   'GET /api/emr/oss/multipart/:uploadId/parts': 'signed-in',
   'POST /api/emr/oss/multipart/:uploadId/complete': 'signed-in',
   'DELETE /api/emr/oss/multipart/:uploadId': 'signed-in',
   'GET /api/emr/oss/object/*': 'signed-link',
+  // The drug reference: the tools are public pages (spec section 2) and it holds no one's data.
+  'POST /api/emr/v1/medical-tools/drug/list': 'public',
+  'POST /api/emr/v1/medical-tools/drug/detail/:id': 'public',
+  // The server's clock: a device checks its own before booking a pickup (model shipping).
+  'POST /api/platform/v1/clock': 'public',
+  // Model shipping and wearing reminders: the current clinic's orders and aligner patients.
+  'POST /api/order/v1/model-pickup/orders': 'clinic',
+  'POST /api/order/v1/model-pickup/book': 'clinic',
+  'POST /api/order/v1/model-pickup/list': 'clinic',
+  'POST /api/order/v1/model-pickup/default-address': 'clinic',
+  'POST /api/emr/v1/wearing/list': 'clinic',
+  'POST /api/emr/v1/wearing/save': 'clinic',
+  'POST /api/emr/v1/wearing/advance': 'clinic',
+  'POST /api/emr/v1/wearing/delete': 'clinic',
   // Patients, in the caller's current clinic; a delete is further limited to the clinic admin or whoever recorded the patient.
   'POST /api/emr/v1/patient/add': 'clinic',
   'POST /api/emr/v1/patient/update': 'clinic',
@@ -74,11 +128,11 @@ const ACCESS: Record<string, Policy> = {
   'POST /api/tenant/v1/account/search-clinic': 'signed-in',
   'POST /api/tenant/v1/account/relate-clinic': 'signed-in',
   'POST /api/tenant/v1/account/list-related-clinic': 'signed-in',
-  'POST /api/tenant/v1/account/list-apply-clinic': 'admin',
-  'POST /api/tenant/v1/account/apply-pass': 'admin',
-  'POST /api/tenant/v1/account/apply-reject': 'admin',
+  'POST /api/tenant/v1/account/list-apply-clinic': 'application:review',
+  'POST /api/tenant/v1/account/apply-pass': 'application:review',
+  'POST /api/tenant/v1/account/apply-reject': 'application:review',
   'POST /api/tenant/v1/account/delete-relate/:clinicId': 'signed-in',
-  'POST /api/tenant/v1/account/disassociateEmployee': 'admin',
+  'POST /api/tenant/v1/account/disassociateEmployee': 'employee:manage',
   'GET /api/tenant/v1/findInduction': 'signed-in',
   'GET /api/tenant/v1/jobTypes': 'signed-in',
   'GET /api/tenant/v1/titles': 'signed-in',
@@ -87,14 +141,19 @@ const ACCESS: Record<string, Policy> = {
   'POST /api/tenant/v1/get-auth-status': 'clinic',
   'POST /api/user/v1/get-auth-status': 'clinic',
   'POST /api/user/v1/account/doctor-auth-info/:hasUpdated': 'clinic',
-  'POST /api/tenant/factory/auth/list': 'factory',
-  'POST /api/tenant/factory/auth/review': 'factory',
+  'POST /api/tenant/factory/auth/list': 'factory:auth-review',
+  'POST /api/tenant/factory/auth/review': 'factory:auth-review',
+  // The factory staff: factory admins only (the world's factory user is one; other roles: factory-staff-routes.int.test.ts).
+  'POST /api/tenant/factory/staff/list': 'factory:staff',
+  'POST /api/tenant/factory/staff/add': 'factory:staff',
+  'POST /api/tenant/factory/staff/role': 'factory:staff',
+  'POST /api/tenant/factory/staff/remove': 'factory:staff',
   // Staff management (/baseEmployee), in the admin's current clinic.
-  'POST /api/tenant/v1/employee/list': 'admin',
-  'POST /api/tenant/v1/employee/add': 'admin',
-  'POST /api/tenant/v1/employee/update': 'admin',
-  'POST /api/tenant/v1/employee/delete': 'admin',
-  'POST /api/tenant/v1/employee/set-price-visibility': 'admin',
+  'POST /api/tenant/v1/employee/list': 'employee:manage',
+  'POST /api/tenant/v1/employee/add': 'employee:manage',
+  'POST /api/tenant/v1/employee/update': 'employee:manage',
+  'POST /api/tenant/v1/employee/delete': 'employee:manage',
+  'POST /api/tenant/v1/employee/set-price-visibility': 'employee:manage',
   // Personal center: the user's own addresses and design preferences.
   'POST /api/tenant/v1/address/list': 'signed-in',
   'POST /api/tenant/v1/address/add': 'signed-in',
@@ -104,7 +163,7 @@ const ACCESS: Record<string, Policy> = {
   'POST /api/design/preference/edit': 'signed-in',
   // Aligner cases, the clinic's side (src/server/modules/cases): in the caller's current clinic. The detail and the
   // generic status change serve the factory too (the status machine decides who may make which move).
-  'POST /api/order/v1/case/submit': 'clinic',
+  'POST /api/order/v1/case/submit': 'case:create',
   'POST /api/order/v1/case/list': 'clinic',
   'GET /api/order/v1/case/detail/:orderId': 'signed-in',
   'POST /api/order/v1/case/transition': 'signed-in',
@@ -121,6 +180,10 @@ const ACCESS: Record<string, Policy> = {
   'POST /api/order/v1/factory/case/payment-order': 'factory',
   'POST /api/order/v1/factory/case/payment': 'factory',
   'POST /api/order/v1/factory/case/ship': 'factory',
+  // The factories list for everyone at a factory; the reassignment further needs a factory admin (the world's
+  // factory user is one; the refusal of the other roles: src/server/modules/factory-cases/factory-assignment.int.test.ts).
+  'POST /api/order/v1/factory/factories': 'factory',
+  'POST /api/order/v1/factory/case/reassign': 'factory:reassign',
   'POST /api/order/v1/case/comment/add': 'signed-in',
   'GET /api/order/v1/case/comment/list/:orderId': 'signed-in',
   'POST /api/order/v1/case/memo/add': 'signed-in',
@@ -137,7 +200,8 @@ const SAMPLE_URL: Record<string, string> = {
   'GET /api/platform/dev/captcha-answer': '/api/platform/dev/captcha-answer?captchaId=none',
   'POST /api/tenant/v1/change-clinic': '/api/tenant/v1/change-clinic?clinicId=CLINIC_A',
   'POST /api/tenant/v1/scan-login': '/api/tenant/v1/scan-login?qrId=none',
-  'POST /api/tenant/v1/account/disassociateEmployee': '/api/tenant/v1/account/disassociateEmployee?clinicId=CLINIC_A&employeeId=999999',
+  'POST /api/tenant/v1/account/disassociateEmployee':
+    '/api/tenant/v1/account/disassociateEmployee?clinicId=CLINIC_A&employeeId=999999',
   // A clinic nobody relates to: leaving clinic A here would take the principal out of it for the rows after.
   'POST /api/tenant/v1/account/delete-relate/:clinicId': '/api/tenant/v1/account/delete-relate/999999',
 };
@@ -147,10 +211,12 @@ function expected(policy: Policy, principal: PrincipalName): 'allowed' | 401 | 4
   if (policy === 'signed-link') return 401;
   if (principal === 'anonymous') return 401;
   if (policy === 'signed-in') return 'allowed';
-  if (policy === 'factory') return principal === 'factory' ? 'allowed' : 403;
-  if (principal === 'factory') return 403;
-  if (policy === 'clinic') return 'allowed';
-  return principal === 'adminA' || principal === 'adminB' ? 'allowed' : 403;
+  if ((PERMISSION_CODES as readonly string[]).includes(policy)) {
+    return grants(PRINCIPAL_PERSONAS[principal], policy as PermissionCode) ? 'allowed' : 403;
+  }
+  const isFactory = principal === 'factory' || principal === 'designer';
+  if (policy === 'factory') return isFactory ? 'allowed' : 403;
+  return isFactory ? 403 : 'allowed';
 }
 
 /** Routes that exist only for tests or documentation and carry no data. */
@@ -174,11 +240,18 @@ describe.each(DATABASE_KINDS)('authorization on %s', (kind) => {
     expect(Object.keys(ACCESS).filter((route) => !registered.includes(route))).toEqual([]);
   });
 
-  const rows = Object.entries(ACCESS).flatMap(([route, policy]) => PRINCIPALS.map((principal) => [route, principal, expected(policy, principal)] as const));
+  const rows = Object.entries(ACCESS).flatMap(([route, policy]) =>
+    PRINCIPALS.map((principal) => [route, principal, expected(policy, principal)] as const),
+  );
   it.each(rows)('%s as %s → %s', async (route, principal, outcome) => {
     const [method, pattern] = route.split(' ') as [string, string];
     const url = (SAMPLE_URL[route] ?? pattern).replace('CLINIC_A', String(world.clinicA)).replace(/:(\w+)/g, '1');
-    const response = await t.app.inject({ method: method as 'GET', url, headers: await world.headersFor(principal), ...(method === 'GET' ? {} : { payload: {} }) });
+    const response = await t.app.inject({
+      method: method as 'GET',
+      url,
+      headers: await world.headersFor(principal),
+      ...(method === 'GET' ? {} : { payload: {} }),
+    });
     if (outcome === 'allowed') {
       expect([401, 403]).not.toContain(response.statusCode);
     } else {

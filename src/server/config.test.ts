@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { loadConfig } from './config';
+import { ConfigError } from './config-error';
+import { storeOrigins } from './storage/create-store';
+
+const SECRET = 's'.repeat(32);
 
 describe('configuration', () => {
   it('defaults to port 3000, SQLite under ./data and files under ./data/objects', () => {
@@ -41,7 +45,55 @@ describe('configuration', () => {
     expect(message.split('\n')).toHaveLength(1);
   });
 
+  it('keeps files on the local disk unless OBJECT_STORE=s3, and gives each mode its own bucket', () => {
+    expect(loadConfig({ STORAGE_SIGNING_SECRET: SECRET }).objectStore).toEqual({ kind: 'local' });
+    const s3 = {
+      STORAGE_SIGNING_SECRET: SECRET,
+      OBJECT_STORE: 's3',
+      S3_BUCKET: 'cuspid-files',
+      S3_ENDPOINT: 'https://minio.lab.example:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+    };
+    expect(loadConfig({ ...s3, APP_MODE: 'production' }).objectStore).toMatchObject({
+      kind: 's3',
+      bucket: 'cuspid-files-production',
+      forcePathStyle: true,
+      credentials: undefined,
+    });
+    expect(loadConfig({ ...s3, APP_MODE: 'test' }).objectStore).toMatchObject({ bucket: 'cuspid-files-test' });
+    expect(storeOrigins(loadConfig({ ...s3, APP_MODE: 'test' }).objectStore)).toEqual(['https://minio.lab.example:9000']);
+    expect(storeOrigins(loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'false', S3_ENDPOINT: 'https://oss-cn-hangzhou.aliyuncs.com' }).objectStore)).toEqual([
+      'https://cuspid-files-demo.oss-cn-hangzhou.aliyuncs.com',
+    ]);
+    expect(() => loadConfig({ STORAGE_SIGNING_SECRET: SECRET, OBJECT_STORE: 's3' })).toThrow(/S3_BUCKET: required/);
+    expect(() => loadConfig({ ...s3, S3_ACCESS_KEY_ID: 'key' })).toThrow(/give both or neither/);
+    expect(() => loadConfig({ ...s3, S3_BUCKET: 'Not_A_Bucket' })).toThrow(/S3_BUCKET/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '' }).port).toBe(3000);
+  });
+});
+
+describe('MANUFACTURER and FACTORIES', () => {
+  it('reads the factories, upper-casing codes, and needs both or neither', () => {
+    expect(loadConfig({ MANUFACTURER: 'Cuspid', FACTORIES: 'hz:Hangzhou factory:Hangzhou, ZH:Zhuhai factory:Zhuhai' }).factories).toEqual({
+      manufacturer: 'Cuspid',
+      factories: [
+        { code: 'HZ', name: 'Hangzhou factory', city: 'Hangzhou' },
+        { code: 'ZH', name: 'Zhuhai factory', city: 'Zhuhai' },
+      ],
+    });
+    expect(loadConfig({}).factories).toBeNull();
+    expect(() => loadConfig({ FACTORIES: 'HZ:Hangzhou factory:Hangzhou' })).toThrow(/MANUFACTURER: required/);
+    expect(() => loadConfig({ MANUFACTURER: 'Cuspid' })).toThrow(/FACTORIES: required/);
+  });
+
+  it('stops at a bad list with the reason', () => {
+    const load = (FACTORIES: string) => () => loadConfig({ MANUFACTURER: 'Cuspid', FACTORIES });
+    expect(load('H:Hangzhou factory:Hangzhou')).toThrow(/FACTORIES: "H" is not a factory code/);
+    expect(load('HZ:Hangzhou factory')).toThrow(/FACTORIES: HZ: give both NAME and CITY/);
+    expect(load('HZ:A:B,hz:C:D')).toThrow(/FACTORIES: a factory code is repeated/);
+    expect(load(' , ')).toThrow(/FACTORIES: name one factory at least/);
   });
 });

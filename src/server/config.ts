@@ -2,6 +2,8 @@ import { z } from 'zod';
 import path from 'node:path';
 import { normalizeOrigin } from './http/same-origin';
 import { loadSigningSecret } from './storage/signed-links';
+import { ConfigError } from './config-error';
+import { parseFactoryList, type FactorySpec } from '../domain/accounts/factory-config';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -36,7 +38,42 @@ const ZEnvironment = z.object({
   COOKIE_SECURE: bool.optional(),
   /** Signs object read links and upload grants; without it a random secret is kept in DATA_DIR/signing-secret. */
   STORAGE_SIGNING_SECRET: z.string().min(32).optional(),
+  /** On SIGTERM, how long readiness answers 503 (the balancer stops sending) before the server closes. */
+  /** The service desk shown in the top bar and on the public pages (spec section 1), and its chat provider. */
+  SERVICE_EMAIL: z.string().min(3).default('service@cuspid.example'),
+  SERVICE_PHONE: z.string().min(3).default('+86 400 000 0000'),
+  SERVICE_CHAT: z.enum(['local', 'none']).default('local'),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /** Where uploaded files live: `local` (DATA_DIR/objects, the default) or `s3` (an S3-compatible store, below). */
+  OBJECT_STORE: z.enum(['local', 's3']).default('local'),
+  /** The bucket's base name: each APP_MODE uses its own bucket, `<S3_BUCKET>-<APP_MODE>` (test never writes to production's). */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,40}[a-z0-9]$/, 'lower-case letters, digits, dots and hyphens, 3-42 characters')
+    .optional(),
+  /** The store's address, for MinIO, Alibaba OSS or Huawei OBS (e.g. https://oss-cn-hangzhou.aliyuncs.com); AWS S3 without it. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Path-style URLs (https://host/bucket/key), which MinIO needs; virtual-host style otherwise. */
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  /** Both or neither; without them the AWS SDK's own chain (instance role, AWS_* variables) supplies credentials. */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** The manufacturer's name and its factories (`CODE:NAME:CITY`, comma-separated), made to exist at start. */
+  MANUFACTURER: z.string().trim().min(1).max(100).optional(),
+  FACTORIES: z.string().optional(),
 });
+
+export type ObjectStoreConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      forcePathStyle: boolean;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
 
 export type AppConfig = {
   port: number;
@@ -54,9 +91,12 @@ export type AppConfig = {
   timeouts: { headersMs: number; requestMs: number };
   cookieSecure: boolean;
   storageSigningSecret: string;
+  objectStore: ObjectStoreConfig;
+  shutdownDrainMs: number;
+  /** MANUFACTURER and FACTORIES when given (docs/deploy.md, "Factories"); null: the database's own (admin command, demo). */
+  factories: { manufacturer: string; factories: FactorySpec[] } | null;
+  service: { email: string; phone: string; chat: 'local' | 'none' };
 };
-
-export class ConfigError extends Error {}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = ZEnvironment.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
@@ -65,10 +105,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${issue?.path.join('.') ?? '?'}: ${issue?.message ?? 'invalid'}`);
   }
   const e = parsed.data;
-  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) throw new ConfigError('Invalid configuration: HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS');
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS)
+    throw new ConfigError('Invalid configuration: HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS');
   const allowedOrigins = e.ALLOWED_ORIGINS.split(/\s+/).filter(Boolean);
   const notAnOrigin = allowedOrigins.find((origin) => normalizeOrigin(origin) === null);
-  if (notAnOrigin !== undefined) throw new ConfigError(`Invalid configuration: ALLOWED_ORIGINS: "${notAnOrigin}" is not an origin (https://host[:port])`);
+  if (notAnOrigin !== undefined)
+    throw new ConfigError(
+      `Invalid configuration: ALLOWED_ORIGINS: "${notAnOrigin}" is not an origin (https://host[:port])`,
+    );
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -86,13 +130,51 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     timeouts: { headersMs: e.HEADERS_TIMEOUT_MS, requestMs: e.REQUEST_TIMEOUT_MS },
     cookieSecure: e.COOKIE_SECURE ?? e.APP_MODE === 'production',
     storageSigningSecret: loadSigningSecret(dataDir, env),
+    objectStore: objectStoreFrom(e),
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    factories: factoriesFrom(e),
+    service: { email: e.SERVICE_EMAIL, phone: e.SERVICE_PHONE, chat: e.SERVICE_CHAT },
+  };
+}
+
+function factoriesFrom(e: z.infer<typeof ZEnvironment>): AppConfig['factories'] {
+  if (e.FACTORIES === undefined) {
+    if (e.MANUFACTURER !== undefined)
+      throw new ConfigError('Invalid configuration: FACTORIES: required with MANUFACTURER (CODE:NAME:CITY,...)');
+    return null;
+  }
+  const parsed = parseFactoryList(e.FACTORIES);
+  if ('problem' in parsed) throw new ConfigError(`Invalid configuration: FACTORIES: ${parsed.problem}`);
+  if (e.MANUFACTURER === undefined)
+    throw new ConfigError("Invalid configuration: MANUFACTURER: required with FACTORIES (the manufacturer's name)");
+  return { manufacturer: e.MANUFACTURER, factories: parsed.factories };
+}
+
+function objectStoreFrom(e: z.infer<typeof ZEnvironment>): ObjectStoreConfig {
+  if (e.OBJECT_STORE === 'local') return { kind: 'local' };
+  if (!e.S3_BUCKET) throw new ConfigError('Invalid configuration: S3_BUCKET: required when OBJECT_STORE=s3');
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY)
+    throw new ConfigError('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: give both or neither');
+  return {
+    kind: 's3',
+    bucket: `${e.S3_BUCKET}-${e.APP_MODE}`,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
   };
 }
 
 function databaseFrom(url: string | undefined, dataDir: string): AppConfig['database'] {
   if (!url) return { kind: 'sqlite', file: path.join(dataDir, 'cuspid.sqlite') };
   if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) throw new ConfigError(`Invalid configuration: DATABASE_URL: unsupported scheme in "${url.split('://')[0]}://…" (use postgres:// or a SQLite file path)`);
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(url))
+    throw new ConfigError(
+      `Invalid configuration: DATABASE_URL: unsupported scheme in "${url.split('://')[0]}://…" (use postgres:// or a SQLite file path)`,
+    );
   const file = url.replace(/^sqlite:/, '');
   return { kind: 'sqlite', file: file === ':memory:' ? file : path.resolve(file) };
 }

@@ -3,12 +3,15 @@ import type { Service } from '../domain/services';
 import { devInboxRoutes } from './modules/accounts/dev-inbox-routes';
 import { qrMobileRoutes, qrTenantRoutes } from './modules/accounts/qr-routes';
 import { sessionRoutes } from './modules/accounts/session-routes';
+import { personalInfoRoutes } from './modules/accounts/personal-info-routes';
 import { tenantSignInRoutes } from './modules/accounts/sign-in-routes';
 import { userRegistrationRoutes } from './modules/accounts/register-routes';
 import { platformRoutes } from './modules/platform/routes';
+import { holidayRoutes } from './modules/calendar/routes';
 import { clinicRoutes } from './modules/clinics/routes';
 import { doctorAuthTenantRoutes, doctorAuthUserRoutes } from './modules/clinics/doctor-auth-routes';
 import { factoryReviewRoutes } from './modules/clinics/factory-routes';
+import { factoryStaffRoutes } from './modules/factory-staff/routes';
 import { addressRoutes, preferenceRoutes } from './modules/clinics/personal-routes';
 import { staffRoutes } from './modules/staff/routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -18,14 +21,38 @@ import { modelRoutes } from './modules/models/routes';
 import { caseRoutes } from './modules/cases/routes';
 import { factoryCaseRoutes } from './modules/factory-cases/routes';
 import { caseTalkRoutes } from './modules/case-talk/routes';
+import { drugRoutes } from './modules/drugs/routes';
+import { cloudLinkRoutes, localCloudRoutes } from './modules/cloud-link/routes';
+import { clockRoutes } from './modules/platform/clock-routes';
+import { modelPickupRoutes } from './modules/model-pickups/routes';
+import { wearingRoutes } from './modules/wearing/routes';
+import { accountExtrasTenantRoutes, accountExtrasUserRoutes } from './modules/accounts/account-extras-routes';
+import { bookingSwitchRoutes, employeePostRoutes } from './modules/staff/post-routes';
+import { accountApplyRoutes, contactRoutes, serviceDeskRoutes } from './modules/service-desk/routes';
+import { demoCaseRoutes } from './modules/demo-cases/routes';
 
 /** Every spec service and the route plugins mounted under its base path, /api/<service> (spec section 7). */
 export const serviceRoutes: Record<Service, FastifyPluginAsyncZod[]> = {
-  tenant: [tenantSignInRoutes, sessionRoutes, qrTenantRoutes, clinicRoutes, doctorAuthTenantRoutes, factoryReviewRoutes, staffRoutes, addressRoutes],
-  user: [userRegistrationRoutes, doctorAuthUserRoutes],
-  design: [preferenceRoutes],
-  emr: [patientRoutes, imageRoutes, modelRoutes],
-  platform: [platformRoutes, devInboxRoutes],
-  order: [notificationRoutes, caseRoutes, factoryCaseRoutes, caseTalkRoutes],
+  tenant: [
+    tenantSignInRoutes,
+    sessionRoutes,
+    personalInfoRoutes,
+    qrTenantRoutes,
+    clinicRoutes,
+    doctorAuthTenantRoutes,
+    factoryReviewRoutes,
+    factoryStaffRoutes,
+    staffRoutes,
+    addressRoutes,
+    cloudLinkRoutes,
+    accountExtrasTenantRoutes,
+    bookingSwitchRoutes,
+    contactRoutes,
+  ],
+  user: [userRegistrationRoutes, doctorAuthUserRoutes, accountExtrasUserRoutes, accountApplyRoutes],
+  design: [preferenceRoutes, employeePostRoutes],
+  emr: [patientRoutes, imageRoutes, modelRoutes, drugRoutes, wearingRoutes],
+  platform: [platformRoutes, devInboxRoutes, holidayRoutes, localCloudRoutes, clockRoutes, serviceDeskRoutes],
+  order: [notificationRoutes, caseRoutes, factoryCaseRoutes, caseTalkRoutes, modelPickupRoutes, demoCaseRoutes],
   mobile: [qrMobileRoutes],
 };

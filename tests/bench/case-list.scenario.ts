@@ -193,7 +193,7 @@ export async function seedAlignerCases(
         const priceCents =
           status >= PRICED_FROM && status !== 29 ? 1_500_000 + Math.floor(next() * 30) * 100_000 : null;
         byTab[caseTabOf(status, stageNo)] += 1;
-        return {
+        const order = {
           clinic_id: clinicId,
           product_line: 1,
           status,
@@ -202,9 +202,14 @@ export async function seedAlignerCases(
           client_id: null,
           created_by: userId,
           doctor_name: doctorName,
+          search_text: `${patient.name}\n${patient.phone}`.toLowerCase(),
+          submitted_at: status === 1 ? null : createdAt,
+          created_at: createdAt,
+          updated_at: updatedAt,
+        };
+        const aligner = {
           brand,
           series,
-          search_text: `${patient.name}\n${patient.phone}`.toLowerCase(),
           case_data: JSON.stringify({
             basic: {
               patientId,
@@ -216,13 +221,21 @@ export async function seedAlignerCases(
             },
           }),
           plan_price_cents: priceCents,
-          paid_cents: priceCents !== null && status >= PAID_FROM && status !== 27 ? priceCents : 0,
-          submitted_at: status === 1 ? null : createdAt,
-          created_at: createdAt,
-          updated_at: updatedAt,
         };
+        const paidCents = priceCents !== null && status >= PAID_FROM && status !== 27 ? priceCents : 0;
+        return { order, aligner, paidCents };
       });
-      await trx.insertInto('orders').values(rows).execute();
+      const ids = await trx.insertInto('orders').values(rows.map((row) => row.order)).returning('id').execute();
+      await trx
+        .insertInto('aligner_orders')
+        .values(rows.map((row, index) => ({ order_id: ids[index]!.id, ...row.aligner })))
+        .execute();
+      const paid = rows.flatMap((row, index) =>
+        row.paidCents > 0
+          ? [{ order_id: ids[index]!.id, stage_no: row.order.stage_no, kind: 1, settles_plan: 1, amount_cents: row.paidCents, status: 'paid' as const, reference: null, created_by: userId, created_at: row.order.updated_at, settled_at: row.order.updated_at }]
+          : [],
+      );
+      if (paid.length > 0) await trx.insertInto('payment_orders').values(paid).execute();
     }
   });
   return { cases: count, patients: patientCount, byTab, seedSeconds: (performance.now() - started) / 1000 };

@@ -1,6 +1,8 @@
 // JS and CSS the first route (/login) makes the browser download, gzip-compressed, against the 100 KB JS budget.
 // Measured in real Chromium against the production build; service-worker precaching is left out
-// (it runs after the page is interactive and does not delay the first route).
+// (it runs after the page is interactive and does not delay the first route). The count waits for the whole sign-in
+// form: the captcha image and the slider load right after the first paint, and they are part of the first route.
+// Over budget, the benchmark fails (exit code 1).
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from '../e2e/support/chromium.ts';
 import { startServer } from '../e2e/support/server.ts';
@@ -28,7 +30,11 @@ try {
       }),
     );
   });
+  const slider = page.waitForResponse((response) => response.url().includes('/v1/slider-captcha'));
+  const captcha = page.waitForResponse((response) => response.url().includes('/v1/image-captcha'));
   await page.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
+  await Promise.all([slider, captcha]);
+  await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   report({
     name: 'first-route-size',
@@ -39,6 +45,10 @@ try {
       ...files.sort().map((f) => `  ${f}`),
     ].join('\n'),
   });
+  if (sizes.js > JS_BUDGET) {
+    console.error(`FAILED: the first route's JS is over the ${kb(JS_BUDGET)} KB budget`);
+    process.exitCode = 1;
+  }
 } finally {
   await browser.close();
   await server.stop();

@@ -74,7 +74,7 @@ test('logout asks first, then returns to the sign-in page', async () => {
   await page.waitForURL('**/home');
   await page.getByRole('button', { name: /Log out|Sign out/ }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByText('Are you sure to exit?').waitFor();
+  await dialog.getByText('Sign out of Cuspid?').waitFor();
   await dialog.getByRole('button', { name: /Cancel/ }).click();
   assert.match(page.url(), /\/home$/);
   await page.getByRole('button', { name: /Log out|Sign out/ }).click();

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test, type TestContext } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { uiTexts, type TestLocale, type UiTexts } from './support/catalog.ts';
 import { launchChromium } from './support/chromium.ts';
 import { archStl, jpegPhoto, pngPhoto } from './support/clinical-files.ts';
@@ -10,13 +10,14 @@ import {
   CaseWizardScreen,
   OrderDetailScreen,
   ReminderBell,
+  SAMPLE_DIAGNOSIS,
+  SAMPLE_METHODS,
   signInNewContext,
   statusText,
-  type DiagnosisAnswers,
 } from './support/case-screens.ts';
 import { FactoryConsole } from './support/factory-screens.ts';
-import { NetworkGate } from './support/network-gate.ts';
-import { OfflineNetwork } from './support/offline-network.ts';
+import { gatedTablet } from './support/gated-tablet.ts';
+import { pollUntil } from './support/poll.ts';
 import { field, ImagesScreen, PatientScreens, SyncPanel, type NewPatient } from './support/patient-screens.ts';
 import { ServerDatabase } from './support/server-database.ts';
 import { startServer, type RunningServer } from './support/server.ts';
@@ -31,7 +32,6 @@ import { DEMO_ADMIN, DEMO_PASSWORD } from './support/sign-in-page.ts';
  */
 
 const FACTORY_USER = '13900000001';
-const TABLET = { width: 1280, height: 800 };
 const DESKTOP = { width: 1440, height: 900 };
 
 let server: RunningServer;
@@ -46,25 +46,6 @@ after(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-type DoctorTablet = { context: BrowserContext; page: Page; gate: NetworkGate; network: OfflineNetwork };
-
-/** The doctor's tablet: reaches the server only through its own gate (the offline witness), service worker in control. */
-async function doctorTablet(t: TestContext, ui: UiTexts): Promise<DoctorTablet> {
-  const gate = await NetworkGate.open(server.url);
-  t.after(() => gate.stop());
-  const { context, page } = await signInNewContext(browser, {
-    baseUrl: gate.url,
-    ui,
-    phone: DEMO_ADMIN,
-    password: DEMO_PASSWORD,
-    viewport: TABLET,
-    landsOn: /\/home$/,
-  });
-  t.after(() => context.close());
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
-  return { page, gate, context, network: new OfflineNetwork(context, gate) };
-}
 
 /** The factory's desktop: a second browser profile, straight to the server. */
 async function factoryDesktop(t: TestContext, ui: UiTexts) {
@@ -92,32 +73,18 @@ async function untilServerHolds<T>(
   what: string,
   timeout = 20_000,
 ): Promise<void> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const seen = ServerDatabase.read(server.dataDir, read);
-    if (seen === expected) return;
-    if (Date.now() > deadline) assert.fail(`${what}: expected ${String(expected)}, the server holds ${String(seen)}`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
+  await pollUntil(
+    () => ServerDatabase.read(server.dataDir, read),
+    (seen) => seen === expected,
+    what,
+    timeout,
+  );
 }
 
 const statusOf = (orderId: number) => (db: ServerDatabase) => Number(db.order(orderId)?.status);
 
-const DIAGNOSIS: DiagnosisAnswers = {
-  features: ['Crowding (over 1 cm)', 'Deep bite'],
-  answers: {
-    'Angle class, right side': 'Class I',
-    'Angle class, left side': 'Class II division 1',
-    'Sagittal relation': 'Improve the canine relation',
-    Overjet: 'Improve',
-    Midline: 'Maintain',
-    Space: 'Close all spaces',
-    Extraction: 'No extraction',
-    'Temporomandibular joint (TMJ)': 'Normal',
-    'Mini-implants': 'Not accepted',
-  },
-};
-const METHODS = ['Interproximal reduction (IPR)', 'Optimized attachments'];
+const DIAGNOSIS = SAMPLE_DIAGNOSIS;
+const METHODS = SAMPLE_METHODS;
 
 /** The moves of the whole story, as the server must record them: from, to, and whose move it was. */
 const EXPECTED_EVENTS = [
@@ -175,7 +142,7 @@ function alignerStory(locale: TestLocale) {
 
     // 1. The doctor's tablet, online: the delivery address the production request will need, then the pages of the
     // day (the wizard, the patient list) while the signal lasts; then it drops, for the page and the service worker.
-    const doctor = await doctorTablet(t, ui);
+    const doctor = await gatedTablet(t, browser, server.url, ui);
     const { page, gate, network } = doctor;
     const factory = await factoryDesktop(t, ui);
     await screenshotsOnFailure(doctor.context, `aligner-${locale}-doctor`, () =>
@@ -207,10 +174,7 @@ function alignerStory(locale: TestLocale) {
         await images.photoCards(stageName).nth(1).waitFor();
 
         // The wizard, still offline: basic info, the stage, the STL previewed in 3D before any upload, the diagnosis.
-        await wizard.openNew();
-        await wizard.waitForStep('Basic info');
-        await wizard.pickPatient(patient.name);
-        await wizard.fillBasicInfo({
+        await wizard.startFor(patient.name, {
           brand: 'Cuspid Clear',
           series: 'Comprehensive',
           arches: 'Upper arch only',
@@ -348,7 +312,9 @@ function alignerStory(locale: TestLocale) {
         await console_.issuePaymentOrder('6400');
         await console_.recordPayment(`TX-${suffix}`);
         await console_.confirmAction('Release to production');
-        await console_.ship({ carrier: 'SF Express', trackingNo: `SF${Date.now()}`, estimatedDelivery: dayText(3) });
+        // The delivery day must be a working day on the server's holiday calendar.
+        const delivery = ServerDatabase.read(server.dataDir, (db) => db.nextWorkingDay(dayText(3)));
+        await console_.ship({ carrier: 'SF Express', trackingNo: `SF${Date.now()}`, estimatedDelivery: delivery });
         await untilServerHolds(statusOf(orderId), 24, 'the batch is in transit');
 
         // 7. The doctor: the bell counts the factory's four moves on top of the reminders of other cases; the newest

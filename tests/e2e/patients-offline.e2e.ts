@@ -7,6 +7,7 @@ import { binaryStl, facetsFor, jpegPhoto, pngPhoto } from './support/clinical-fi
 import { screenshotsOnFailure } from './support/artifacts.ts';
 import { waitUntilSessionIsOnDevice } from './support/device-storage.ts';
 import { NetworkGate } from './support/network-gate.ts';
+import { pollUntil } from './support/poll.ts';
 import { OfflineNetwork } from './support/offline-network.ts';
 import { ImagesScreen, PatientScreens, SyncPanel, type NewPatient } from './support/patient-screens.ts';
 import { ServerDatabase } from './support/server-database.ts';
@@ -136,7 +137,14 @@ test('[en] offline: a patient, a stage, two photos and a 20 MB scan survive a re
         .connectionStatus()
         .getByText(ui('Offline. Work is saved on this device and is sent when the connection returns.'))
         .waitFor();
-      assertListed(await sync.cardsIn('Waiting'), `${where}, waiting`);
+      // Queuing a 20 MB scan (cut into parts and hashed off the page's thread) ends a moment after the file was
+      // picked: the list is read once the scan is in it, or as last seen when the wait ends.
+      const waiting = await pollUntil(
+        () => sync.cardsIn('Waiting'),
+        (cards) => cards.some((card) => card.includes(`: ${scan.name}`)),
+        `${where}: the scan is queued`,
+      ).catch(() => sync.cardsIn('Waiting'));
+      assertListed(waiting, `${where}, waiting`);
       assert.deepEqual(await sync.cardsIn('Sent recently'), [], `${where}: nothing was sent`);
       await sync.close();
     };

@@ -100,6 +100,8 @@ function countingTransport(inner: Transport): Transport & { calls: Array<'json' 
 }
 
 // Each story moves about 16 MB through a real server that fsyncs every part: slower than the default 5 s on a busy machine.
+// The kill points below count the transport's calls in order, so these runs send one part at a time (`partSlots: 1`);
+// parallel slots, and a cut re-sending at most one part per slot, are upload-sender.test.ts's and the upload-link bench's.
 describe(
   'an upload stopped at any point resumes, and the server holds the file once, whole',
   { timeout: 60_000 },
@@ -161,7 +163,7 @@ describe(
       const db = new UserDatabase(deviceUser);
       const item = await db.outbox.where('id').equals(itemId).first();
       if (item?.kind !== 'upload') throw new Error(`no upload item ${itemId}`);
-      return { answer: await sendUpload(db, item, { transport: via }), db, item };
+      return { answer: await sendUpload(db, item, { partSlots: 1, transport: via }), db, item };
     }
 
     async function storedObjects(hash: string) {
@@ -222,7 +224,7 @@ describe(
       const item = await enqueueFile(deviceUser, model, 'model', 'lower-jaw.stl');
       const killer = killingTransport(transport, point);
       const first = new UserDatabase(deviceUser);
-      await expect(sendUpload(first, item, { transport: killer })).rejects.toBeInstanceOf(Killed);
+      await expect(sendUpload(first, item, { partSlots: 1, transport: killer })).rejects.toBeInstanceOf(Killed);
       first.close();
       // A part that was cut off, or answered but not counted, is still on the device.
       const { answer, db } = await resume(deviceUser, item.id);
@@ -240,7 +242,7 @@ describe(
         const db = new UserDatabase(deviceUser);
         const stored = await db.outbox.where('id').equals(item.id).first();
         await expect(
-          sendUpload(db, stored as UploadItem, { transport: killingTransport(transport, point) }),
+          sendUpload(db, stored as UploadItem, { partSlots: 1, transport: killingTransport(transport, point) }),
         ).rejects.toBeInstanceOf(Killed);
         db.close();
       }
@@ -255,13 +257,13 @@ describe(
       // Created, then stopped before the first part; meanwhile the upload is abandoned on the server.
       const db = new UserDatabase(deviceUser);
       await expect(
-        sendUpload(db, item, { transport: killingTransport(transport, { call: 3, moment: 'before' }) }),
+        sendUpload(db, item, { partSlots: 1, transport: killingTransport(transport, { call: 3, moment: 'before' }) }),
       ).rejects.toBeInstanceOf(Killed);
       const serverUploadId = (await db.uploads.get(item.uploadId))?.serverUploadId as string;
       expect(
         await transport.json({ service: 'emr', method: 'DELETE', path: `/oss/multipart/${serverUploadId}` }),
       ).toMatchObject({ outcome: 'ok' });
-      const answer = await sendUpload(db, item, { transport });
+      const answer = await sendUpload(db, item, { partSlots: 1, transport });
       expect(answer.outcome).toBe('ok');
       expect((await db.uploads.get(item.uploadId))?.serverUploadId).not.toBe(serverUploadId);
       const { objects } = await storedObjects(sha256(model));
@@ -276,12 +278,12 @@ describe(
       const db = new UserDatabase(deviceUser);
       // The first part is confirmed (its row deleted), then the tab stops before the second.
       await expect(
-        sendUpload(db, item, { transport: killingTransport(transport, { call: 4, moment: 'before' }) }),
+        sendUpload(db, item, { partSlots: 1, transport: killingTransport(transport, { call: 4, moment: 'before' }) }),
       ).rejects.toBeInstanceOf(Killed);
       const row = await db.uploads.get(item.uploadId);
       expect(row?.confirmedParts).toEqual([1]);
       await transport.json({ service: 'emr', method: 'DELETE', path: `/oss/multipart/${row?.serverUploadId}` });
-      const answer = await sendUpload(db, item, { transport });
+      const answer = await sendUpload(db, item, { partSlots: 1, transport });
       expect(answer).toEqual({ outcome: 'rejected', code: 42005, msg: i18n._(uploadSendMessages.lostOnServer) });
       expect(await db.uploadParts.where('uploadId').equals(item.uploadId).count()).toBe(1);
       db.close();

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { messageId } from '../validation/messages';
 import { ZMobile } from '../validation/mobile';
 import { ZPassword } from '../validation/password';
+import { FACTORY_ROLES } from './factory-roles';
 import { IMAGE_CAPTCHA, SMS_CODE, SMS_PURPOSES } from './auth-rules';
 import { ZResource } from './permissions';
+import { ORDER_SHOW_TYPES, ZUserInfo } from './personal-info';
 
 const required = { error: messageId('required') };
 const text = z.string(required).trim().min(1, required);
@@ -89,6 +91,8 @@ export const ZSession = z.object({
   clinicId: z.number().int().nullable(),
   clinicList: z.array(ZClinicChoice),
   isFactory: z.boolean(),
+  /** A factory user's role at their factory (what the factory console offers them); null for everyone else. */
+  factoryRole: z.enum(FACTORY_ROLES).nullable(),
   /** Doctor authentication: 2 authenticated (spec default); -1 not submitted. */
   userAuth: z.number().int(),
   /** Organisation authentication (spec default 1). */
@@ -97,5 +101,15 @@ export const ZSession = z.object({
   resources: z.array(ZResource),
   /** Financial data needs this on top of the admin role; clinic quotas arrive with the payments issue. */
   hasQuotaPermission: z.boolean(),
+  /** The company of the current clinic (a chain's main clinic, or the company clinic itself); null otherwise. */
+  companyId: z.number().int().nullable(),
+  email: z.string().nullable(),
+  userInfo: ZUserInfo,
+  /** The case list's remembered view (default listShow). */
+  orderShowType: z.enum(ORDER_SHOW_TYPES),
+  /** Coupons the user may claim: always 0 until the payments issue brings coupons. */
+  couponReceiveCount: z.number().int(),
+  /** The current clinic's payment orders waiting to be paid (open payment orders of its orders). */
+  unpaidCount: z.number().int(),
 });
 export type TSession = z.infer<typeof ZSession>;

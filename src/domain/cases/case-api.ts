@@ -1,11 +1,17 @@
 import { z } from 'zod';
-import { ZObjectKey } from '../clinics/fields';
+import { ZObjectKey, ZPageRequest } from '../clinics/fields';
+import { ZEditBase } from '../edits/field-merge';
 import { messageId } from '../validation/messages';
 import { ZClientId } from '../patients/patient';
+import { ZClinicImage } from '../images/image-schemas';
 import { ZProductLineCode } from '../product-line-schemas';
 import { ZCaseData, ZRowId } from './case-data';
 import { caseMessageId } from './case-messages';
 import { CASE_TABS } from './case-tabs';
+import { ZFactory } from './factory-assignment-api';
+import { KEYSET_PAGE_MAX, keysetPageOf, ZKeysetQuery, type TKeysetQuery } from '../paging/keyset';
+import { statusesPlaced } from '../lines/registry';
+import { FACTORY_QUEUES, MOVE_PHOTOS_MAX, type FactoryQueue } from '../orders/moves';
 import { MAX_PLAN_STEPS, ZAmount, ZArchSteps, ZCompletionFields, ZProductionFields } from './production';
 
 /**
@@ -49,8 +55,8 @@ export function casePath(path: string, params: Record<string, string | number> =
 const required = { error: messageId('required') };
 const ZStatus = z.number(required).int(required);
 export const ZOrderIdParams = z.object({ orderId: z.coerce.number(required).pipe(ZRowId) });
-const ZPageIndex = z.number().int().min(1).default(1);
-const ZPageSize = z.literal([10, 20, 30, 50]).default(10);
+/** The spec's table paging (section 9: sizes 10, 20, 30, 50), one rule with the clinic lists': a size beyond is a 400. */
+const { pageIndex: ZPageIndex, pageSize: ZPageSize } = ZPageRequest.shape;
 const ZKeyword = z.string().trim().max(50).default('');
 const ZReason = z
   .string()
@@ -94,7 +100,10 @@ export const ZTransitionRequest = z.object({
   to: ZStatus,
   reason: ZReason.optional(),
   /** Object keys of completed uploads of the caller (purpose `photo` or `plan`), at most 9. */
-  attachments: z.array(ZObjectKey).max(9, { error: caseMessageId('tooManyImages') }).default([]),
+  attachments: z
+    .array(ZObjectKey)
+    .max(MOVE_PHOTOS_MAX, { error: caseMessageId('tooManyImages') })
+    .default([]),
 });
 export type TTransitionRequest = z.input<typeof ZTransitionRequest>;
 
@@ -107,7 +116,9 @@ export const ZCompleteRequest = z.intersection(ZStatusBase, ZCompletionFields);
 export type TCompleteRequest = z.input<typeof ZCompleteRequest>;
 
 /** Stage restart (25 -> 1 with the next stage number): abandons the current stage; new case data is needed. */
-export const ZRestartRequest = ZStatusBase.extend({ reason: ZReason.min(1, { error: caseMessageId('reasonRequired') }) });
+export const ZRestartRequest = ZStatusBase.extend({
+  reason: ZReason.min(1, { error: caseMessageId('reasonRequired') }),
+});
 export type TRestartRequest = z.input<typeof ZRestartRequest>;
 
 /** /stagingBox ("Orders"): every order of the clinic across product lines. */
@@ -132,8 +143,15 @@ export const ZAddCommentRequest = z
   .object({
     clientId: ZClientId,
     orderId: ZRowId,
-    text: z.string().trim().max(1000, { error: caseMessageId('commentTooLong') }).default(''),
-    images: z.array(ZObjectKey).max(9, { error: caseMessageId('tooManyImages') }).default([]),
+    text: z
+      .string()
+      .trim()
+      .max(1000, { error: caseMessageId('commentTooLong') })
+      .default(''),
+    images: z
+      .array(ZObjectKey)
+      .max(9, { error: caseMessageId('tooManyImages') })
+      .default([]),
   })
   .refine((comment) => comment.text.length > 0 || comment.images.length > 0, {
     error: caseMessageId('commentEmpty'),
@@ -148,11 +166,21 @@ const ZMemoText = z
   .max(1000, { error: caseMessageId('commentTooLong') });
 export const ZAddMemoRequest = z.object({ clientId: ZClientId, orderId: ZRowId, text: ZMemoText });
 export type TAddMemoRequest = z.input<typeof ZAddMemoRequest>;
-export const ZUpdateMemoRequest = z.object({ id: ZRowId, text: ZMemoText });
+/**
+ * `base`: the memo's text as the editor opened on it; a text changed meanwhile in another tab is a conflict (409), not
+ * silently replaced (domain/edits/field-merge.ts).
+ */
+export const ZUpdateMemoRequest = z.object({ id: ZRowId, text: ZMemoText, base: ZEditBase.optional() });
+/** The fields a memo edit may change. */
+export const MEMO_FIELDS = ['text'] as const;
 export type TUpdateMemoRequest = z.input<typeof ZUpdateMemoRequest>;
 export const ZDeleteMemoRequest = z.object({ id: ZRowId });
 
-export const ZReminderListRequest = z.object({ unreadOnly: z.boolean().default(false), pageIndex: ZPageIndex, pageSize: ZPageSize });
+export const ZReminderListRequest = z.object({
+  unreadOnly: z.boolean().default(false),
+  pageIndex: ZPageIndex,
+  pageSize: ZPageSize,
+});
 /** Mark read: some reminders, every reminder of an order (opening its detail), or all. */
 export const ZReminderReadRequest = z.object({
   ids: z.array(ZRowId).max(100).optional(),
@@ -161,18 +189,19 @@ export const ZReminderReadRequest = z.object({
 });
 export type TReminderReadRequest = z.input<typeof ZReminderReadRequest>;
 
-/** The factory's queues; each is a set of statuses (server: FACTORY_QUEUE_STATUSES). */
-export const FACTORY_QUEUES = ['review', 'design', 'revise', 'doctor', 'payment', 'production', 'shipping', 'closed', 'all'] as const;
-export type FactoryQueue = (typeof FACTORY_QUEUES)[number];
-export const FACTORY_QUEUE_STATUSES: Record<Exclude<FactoryQueue, 'all'>, readonly number[]> = {
-  review: [2],
-  design: [4, 6, 8],
-  revise: [15, 16],
-  doctor: [1, 5, 10, 14, 24, 25],
-  payment: [20, 21],
-  production: [22],
-  shipping: [23],
-  closed: [3, 26, 27, 29],
+/** The factory's queues; each is the set of statuses the product lines' status tables place in it. */
+export { FACTORY_QUEUES, type FactoryQueue } from '../orders/moves';
+type StatusQueue = Exclude<FactoryQueue, 'all'>;
+const placedIn = (queue: StatusQueue): readonly number[] => statusesPlaced((place) => place.queue === queue);
+export const FACTORY_QUEUE_STATUSES: Record<StatusQueue, readonly number[]> = {
+  review: placedIn('review'),
+  design: placedIn('design'),
+  revise: placedIn('revise'),
+  doctor: placedIn('doctor'),
+  payment: placedIn('payment'),
+  production: placedIn('production'),
+  shipping: placedIn('shipping'),
+  closed: placedIn('closed'),
 };
 
 export const ZFactoryQueueRequest = z.object({
@@ -203,8 +232,14 @@ export const ZUploadPlanRequest = ZStatusBase.extend({
       error: caseMessageId('planModelsRequired'),
     }),
   documentKey: ZObjectKey.nullable().default(null),
+  /** The document's own file name, shown to the doctor and the factory instead of the stored key's random one. */
+  documentName: z.string().trim().max(255).nullable().default(null),
   price: ZAmount,
-  note: z.string().trim().max(500, { error: caseMessageId('reasonTooLong') }).default(''),
+  note: z
+    .string()
+    .trim()
+    .max(500, { error: caseMessageId('reasonTooLong') })
+    .default(''),
 });
 export type TUploadPlanRequest = z.input<typeof ZUploadPlanRequest>;
 
@@ -224,8 +259,16 @@ export type TRecordPaymentRequest = z.input<typeof ZRecordPaymentRequest>;
 
 /** 23 -> 24: shipped. */
 export const ZShipRequest = ZStatusBase.extend({
-  carrier: z.string(required).trim().min(1, { error: caseMessageId('carrierRequired') }).max(50),
-  trackingNo: z.string(required).trim().min(1, { error: caseMessageId('trackingRequired') }).max(50),
+  carrier: z
+    .string(required)
+    .trim()
+    .min(1, { error: caseMessageId('carrierRequired') })
+    .max(50),
+  trackingNo: z
+    .string(required)
+    .trim()
+    .min(1, { error: caseMessageId('trackingRequired') })
+    .max(50),
   estimatedDelivery: ZDay,
 });
 export type TShipRequest = z.input<typeof ZShipRequest>;
@@ -253,6 +296,8 @@ export const ZCaseSummary = z.object({
   clinicName: z.string(),
   /** The plan's price, when there is one (left out for staff whose prices are hidden). */
   amount: z.number().nullable(),
+  /** The reason given with the move to the current status (a failed review's, a rejected plan's), if any. */
+  statusReason: z.string().nullable().default(null),
   createdAt: z.number().int(),
   updatedAt: z.number().int(),
 });
@@ -273,7 +318,17 @@ export const ZFactoryQueuePage = z.object({
 });
 export type TFactoryQueuePage = z.infer<typeof ZFactoryQueuePage>;
 
-export const ZCaseEventKind = z.enum(['created', 'status', 'restart', 'plan', 'production', 'payment', 'shipment', 'completion']);
+export const ZCaseEventKind = z.enum([
+  'created',
+  'status',
+  'restart',
+  'plan',
+  'production',
+  'payment',
+  'shipment',
+  'completion',
+  'reassign',
+]);
 
 /** One entry of the timeline: every status change and what came with it, kept forever. */
 export const ZCaseEvent = z.object({
@@ -319,15 +374,31 @@ export const ZShipment = z.object({
 });
 export type TShipment = z.infer<typeof ZShipment>;
 
-export const ZCaseModelFile = z.object({ modelId: z.number().int(), name: z.string(), url: z.string(), size: z.number().int() });
+export const ZCaseModelFile = z.object({
+  modelId: z.number().int(),
+  name: z.string(),
+  url: z.string(),
+  size: z.number().int(),
+});
 
 /** Everything the order detail, the plan review and the factory console show about one case. */
 export const ZCaseDetail = ZCaseSummary.extend({
-  patient: z.object({ id: z.number().int(), name: z.string(), gender: z.number().int(), birthDate: z.string(), phone: z.string() }),
+  patient: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    gender: z.number().int(),
+    birthDate: z.string(),
+    phone: z.string(),
+  }),
   caseData: ZCaseData,
-  imageStage: z.object({ id: z.number().int(), name: z.string(), stageTime: z.string() }).nullable(),
+  /** The image stage the case names, with its photos (signed links, one hour) for the clinic and the factory alike. */
+  imageStage: z
+    .object({ id: z.number().int(), name: z.string(), stageTime: z.string(), images: z.array(ZClinicImage) })
+    .nullable(),
   models: z.object({ upper: ZCaseModelFile.nullable(), lower: ZCaseModelFile.nullable() }),
   events: z.array(ZCaseEvent),
+  /** The factory the order is assigned to (docs/orders.md); null while none exists. */
+  factory: ZFactory.nullable().optional(),
   /** Newest first; the first is the current plan of the current stage. */
   plans: z.array(ZPlan),
   production: z.object({
@@ -357,6 +428,7 @@ export const ZOrderRow = z.object({
   doctorName: z.string(),
   amount: z.number().nullable(),
   paidAmount: z.number(),
+  statusReason: z.string().nullable().default(null),
   createdAt: z.number().int(),
   updatedAt: z.number().int(),
 });
@@ -391,19 +463,17 @@ export const ZComment = z.object({
 });
 export type TComment = z.infer<typeof ZComment>;
 
-/** A page of a case's comments holds at most this many; the page size a client may ask for is 1 to this. */
-export const COMMENT_PAGE_MAX = 50;
+/** A page of a case's comments (or memos) holds at most this many; the page size a client may ask for is 1 to this. */
+export const COMMENT_PAGE_MAX = KEYSET_PAGE_MAX;
 /**
  * GET /v1/case/comment/list/:orderId?before=&limit=: the newest `limit` comments older than comment `before` (all
- * when absent). Keyset paging on the comment id, so a page never shifts when comments arrive meanwhile.
+ * when absent). Keyset paging on the comment id (domain/paging/keyset.ts), so a page never shifts when comments arrive.
+ * GET /v1/case/memo/list/:orderId takes the same.
  */
-export const ZCommentPageQuery = z.object({
-  before: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(COMMENT_PAGE_MAX).default(COMMENT_PAGE_MAX),
-});
-export type TCommentPageQuery = z.input<typeof ZCommentPageQuery>;
+export const ZCommentPageQuery = ZKeysetQuery;
+export type TCommentPageQuery = TKeysetQuery;
 /** The page, oldest first (a conversation reads top to bottom); `earlier` is the `before` of the page above, if any. */
-export const ZCommentPage = z.object({ list: z.array(ZComment), earlier: z.number().int().nullable() });
+export const ZCommentPage = keysetPageOf(ZComment);
 export type TCommentPage = z.infer<typeof ZCommentPage>;
 
 export const ZMemo = z.object({
@@ -414,6 +484,9 @@ export const ZMemo = z.object({
   updatedAt: z.number().int(),
 });
 export type TMemo = z.infer<typeof ZMemo>;
+/** A page of the caller's memos on a case, newest first; `earlier` is the `before` of the next (older) page. */
+export const ZMemoPage = keysetPageOf(ZMemo);
+export type TMemoPage = z.infer<typeof ZMemoPage>;
 
 export const ZReminder = z.object({
   id: z.number().int(),

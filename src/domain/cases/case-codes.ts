@@ -26,6 +26,8 @@ export const CaseErrorCode = {
   memoNotFound: 45010,
   /** The case has no plan yet (plan review, production). */
   planMissing: 45011,
+  /** The clinic's company certification is not submitted or was refused (auth-statuses `canOrderWith`): HTTP 403. */
+  companyNotCertified: 45012,
 } as const;
 export type CaseErrorCode = (typeof CaseErrorCode)[keyof typeof CaseErrorCode];
 
@@ -34,4 +36,5 @@ export const caseHttpStatus = {
   [CaseErrorCode.transitionRoleNotAllowed]: 403,
   [CaseErrorCode.statusConflict]: 409,
   [CaseErrorCode.memoNotFound]: 404,
+  [CaseErrorCode.companyNotCertified]: 403,
 } satisfies Partial<Record<CaseErrorCode, number>>;

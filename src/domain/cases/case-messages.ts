@@ -32,6 +32,7 @@ export const caseMessages = {
   commentEmpty: msg`Write a comment or add an image.`,
   commentTooLong: msg`Enter at most 1000 characters.`,
   tooManyImages: msg`Add at most 9 images.`,
+  photosNotTaken: msg`This change takes no photos. Remove them and send again.`,
   carrierRequired: msg`Enter the carrier.`,
   trackingRequired: msg`Enter the tracking number.`,
   amountInvalid: msg`Enter an amount greater than 0 with at most two decimals.`,
@@ -60,9 +61,18 @@ export const caseErrorMessages = {
   [CaseErrorCode.stepsOutOfRange]: msg`Staged cases allow only 0 to 5 production steps per arch until the final payment is paid.`,
   [CaseErrorCode.memoNotFound]: msg`This memo was not found.`,
   [CaseErrorCode.planMissing]: msg`This case has no treatment plan yet.`,
+  [CaseErrorCode.companyNotCertified]: msg`Cases can be submitted once your clinic's company certification has been submitted and not refused. See Clinic certification.`,
 } satisfies Record<CaseErrorCode, MessageDescriptor>;
 
+/** A factory move refused to the user's factory role (code 45003, HTTP 403): docs/orders.md, "Factory roles". */
+export const factoryDeskRefusedMessage = msg`This move is another factory desk's work, which your role does not do. Ask a colleague at that desk or a factory admin.`;
+
 /** Success messages the case routes answer with. */
+/** A memo's field, as an edit conflict names it. */
+export const memoFieldLabels = {
+  text: msg`Memo text`,
+} satisfies Record<string, MessageDescriptor>;
+
 export const caseSuccessMessages = {
   submitted: msg`Submitted successfully.`,
   saved: msg`Saved.`,

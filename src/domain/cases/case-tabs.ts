@@ -1,9 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { ORDER_STATUS_CODES, type OrderStatusCode } from '../order-status';
+import type { OrderStatusCode } from '../order-status';
+import { statusesPlaced } from '../lines/registry';
+import type { CaseTab, StatusPlace } from '../orders/moves';
 
 /**
- * The tabs of /caseList (spec section 4). The spec names them, not what they hold; every case is in exactly one:
+ * The tabs of /caseList (spec section 4). The spec names them, not what they hold; every case is in exactly one, the
+ * one its product line's status table places its status in:
  * - pending: the case waits for the clinic's decision (review the plan, ask for production, pay, confirm receipt,
  *   finish or order the next batch);
  * - toSubmit: the case data is the clinic's to complete (information to complete, or failed review), first stage;
@@ -13,8 +16,7 @@ import { ORDER_STATUS_CODES, type OrderStatusCode } from '../order-status';
  * - restarted: a stage restart abandoned the previous stage and the new case data is the clinic's to complete
  *   (status 1 or 5 with a stage number above 1). Once resubmitted it moves on like any other case.
  */
-export const CASE_TABS = ['pending', 'toSubmit', 'inTreatment', 'completed', 'ignored', 'restarted'] as const;
-export type CaseTab = (typeof CASE_TABS)[number];
+export { CASE_TABS, type CaseTab } from '../orders/moves';
 
 export const CASE_TAB_LABELS: Record<CaseTab, MessageDescriptor> = {
   pending: msg({ context: 'case tab', message: 'Pending' }),
@@ -25,21 +27,17 @@ export const CASE_TAB_LABELS: Record<CaseTab, MessageDescriptor> = {
   restarted: msg({ context: 'case tab', message: 'Restarted' }),
 };
 
-/** The clinic's to-do statuses (pending tab; also the worktable's "needs your action" counts). */
-export const CLINIC_ACTION_STATUSES: readonly OrderStatusCode[] = [10, 13, 35, 14, 21, 24, 25];
-/** Statuses where the case data is the clinic's to (re)submit. */
-export const CLINIC_DRAFT_STATUSES: readonly OrderStatusCode[] = [1, 5];
-export const COMPLETED_STATUSES: readonly OrderStatusCode[] = [26, 3, 27];
-export const IGNORED_STATUSES: readonly OrderStatusCode[] = [29];
+/** The statuses the product lines place in a tab (every line's status table says where each of its statuses is listed). */
+const statusesIn = (tab: StatusPlace['tab']) => statusesPlaced((place) => place.tab === tab);
 
-const notInTreatment = new Set<number>([
-  ...CLINIC_ACTION_STATUSES,
-  ...CLINIC_DRAFT_STATUSES,
-  ...COMPLETED_STATUSES,
-  ...IGNORED_STATUSES,
-]);
-/** Everything else of the table: the factory's side of the work. */
-export const IN_TREATMENT_STATUSES: readonly OrderStatusCode[] = ORDER_STATUS_CODES.filter((code) => !notInTreatment.has(code));
+/** The clinic's to-do statuses (pending tab; also the worktable's "needs your action" counts). */
+export const CLINIC_ACTION_STATUSES: readonly OrderStatusCode[] = statusesIn('pending');
+/** Statuses where the case data is the clinic's to (re)submit. */
+export const CLINIC_DRAFT_STATUSES: readonly OrderStatusCode[] = statusesIn('toSubmit');
+export const COMPLETED_STATUSES: readonly OrderStatusCode[] = statusesIn('completed');
+export const IGNORED_STATUSES: readonly OrderStatusCode[] = statusesIn('ignored');
+/** The factory's side of the work. */
+export const IN_TREATMENT_STATUSES: readonly OrderStatusCode[] = statusesIn('inTreatment');
 
 export type CaseTabFilter = { statuses: readonly OrderStatusCode[]; stage?: 'first' | 'later' };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWholeCents } from '../money';
 import { messageId } from '../validation/messages';
 import { caseMessageId } from './case-messages';
 
@@ -86,12 +87,9 @@ export const ZCompletionFields = z
   });
 export type TCompletionFields = z.infer<typeof ZCompletionFields>;
 
-/** Money as sent over the wire: yuan with at most two decimals, above 0 (stored as integer cents). */
+/** Money as sent over the wire: yuan with at most two decimals, above 0 (stored as integer cents: see ../money.ts). */
 export const ZAmount = z
   .number({ error: caseMessageId('amountInvalid') })
   .positive({ error: caseMessageId('amountInvalid') })
   .max(999_999_999_999, { error: caseMessageId('amountInvalid') })
-  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, { error: caseMessageId('amountInvalid') });
-
-export const toCents = (amount: number): number => Math.round(amount * 100);
-export const fromCents = (cents: number): number => cents / 100;
+  .refine(isWholeCents, { error: caseMessageId('amountInvalid') });

@@ -1,4 +1,7 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { z } from 'zod';
+import { ZEditBase } from '../edits/field-merge';
 import { ZMobile } from '../validation/mobile';
 import { ZId, requiredText } from './fields';
 
@@ -17,9 +20,25 @@ export type TAddress = z.infer<typeof ZAddress>;
 /** POST /api/tenant/v1/address/add. */
 export const ZAddAddressRequest = ZAddressFields;
 export type TAddAddressRequest = z.infer<typeof ZAddAddressRequest>;
-/** POST /api/tenant/v1/address/update. */
-export const ZUpdateAddressRequest = ZAddressFields.extend({ id: ZId });
+/**
+ * POST /api/tenant/v1/address/update: the whole form, with `base`, the address as the form opened on it: only what
+ * the user changed is written, and a field changed elsewhere meanwhile is a conflict (domain/edits/field-merge.ts).
+ */
+export const ZUpdateAddressRequest = ZAddressFields.extend({ id: ZId, base: ZEditBase.optional() });
 export type TUpdateAddressRequest = z.infer<typeof ZUpdateAddressRequest>;
+/** The fields an address edit may change, in the form's order. */
+export const ADDRESS_FIELDS = ['province', 'city', 'district', 'address', 'name', 'phone'] as const satisfies readonly (keyof TAddAddressRequest)[];
+
+/** The form's field labels, as an edit conflict names them (the same texts as the address form's). */
+export const addressFieldLabels = {
+  province: msg`Province`,
+  city: msg`City`,
+  district: msg`District`,
+  address: msg`Street address`,
+  name: msg`Recipient`,
+  phone: msg`Recipient's mobile number`,
+} satisfies Record<(typeof ADDRESS_FIELDS)[number], MessageDescriptor>;
+
 /** POST /api/tenant/v1/address/delete. */
 export const ZDeleteAddressRequest = z.object({ id: ZId });
 /** A user keeps at most this many addresses. */

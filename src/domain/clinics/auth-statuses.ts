@@ -60,6 +60,15 @@ export const DOCTOR_AUTH_STATUSES: readonly StatusOption<DoctorAuthStatus>[] = [
   },
 ];
 
+/**
+ * What company authentication gates (docs/clinics.md, "What company authentication gates"): submitting cases to the
+ * manufacturer. A clinic whose company has sent its licences may order while they are reviewed; one that never sent
+ * them, or whose licences were refused, may not. Patients, photos, scans and drafts are open to every clinic.
+ */
+export function canOrderWith(orgAuth: number): boolean {
+  return orgAuth === OrgAuthStatus.pending || orgAuth === OrgAuthStatus.approved;
+}
+
 export function orgAuthStatusLabel(value: number): MessageDescriptor | undefined {
   return ORG_AUTH_STATUSES.find((status) => status.value === value)?.label;
 }

@@ -18,6 +18,9 @@ export const clinicMessages = {
   branchesNotAllowed: msg`A single company has no branches.`,
   branchNamesRepeated: msg`Each clinic of the chain needs its own name.`,
   pageSizeInvalid: msg`Choose a page size of 10, 20, 30 or 50.`,
+  birthDayInFuture: msg`The birth day cannot be after today.`,
+  birthDayTooEarly: msg`Enter a birth day from 1900 on.`,
+  messageTooLong: msg`Enter at most 1000 characters.`,
 } satisfies Record<string, MessageDescriptor>;
 
 export type ClinicMessageKey = keyof typeof clinicMessages;

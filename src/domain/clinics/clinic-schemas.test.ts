@@ -149,6 +149,16 @@ describe('clinic and staff schemas', () => {
     ]);
   });
 
+  it('a current employee has no departure date and may have no ID number yet; one who left has the day they left', () => {
+    const current = { ...employee, workStatus: 'in-service', departureDate: null, idNumber: null };
+    expect(ZAddEmployeeRequest.safeParse(current).success).toBe(true);
+    const { departureDate: _departure, idNumber: _id, ...withoutBoth } = current;
+    expect(ZAddEmployeeRequest.safeParse(withoutBoth).success).toBe(true);
+    expect(issuesOf(ZAddEmployeeRequest, { ...current, workStatus: 'resigned' })).toEqual([
+      ['departureDate', 'This field is required.'],
+    ]);
+  });
+
   it('ignores a clinicId in the body: the clinic comes from the session', () => {
     expect(ZAddEmployeeRequest.parse({ ...employee, clinicId: 99 })).not.toHaveProperty('clinicId');
   });

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { z } from 'zod';
+import { ZEditBase } from '../edits/field-merge';
 import { messageId } from '../validation/messages';
 
 export type NumberedOption<Id extends number> = { id: Id; key: string; label: MessageDescriptor };
@@ -71,6 +72,33 @@ export const DEFAULT_DESIGN_PREFERENCE: TDesignPreference = {
   transparency: 'high',
   formDesign: 'standard-teeth',
 };
+
+/**
+ * POST /api/design/preference/edit: every group, with `base`, the preferences as the form opened on them: only what
+ * the user changed is written, and a group changed elsewhere meanwhile is a conflict (domain/edits/field-merge.ts).
+ */
+export const ZEditDesignPreferenceRequest = ZDesignPreference.extend({ base: ZEditBase.optional() });
+export type TEditDesignPreferenceRequest = z.infer<typeof ZEditDesignPreferenceRequest>;
+
+/** The groups a preference edit may change. */
+export const DESIGN_PREFERENCE_FIELDS = [
+  'occlusion',
+  'proximalContact',
+  'edentulousArea',
+  'blackTriangle',
+  'transparency',
+  'formDesign',
+] as const satisfies readonly (keyof TDesignPreference)[];
+
+/** The groups' legends, as the form shows them and an edit conflict names them. */
+export const designPreferenceFieldLabels = {
+  occlusion: msg`Occlusion`,
+  proximalContact: msg`Proximal contact`,
+  edentulousArea: msg`Edentulous area`,
+  blackTriangle: msg`Black triangle`,
+  transparency: msg`Transparency`,
+  formDesign: msg`Form design`,
+} satisfies Record<(typeof DESIGN_PREFERENCE_FIELDS)[number], MessageDescriptor>;
 
 export const ZDesignPreferenceView = ZDesignPreference.extend({ isSaved: z.boolean() });
 export type TDesignPreferenceView = z.infer<typeof ZDesignPreferenceView>;

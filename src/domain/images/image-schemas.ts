@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keysetPageOf, ZKeysetQuery } from '../paging/keyset';
 import { ZEditBase } from '../edits/field-merge';
 import { ZObjectKey } from '../clinics/fields';
 import { messageId } from '../validation/messages';
@@ -97,6 +98,8 @@ export const ZImageListRequest = z.object({
   patientId: ZPatientId,
   imageStageId: ZRowId.optional(),
   type: z.literal(PHOTO_TYPE_VALUES).optional(),
+  /** Keyset paging (domain/paging/keyset.ts): newest first; the spec's filters stay as they were. */
+  ...ZKeysetQuery.shape,
 });
 export type TImageListRequest = z.input<typeof ZImageListRequest>;
 
@@ -123,7 +126,9 @@ export const ZClinicImage = z.object({
   createdAt: z.number().int(),
 });
 export type TClinicImage = z.infer<typeof ZClinicImage>;
-export const ZImageList = z.array(ZClinicImage);
+/** A page of a patient's images, newest first; `earlier` is the `before` of the next (older) page. */
+export const ZImagePage = keysetPageOf(ZClinicImage);
+export type TImagePage = z.infer<typeof ZImagePage>;
 
 export const ROTATE_ANGLES = [90, 180, 270, -90] as const;
 /**

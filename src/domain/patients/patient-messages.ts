@@ -11,7 +11,7 @@ export const patientMessages = {
   birthDateInFuture: msg`The birth date cannot be in the future.`,
   birthDateTooOld: msg`Enter a birth date after 1900-01-01.`,
   doctorNameAdministrator: msg`The dentist's name must not contain the word "administrator".`,
-  genderRequired: msg`Choose the patient's gender.`,
+  genderRequired: msg`Choose the patient's sex.`,
   sourceRequired: msg`Choose where the patient came from.`,
   stageNameTooLong: msg`Enter at most 50 characters.`,
   stageTimeInFuture: msg`The stage date cannot be in the future.`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keysetPageOf, ZKeysetQuery } from '../paging/keyset';
 import { ZObjectKey } from '../clinics/fields';
 import { messageId } from '../validation/messages';
 import { ZClientId, ZPatientId } from './patient';
@@ -32,7 +33,8 @@ export const ZAddModelRequest = z.object({
 export type TAddModelRequest = z.input<typeof ZAddModelRequest>;
 
 /** POST /api/emr/v1/patient/model/list: the patient's live scans, newest first. */
-export const ZModelListRequest = z.object({ patientId: ZPatientId });
+/** POST /api/emr/v1/patient/model/list: keyset-paged (domain/paging/keyset.ts), newest first. */
+export const ZModelListRequest = z.object({ patientId: ZPatientId, ...ZKeysetQuery.shape });
 export type TModelListRequest = z.input<typeof ZModelListRequest>;
 
 /** POST /api/emr/v1/patient/model/delete: a repeated delete answers success. */
@@ -56,4 +58,6 @@ export const ZPatientModel = z.object({
   createdAt: z.number().int(),
 });
 export type TPatientModel = z.infer<typeof ZPatientModel>;
-export const ZPatientModelList = z.array(ZPatientModel);
+/** A page of a patient's scans, newest first; `earlier` is the `before` of the next (older) page. */
+export const ZPatientModelPage = keysetPageOf(ZPatientModel);
+export type TPatientModelPage = z.infer<typeof ZPatientModelPage>;

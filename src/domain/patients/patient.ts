@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { z } from 'zod';
 import { ZEditBase } from '../edits/field-merge';
-import { ZObjectKey } from '../clinics/fields';
+import { ZObjectKey, ZPageRequest } from '../clinics/fields';
 import { messageId } from '../validation/messages';
 import { ZMobile } from '../validation/mobile';
 import { patientMessageId } from './patient-messages';
@@ -137,16 +137,8 @@ export type TPatient = z.infer<typeof ZPatient>;
 /** POST /api/emr/v1/patient/list: search by name or phone (cancellable on the client), newest first. */
 export const ZPatientListRequest = z.object({
   keyword: z.string().trim().max(50).default(''),
-  pageIndex: z.number().int().min(1).default(1),
-  pageSize: z.union([z.literal(10), z.literal(20), z.literal(30), z.literal(50)]).default(10),
+  ...ZPageRequest.shape,
 });
 export type TPatientListRequest = z.input<typeof ZPatientListRequest>;
 export const ZPatientPage = z.object({ list: z.array(ZPatient), total: z.number().int() });
 export type TPatientPage = z.infer<typeof ZPatientPage>;
-
-/** Age in whole years on `today` (both `YYYY-MM-DD`): a case label. */
-export function ageOn(birthDate: string, today: string): number {
-  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
-  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
-}

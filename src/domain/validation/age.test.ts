@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ageFrom, UNKNOWN_AGE } from './age';
+import { ageFrom, ageText, UNKNOWN_AGE } from './age';
 
 const today = new Date(2024, 5, 15); // 15 June 2024
 
@@ -56,4 +56,16 @@ describe('age', () => {
       ),
     );
   });
+});
+
+describe('ageText', () => {
+  it.each([
+    ['2000', '24'],
+    ['2000-06-16', '23'],
+    ['2000/06/15', '24'],
+    ['2000.06.15', '-'],
+    ['', '-'],
+    [undefined, '-'],
+    [null, '-'],
+  ])('%j shows %j', (birth, shown) => expect(ageText(birth, today)).toBe(shown));
 });

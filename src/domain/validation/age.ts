@@ -35,3 +35,8 @@ function isCalendarDate(year: number, month: number, day: number): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
+
+/** The age as every screen shows it: whole years, or '-' (spec section 5). The one way an age reaches the interface. */
+export function ageText(birth: string | null | undefined, today: Date = new Date()): string {
+  return String(ageFrom(birth, today));
+}

@@ -24,6 +24,7 @@ export const validationMessages = {
   emailFormat: msg`Enter a valid e-mail address, such as name@example.com.`,
 
   dateInvalid: msg`Enter a valid date (YYYY-MM-DD).`,
+  birthDayFormat: msg`Enter a past birth year (YYYY) or date (YYYY-MM-DD or YYYY/MM/DD).`,
   dateTimeInvalid: msg`Enter a valid date and time (YYYY-MM-DD HH:mm:ss).`,
   dateRangeIncomplete: msg`Choose both a start and an end date.`,
   dateRangeStartAfterEnd: msg`The start date must not be after the end date.`,

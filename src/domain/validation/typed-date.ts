@@ -9,7 +9,10 @@ dayjs.extend(customParseFormat);
 /** The two date formats of the portal (spec section 9). */
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
-export type TypedDateFormat = typeof DATE_FORMAT | typeof DATE_TIME_FORMAT;
+/** What the picker's time view and month view type (a time of day to the minute, a month). */
+export const TIME_FORMAT = 'HH:mm';
+export const MONTH_FORMAT = 'YYYY-MM';
+export type TypedDateFormat = typeof DATE_FORMAT | typeof DATE_TIME_FORMAT | typeof TIME_FORMAT | typeof MONTH_FORMAT;
 
 /**
  * A typed date or time is accepted only at the format's exact length and when it parses strictly

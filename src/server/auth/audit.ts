@@ -8,7 +8,18 @@ export type AuditAction =
   | 'password-changed'
   | 'password-reset'
   | 'registered'
-  | 'clinic-switched';
+  | 'clinic-switched'
+  | 'manufacturer-setup'
+  | 'factory-member-added'
+  | 'factory-member-role-changed'
+  | 'factory-member-removed'
+  | 'holiday-year-saved'
+  | 'personal-info-saved'
+  | 'order-reassigned'
+  | 'factories-configured'
+  | 'cloud-linked'
+  | 'cloud-unlinked'
+  | 'personal-info-changed';
 
 export type AuditEvent = {
   action: AuditAction;

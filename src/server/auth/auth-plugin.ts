@@ -3,22 +3,11 @@ import fp from 'fastify-plugin';
 import fastifyCookie from '@fastify/cookie';
 import { SESSION } from '../../domain/accounts/auth-rules';
 import { SITE_VARIANTS } from '../../domain/site-variants';
+import type { Principal } from './principal';
+import { findFactoryMembership } from './session-view';
 import { findSession } from './sessions';
 
-/** Who a signed-in request acts for, re-read from the database on every request (membership can change any time). */
-export type Principal = {
-  sessionId: number;
-  userId: number;
-  /** The clinic the session works in; null until a user of several clinics chooses one, and for factory users. */
-  clinicId: number | null;
-  isFactory: boolean;
-  /** The role in `clinicId`; null without a clinic. */
-  role: 'admin' | 'staff' | null;
-  isDoctor: boolean;
-  /** Staff whose product prices are hidden: the server leaves price fields out of every answer. */
-  hidePrices: boolean;
-  doctorAuthStatus: number;
-};
+export type { Principal } from './principal';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -64,12 +53,15 @@ async function loadPrincipal(app: FastifyInstance, token: string): Promise<Princ
           .where('clinic_id', '=', session.clinicId)
           .where('user_id', '=', session.userId)
           .executeTakeFirst();
+  const factoryMember = user.is_factory === 1 ? await findFactoryMembership(db, session.userId) : null;
   return {
     sessionId: session.id,
     userId: session.userId,
     // A clinic the user no longer belongs to is no longer the session's clinic.
     clinicId: membership ? session.clinicId : null,
     isFactory: user.is_factory === 1,
+    factoryRole: factoryMember?.role ?? null,
+    factoryId: factoryMember?.factoryId ?? null,
     role: membership?.role ?? null,
     isDoctor: membership?.is_doctor === 1,
     hidePrices: membership?.hide_prices === 1,
@@ -90,5 +82,10 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
   const { config } = request.server;
-  reply.clearCookie(SITE_VARIANTS[config.siteVariant].tokenCookie, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.cookieSecure });
+  reply.clearCookie(SITE_VARIANTS[config.siteVariant].tokenCookie, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.cookieSecure,
+  });
 }

@@ -1,9 +1,12 @@
 import type { Kysely } from 'kysely';
+import { isFactoryRole, type FactoryRole } from '../../domain/accounts/factory-roles';
 import { AUTH_DEFAULTS } from '../../domain/constants';
-import { resourcesFor } from '../../domain/accounts/permissions';
+import { personasOf, resourcesFor } from '../../domain/accounts/permissions';
 import type { TClinicChoice, TSession } from '../../domain/accounts/sign-in';
 import type { Database } from '../db/schema';
-import type { Principal } from './auth-plugin';
+import { countOpenPaymentOrders } from '../modules/money';
+import { isOrderShowType, DEFAULT_ORDER_SHOW_TYPE, userInfoOf } from '../../domain/accounts/personal-info';
+import type { Principal } from './principal';
 
 /** The clinics a user belongs to, as the clinic list shows them. */
 export async function findClinicChoices(db: Kysely<Database>, userId: number): Promise<TClinicChoice[]> {
@@ -23,6 +26,22 @@ export async function findClinicChoices(db: Kysely<Database>, userId: number): P
   }));
 }
 
+/** A factory user's factory and role there, from the active membership; null for former staff. */
+export async function findFactoryMembership(db: Kysely<Database>, userId: number): Promise<{ factoryId: number; role: FactoryRole } | null> {
+  const member = await db
+    .selectFrom('factory_members')
+    .select(['role', 'factory_id'])
+    .where('user_id', '=', userId)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+  return member && isFactoryRole(member.role) ? { factoryId: member.factory_id, role: member.role } : null;
+}
+
+/** A factory user's role at their factory, from the active membership; null for former staff. */
+export async function findFactoryRole(db: Kysely<Database>, userId: number): Promise<FactoryRole | null> {
+  return (await findFactoryMembership(db, userId))?.role ?? null;
+}
+
 /** The clinic a fresh session starts in: the only one, or none until the user chooses among several. */
 export function initialClinic(choices: TClinicChoice[]): number | null {
   return choices.length === 1 ? (choices[0]?.clinicId ?? null) : null;
@@ -35,14 +54,17 @@ export function initialClinic(choices: TClinicChoice[]): number | null {
 export async function buildSessionView(db: Kysely<Database>, principal: Pick<Principal, 'userId' | 'clinicId' | 'isDoctor'>): Promise<TSession> {
   const user = await db
     .selectFrom('users')
-    .select(['id', 'name', 'avatar_url', 'phone', 'is_factory', 'doctor_auth_status'])
+    .select(['id', 'name', 'avatar_url', 'phone', 'is_factory', 'doctor_auth_status', 'email', 'birth_day', 'order_show_type'])
     .where('id', '=', principal.userId)
     .executeTakeFirstOrThrow();
-  const clinic = principal.clinicId === null ? undefined : await db.selectFrom('clinics').select('org_auth_status').where('id', '=', principal.clinicId).executeTakeFirst();
+  const clinic = principal.clinicId === null ? undefined : await db.selectFrom('clinics').select(['org_auth_status', 'is_company', 'main_clinic_id']).where('id', '=', principal.clinicId).executeTakeFirst();
   const member =
     principal.clinicId === null
       ? undefined
       : await db.selectFrom('clinic_members').select(['role', 'is_doctor']).where('clinic_id', '=', principal.clinicId).where('user_id', '=', user.id).executeTakeFirst();
+  const isFactory = user.is_factory === 1;
+  const factoryRole = isFactory ? await findFactoryRole(db, user.id) : null;
+  const personas = personasOf({ isFactory, factoryRole, role: member?.role ?? null, isDoctor: member?.is_doctor === 1 });
   return {
     userId: user.id,
     name: user.name,
@@ -50,10 +72,18 @@ export async function buildSessionView(db: Kysely<Database>, principal: Pick<Pri
     phone: user.phone,
     clinicId: principal.clinicId,
     clinicList: await findClinicChoices(db, user.id),
-    isFactory: user.is_factory === 1,
+    isFactory,
+    factoryRole,
     userAuth: principal.isDoctor ? user.doctor_auth_status : AUTH_DEFAULTS.userAuth,
     orgAuth: clinic?.org_auth_status ?? AUTH_DEFAULTS.orgAuth,
-    resources: resourcesFor(member ? { role: member.role, isDoctor: member.is_doctor === 1 } : null),
+    resources: resourcesFor(personas),
     hasQuotaPermission: false,
+    companyId: clinic ? (clinic.main_clinic_id ?? (clinic.is_company === 1 ? principal.clinicId : null)) : null,
+    email: user.email,
+    userInfo: userInfoOf(user.birth_day, user.avatar_url),
+    orderShowType: isOrderShowType(user.order_show_type) ? user.order_show_type : DEFAULT_ORDER_SHOW_TYPE,
+    // Coupons arrive with the payments issue; until then there is nothing to claim.
+    couponReceiveCount: 0,
+    unpaidCount: principal.clinicId === null ? 0 : await countOpenPaymentOrders(db, principal.clinicId),
   };
 }

@@ -11,6 +11,20 @@ import * as m0008 from './migrations/0008-cases';
 import * as m0009 from './migrations/0009-case-list-indexes';
 import * as m0011 from './migrations/0011-retired-objects';
 import * as m0012 from './migrations/0012-decoy-password-locks';
+import * as m0013 from './migrations/0013-order-lines';
+import * as m0014 from './migrations/0014-keyset-indexes';
+import * as m0015 from './migrations/0015-factory-staff';
+import * as m0017 from './migrations/0017-drug-reference';
+import * as m0018 from './migrations/0018-holiday-calendar';
+import * as m0019 from './migrations/0019-scale-out';
+import * as m0020 from './migrations/0020-plan-document-name';
+import * as m0022 from './migrations/0022-order-factories';
+import * as m0023 from './migrations/0023-cloud-links';
+import * as m0024 from './migrations/0024-session-fields';
+import * as m0025 from './migrations/0025-model-pickups';
+import * as m0026 from './migrations/0026-wearing-plans';
+import * as m0027 from './migrations/0027-account-extras';
+import * as m0028 from './migrations/0028-service-desk-demo-cases';
 
 /** Every migration, in order. Listed statically so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +39,20 @@ const migrations: Record<string, Migration> = {
   '0009-case-list-indexes': m0009,
   '0011-retired-objects': m0011,
   '0012-decoy-password-locks': m0012,
+  '0013-order-lines': m0013,
+  '0014-keyset-indexes': m0014,
+  '0015-factory-staff': m0015,
+  '0017-drug-reference': m0017,
+  '0018-holiday-calendar': m0018,
+  '0019-scale-out': m0019,
+  '0020-plan-document-name': m0020,
+  '0022-order-factories': m0022,
+  '0023-cloud-links': m0023,
+  '0024-session-fields': m0024,
+  '0025-model-pickups': m0025,
+  '0026-wearing-plans': m0026,
+  '0027-account-extras': m0027,
+  '0028-service-desk-demo-cases': m0028,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -34,8 +62,19 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
  * file a schema of its own; without it Kysely would find another schema's lock table on the search path).
  */
 export async function migrateToLatest(db: Db, schema?: string): Promise<string[]> {
+  return migrateTo(db, undefined, schema);
+}
+
+/** Applies or reverts migrations until `target` (a migration's name; latest when not given) is the last applied. */
+export async function migrateTo(db: Db, target: string | undefined, schema?: string): Promise<string[]> {
   const migrator = new Migrator({ db: db.kysely, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = target === undefined ? await migrator.migrateToLatest() : await migrator.migrateTo(target);
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** The registered migrations not yet applied to `db` (a process built before a migration ran answers them). */
+export async function pendingMigrations(db: Db, schema?: string): Promise<string[]> {
+  const migrator = new Migrator({ db: db.kysely, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  return (await migrator.getMigrations()).filter((m) => m.executedAt === undefined).map((m) => m.name);
 }

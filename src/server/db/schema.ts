@@ -1,8 +1,19 @@
 import type { Generated } from 'kysely';
+import type { Flag } from './flag';
 import type { ClinicsDatabase } from '../modules/clinics/tables';
 import type { PatientsDatabase } from '../modules/patients/tables';
 import type { CasesDatabase } from '../modules/cases/tables';
+import type { FactoryStaffDatabase } from '../modules/factory-staff/tables';
+import type { DrugsDatabase } from '../modules/drugs/tables';
+import type { CalendarDatabase } from '../modules/calendar/tables';
 import type { StorageTables } from '../storage/tables';
+import type { MoneyDatabase } from '../modules/money/tables';
+import type { AlignersDatabase } from '../lines/aligners/tables';
+import type { CloudLinkDatabase } from '../modules/cloud-link/tables';
+import type { ModelPickupsDatabase } from '../modules/model-pickups/tables';
+import type { WearingDatabase } from '../modules/wearing/tables';
+import type { ServiceDeskDatabase } from '../modules/service-desk/tables';
+import type { DemoCasesDatabase } from '../modules/demo-cases/tables';
 
 /**
  * Row types, one per table. Timestamps are epoch milliseconds (bigint in PostgreSQL, integer in SQLite;
@@ -20,16 +31,26 @@ export type Database = {
   sms_codes: SmsCodeTable;
   sms_messages: SmsMessageTable;
   challenges: ChallengeTable;
+  dev_captcha_answers: DevCaptchaAnswerTable;
   qr_logins: QrLoginTable;
   audit_events: AuditEventTable;
   notifications: NotificationTable;
 } & ClinicsDatabase &
   PatientsDatabase &
   CasesDatabase &
+  FactoryStaffDatabase &
+  DrugsDatabase &
+  CalendarDatabase &
+  MoneyDatabase &
+  AlignersDatabase &
+  CloudLinkDatabase &
+  ModelPickupsDatabase &
+  WearingDatabase &
+  ServiceDeskDatabase &
+  DemoCasesDatabase &
   StorageTables;
 
-/** SQLite has no boolean: flags are 0/1 integers in both dialects. */
-export type Flag = 0 | 1;
+export type { Flag } from './flag';
 
 export type UserTable = {
   id: Generated<number>;
@@ -37,6 +58,8 @@ export type UserTable = {
   password_hash: string;
   name: string;
   avatar_url: string | null;
+  /** The avatar's object key (migration 0027); `avatar_url` is then the app's own link to it. */
+  avatar_key: string | null;
   is_factory: Flag;
   /** Doctor authentication: -1 not submitted; 2 authenticated (spec section 4). */
   doctor_auth_status: number;
@@ -44,6 +67,12 @@ export type UserTable = {
   locked_until: number | null;
   password_changed_at: number;
   created_at: number;
+  /** Personal info (migration 0024); null until the user gives one. */
+  email: string | null;
+  /** YYYY, YYYY-MM-DD or YYYY/MM/DD (the age rule's forms; migration 0024); null until given. */
+  birth_day: string | null;
+  /** The case list's view: 'listShow' (default) or 'cardShow'. */
+  order_show_type: Generated<string>;
 };
 
 /** The password lock of an account that does not exist (migration 0012). */
@@ -73,6 +102,8 @@ export type ClinicTable = {
   is_company: Flag;
   is_chain: Flag;
   main_clinic_id: number | null;
+  /** The clinic's home factory, where its orders go (migration 0022); null: the manufacturer's first factory. */
+  factory_id: number | null;
   org_auth_status: number;
   created_at: number;
 };
@@ -100,6 +131,13 @@ export type SmsCodeTable = {
 };
 
 export type SmsMessageTable = { id: Generated<number>; phone: string; text: string; created_at: number };
+
+/** Test mode only: an image captcha's answer for browser tests to read (migration 0019-scale-out). */
+export type DevCaptchaAnswerTable = {
+  captcha_id: string;
+  answer: string;
+  created_at: number;
+};
 
 export type ChallengeTable = {
   id: string;

@@ -14,9 +14,17 @@ describe('the SQLite statement cache', () => {
   it('prepares each SQL text once however often it runs, and answers as before', async () => {
     const prepare = vi.spyOn(sqlite, 'prepare');
     const db = new Kysely<Rows>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-    for (let i = 0; i < 50; i++) await db.insertInto('t').values({ clinic: i % 3 }).execute();
+    for (let i = 0; i < 50; i++)
+      await db
+        .insertInto('t')
+        .values({ clinic: i % 3 })
+        .execute();
     for (let i = 0; i < 50; i++) {
-      const rows = await db.selectFrom('t').select('id').where('clinic', '=', i % 3).execute();
+      const rows = await db
+        .selectFrom('t')
+        .select('id')
+        .where('clinic', '=', i % 3)
+        .execute();
       expect(rows.length).toBeGreaterThanOrEqual(16);
     }
     expect(prepare).toHaveBeenCalledTimes(2);

@@ -5,7 +5,12 @@ import helmet from '@fastify/helmet';
  * CSP, nosniff, referrer policy. Framing is governed by CSP frame-ancestors alone (configurable), and the
  * legacy X-Frame-Options header is off, because the spec's iframe mode embeds the portal in other pages.
  */
-export async function installSecurityHeaders(app: FastifyInstance, frameAncestors: string[]): Promise<void> {
+export async function installSecurityHeaders(
+  app: FastifyInstance,
+  frameAncestors: string[],
+  /** Origins the page reads from and sends to besides its own: the object store's, when the browser uses it directly. */
+  storeOrigins: string[] = [],
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -14,9 +19,9 @@ export async function installSecurityHeaders(app: FastifyInstance, frameAncestor
         // 'wasm-unsafe-eval' lets WebAssembly compile (hash-wasm hashes queued uploads), and nothing else: eval stays off.
         scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...storeOrigins],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...storeOrigins],
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

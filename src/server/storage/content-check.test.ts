@@ -8,7 +8,11 @@ import { binaryStl, jpeg, png } from './testing';
 
 /** What the stream meter would keep of a whole file. */
 function sampleOf(file: Buffer): ContentSample {
-  return { head: file.subarray(0, HEAD_BYTES), tail: file.subarray(Math.max(0, file.length - TAIL_BYTES)), size: file.length };
+  return {
+    head: file.subarray(0, HEAD_BYTES),
+    tail: file.subarray(Math.max(0, file.length - TAIL_BYTES)),
+    size: file.length,
+  };
 }
 const text = (s: string) => Buffer.from(s, 'utf8');
 
@@ -25,7 +29,8 @@ endsolid cube
 const OBJ = '# exported\nmtllib scan.mtl\no jaw\nv 0.0 1.5 -2e-3\nv 1 2 3\nvn 0 0 1\nf 1 2 3\n';
 /** A minimal PDF: header, one object, the end-of-file marker. */
 const PDF = '%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n';
-const PLY_ASCII = 'ply\nformat ascii 1.0\nelement vertex 1\nproperty float x\nproperty float y\nproperty float z\nend_header\n0 0 0\n';
+const PLY_ASCII =
+  'ply\nformat ascii 1.0\nelement vertex 1\nproperty float x\nproperty float y\nproperty float z\nend_header\n0 0 0\n';
 
 describe('content check: formats judged by their bytes', () => {
   it.each([
@@ -36,14 +41,26 @@ describe('content check: formats judged by their bytes', () => {
     ['stl', text(ASCII_STL.replace(/\n/g, '\r\n'))],
     ['obj', text(OBJ)],
     ['ply', text(PLY_ASCII)],
-    ['ply', Buffer.concat([text('ply\r\nformat binary_little_endian 1.0\r\nelement vertex 1\r\nproperty float x\r\nend_header\r\n'), Buffer.from([0, 0, 0x80, 0x3f])])],
+    [
+      'ply',
+      Buffer.concat([
+        text('ply\r\nformat binary_little_endian 1.0\r\nelement vertex 1\r\nproperty float x\r\nend_header\r\n'),
+        Buffer.from([0, 0, 0x80, 0x3f]),
+      ]),
+    ],
     ['ply', text('ply\nformat binary_big_endian 1.0\nend_header\n')],
     ['pdf', Buffer.from(PDF, 'latin1')],
   ])('recognises %s', (format, bytes) => expect(detectFormat(sampleOf(bytes))).toBe(format));
 
   it('accepts a motion photo: a JPEG with a video appended after its end marker', () => {
     const motionPhoto = Buffer.concat([jpeg(4096), Buffer.from('\0\0\0\x18ftypmp42'), Buffer.alloc(2048, 7)]);
-    expect(checkContent('photo', { head: motionPhoto.subarray(0, 1024), tail: motionPhoto.subarray(-1024), size: motionPhoto.length })).toMatchObject({ ok: true, format: 'jpeg' });
+    expect(
+      checkContent('photo', {
+        head: motionPhoto.subarray(0, 1024),
+        tail: motionPhoto.subarray(-1024),
+        size: motionPhoto.length,
+      }),
+    ).toMatchObject({ ok: true, format: 'jpeg' });
   });
 
   it('judges a PNG called .jpg by its bytes: a PNG', () => {
@@ -93,19 +110,34 @@ describe('content check: formats judged by their bytes', () => {
 });
 
 describe('content check: size limits per purpose', () => {
-  const headOf: Record<Purpose, Buffer> = { licence: png(64), 'id-image': jpeg(64), photo: png(64), model: binaryStl(1), plan: binaryStl(1) };
+  const headOf: Record<Purpose, Buffer> = {
+    licence: png(64),
+    'id-image': jpeg(64),
+    photo: png(64),
+    model: binaryStl(1),
+    plan: binaryStl(1),
+  };
 
   it.each(PURPOSE_NAMES)('%s: exactly the limit passes, one byte over fails', (purpose) => {
     const max = PURPOSES[purpose].maxBytes;
     // The check reads head, tail and size only, so a huge file is described rather than allocated (binary STL's
     // size rule needs a matching facet count: a text model stands in for it here).
-    const sample = purpose === 'model' || purpose === 'plan' ? { ...sampleOf(text(OBJ)), size: max } : { ...sampleOf(headOf[purpose]), size: max };
+    const sample =
+      purpose === 'model' || purpose === 'plan'
+        ? { ...sampleOf(text(OBJ)), size: max }
+        : { ...sampleOf(headOf[purpose]), size: max };
     expect(checkContent(purpose, sample).ok).toBe(true);
     expect(checkContent(purpose, { ...sample, size: max + 1 })).toEqual({ ok: false, reason: 'too-large' });
   });
 
   it('states the limits of the spec: licence 10 MiB, ID image 5 MiB, photo 30 MiB, model 500 MiB (plan files: 200 MiB)', () => {
-    expect(Object.fromEntries(PURPOSE_NAMES.map((p) => [p, PURPOSES[p].maxBytes / 1024 / 1024]))).toEqual({ licence: 10, 'id-image': 5, photo: 30, model: 500, plan: 200 });
+    expect(Object.fromEntries(PURPOSE_NAMES.map((p) => [p, PURPOSES[p].maxBytes / 1024 / 1024]))).toEqual({
+      licence: 10,
+      'id-image': 5,
+      photo: 30,
+      model: 500,
+      plan: 200,
+    });
     expect(PURPOSES.plan.formats).toEqual(['stl', 'obj', 'ply', 'pdf']);
     expect(PURPOSES['id-image'].formats).toEqual(['jpeg', 'png']);
     expect(PURPOSES.model.formats).toEqual(['stl', 'obj', 'ply']);
@@ -127,7 +159,9 @@ describe('stream meter', () => {
 
   it('stops at one byte over its limit', async () => {
     const meter = new StreamMeter({ maxBytes: 99 });
-    await expect(pipeline(Readable.from([Buffer.alloc(60), Buffer.alloc(40)]), meter, drain())).rejects.toBeInstanceOf(MeterLimitError);
+    await expect(pipeline(Readable.from([Buffer.alloc(60), Buffer.alloc(40)]), meter, drain())).rejects.toBeInstanceOf(
+      MeterLimitError,
+    );
     const exact = new StreamMeter({ maxBytes: 100 });
     await pipeline(Readable.from([Buffer.alloc(60), Buffer.alloc(40)]), exact, drain());
     expect(exact.bytes).toBe(100);

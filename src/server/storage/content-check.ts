@@ -7,8 +7,7 @@ export const TAIL_BYTES = 1024;
 export type ContentSample = { head: Buffer; tail: Buffer; size: number };
 
 export type ContentVerdict =
-  | { ok: true; format: FileFormat; contentType: string }
-  | { ok: false; reason: 'too-large' | 'empty' | 'not-allowed' };
+  { ok: true; format: FileFormat; contentType: string } | { ok: false; reason: 'too-large' | 'empty' | 'not-allowed' };
 
 /** Whether a file of this purpose may be stored: size within the purpose's limit, format (by its bytes) among its formats. */
 export function checkContent(purpose: StoredPurpose, sample: ContentSample): ContentVerdict {
@@ -37,7 +36,12 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 /** Signature, then the IHDR chunk (length 13) with a non-zero width and height. */
 function isPng({ head }: ContentSample): boolean {
   if (head.length < 8 + 8 + 13 || !head.subarray(0, 8).equals(PNG_SIGNATURE)) return false;
-  return head.readUInt32BE(8) === 13 && head.toString('latin1', 12, 16) === 'IHDR' && head.readUInt32BE(16) > 0 && head.readUInt32BE(20) > 0;
+  return (
+    head.readUInt32BE(8) === 13 &&
+    head.toString('latin1', 12, 16) === 'IHDR' &&
+    head.readUInt32BE(16) > 0 &&
+    head.readUInt32BE(20) > 0
+  );
 }
 
 /**
@@ -58,7 +62,10 @@ function isPdf({ head, tail }: ContentSample): boolean {
 /** `ply`, then `format ascii|binary_little_endian|binary_big_endian 1.0`, and the header's end within the first 64 KiB. */
 function isPly({ head }: ContentSample): boolean {
   const text = head.toString('latin1');
-  return /^ply\r?\nformat (ascii|binary_little_endian|binary_big_endian) 1\.0[ \t]*\r?\n/.test(text) && /\nend_header\r?\n/.test(text);
+  return (
+    /^ply\r?\nformat (ascii|binary_little_endian|binary_big_endian) 1\.0[ \t]*\r?\n/.test(text) &&
+    /\nend_header\r?\n/.test(text)
+  );
 }
 
 /** 80-byte header, uint32 facet count n at offset 80 (little-endian), then exactly 50 bytes per facet. */
@@ -72,7 +79,8 @@ function isBinaryStl({ head, size }: ContentSample): boolean {
 function isAsciiStl({ head, tail }: ContentSample): boolean {
   if (!isText(head) || !isText(tail)) return false;
   const start = head.toString('latin1');
-  if (!/^\s*solid(?=[ \t\r\n])/i.test(start) || !/facet\s+normal\s/i.test(start) || !/\svertex\s/i.test(start)) return false;
+  if (!/^\s*solid(?=[ \t\r\n])/i.test(start) || !/facet\s+normal\s/i.test(start) || !/\svertex\s/i.test(start))
+    return false;
   const end = tail.toString('latin1').trimEnd();
   const at = end.toLowerCase().lastIndexOf('endsolid');
   return at >= 0 && (at === 0 || /\s/.test(end[at - 1] ?? '')) && !/[\r\n]/.test(end.slice(at));

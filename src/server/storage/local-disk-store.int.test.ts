@@ -46,7 +46,10 @@ describe.each(DATABASE_KINDS)('local disk store on %s', (kind) => {
   const newKey = () => `model/test-${++keyCounter}.stl`;
   const open = () => new LocalDiskStore({ db: storageDb(database.db.kysely), dir });
   const createModelUpload = (store: LocalDiskStore, key = newKey(), file = model) =>
-    store.createMultipart({ key, contentType: 'model/stl', size: file.length, sha256: sha256Hex(file), purpose: 'model' }, { ownerId: OWNER });
+    store.createMultipart(
+      { key, contentType: 'model/stl', size: file.length, sha256: sha256Hex(file), purpose: 'model' },
+      { ownerId: OWNER },
+    );
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
@@ -76,39 +79,64 @@ describe.each(DATABASE_KINDS)('local disk store on %s', (kind) => {
       { at: 'in the middle of a re-sent part 2', sent: [1, 2, 3], broken: 2 },
     ];
 
-    it.each(stops)('stopped $at: the listed parts are exactly the whole ones, and the resumed file is identical', async ({ sent, broken }) => {
-      const before = open();
-      const { uploadId } = await createModelUpload(before);
-      for (const n of sent) await before.putPart(uploadId, n, modelParts[n - 1]!, { ownerId: OWNER });
-      if (broken !== null) {
-        const part = modelParts[broken - 1]!;
-        await expect(before.putPart(uploadId, broken, brokenAfter(part, Math.floor(part.length / 2)), { ownerId: OWNER })).rejects.toThrow('connection lost');
-        // What a killed process leaves behind: a half-written part file that no record points to.
-        fs.writeFileSync(path.join(dir, 'staging', uploadId, `part-${broken}-0123456789abcdef`), part.subarray(0, 1000));
-      }
+    it.each(stops)(
+      'stopped $at: the listed parts are exactly the whole ones, and the resumed file is identical',
+      async ({ sent, broken }) => {
+        const before = open();
+        const { uploadId } = await createModelUpload(before);
+        for (const n of sent) await before.putPart(uploadId, n, modelParts[n - 1]!, { ownerId: OWNER });
+        if (broken !== null) {
+          const part = modelParts[broken - 1]!;
+          await expect(
+            before.putPart(uploadId, broken, brokenAfter(part, Math.floor(part.length / 2)), { ownerId: OWNER }),
+          ).rejects.toThrow('connection lost');
+          // What a killed process leaves behind: a half-written part file that no record points to.
+          fs.writeFileSync(
+            path.join(dir, 'staging', uploadId, `part-${broken}-0123456789abcdef`),
+            part.subarray(0, 1000),
+          );
+        }
 
-      // A new process over the same folder and database; the client asks what arrived.
-      const after = open();
-      const listed = await after.listParts(uploadId, { ownerId: OWNER });
-      expect(listed.map((p) => p.partNumber)).toEqual(sent);
-      for (const part of listed) expect(part).toEqual({ partNumber: part.partNumber, size: modelParts[part.partNumber - 1]!.length, etag: sha256Hex(modelParts[part.partNumber - 1]!) });
+        // A new process over the same folder and database; the client asks what arrived.
+        const after = open();
+        const listed = await after.listParts(uploadId, { ownerId: OWNER });
+        expect(listed.map((p) => p.partNumber)).toEqual(sent);
+        for (const part of listed)
+          expect(part).toEqual({
+            partNumber: part.partNumber,
+            size: modelParts[part.partNumber - 1]!.length,
+            etag: sha256Hex(modelParts[part.partNumber - 1]!),
+          });
 
-      for (const [index, part] of modelParts.entries()) {
-        if (listed.some((p) => p.partNumber === index + 1 && p.etag === sha256Hex(part))) continue;
-        await after.putPart(uploadId, index + 1, part, { ownerId: OWNER });
-      }
-      const object = await after.completeMultipart(uploadId, { ownerId: OWNER });
-      expect(object).toMatchObject({ size: model.length, sha256: sha256Hex(model), contentType: 'model/stl', purpose: 'model', ownerId: OWNER });
-      const read = await after.getObject(object.key);
-      expect(await hashOf(read!.stream)).toBe(sha256Hex(model));
-      expect(fs.existsSync(path.join(dir, 'staging', uploadId))).toBe(false);
-    });
+        for (const [index, part] of modelParts.entries()) {
+          if (listed.some((p) => p.partNumber === index + 1 && p.etag === sha256Hex(part))) continue;
+          await after.putPart(uploadId, index + 1, part, { ownerId: OWNER });
+        }
+        const object = await after.completeMultipart(uploadId, { ownerId: OWNER });
+        expect(object).toMatchObject({
+          size: model.length,
+          sha256: sha256Hex(model),
+          contentType: 'model/stl',
+          purpose: 'model',
+          ownerId: OWNER,
+        });
+        const read = await after.getObject(object.key);
+        expect(await hashOf(read!.stream)).toBe(sha256Hex(model));
+        expect(fs.existsSync(path.join(dir, 'staging', uploadId))).toBe(false);
+      },
+    );
 
     it('does not record a part that ends early without an error', async () => {
       const { uploadId } = await createModelUpload(store);
-      await expect(store.putPart(uploadId, 1, modelParts[0]!.subarray(0, PART - 1), { ownerId: OWNER })).rejects.toEqual(storageCode(StorageErrorCode.partSizeWrong));
-      await expect(store.putPart(uploadId, 3, Buffer.concat([modelParts[2]!, Buffer.from([1])]), { ownerId: OWNER })).rejects.toEqual(storageCode(StorageErrorCode.partSizeWrong));
-      await expect(store.putPart(uploadId, 4, Buffer.from([1]), { ownerId: OWNER })).rejects.toEqual(storageCode(StorageErrorCode.partSizeWrong));
+      await expect(
+        store.putPart(uploadId, 1, modelParts[0]!.subarray(0, PART - 1), { ownerId: OWNER }),
+      ).rejects.toEqual(storageCode(StorageErrorCode.partSizeWrong));
+      await expect(
+        store.putPart(uploadId, 3, Buffer.concat([modelParts[2]!, Buffer.from([1])]), { ownerId: OWNER }),
+      ).rejects.toEqual(storageCode(StorageErrorCode.partSizeWrong));
+      await expect(store.putPart(uploadId, 4, Buffer.from([1]), { ownerId: OWNER })).rejects.toEqual(
+        storageCode(StorageErrorCode.partSizeWrong),
+      );
       expect(await store.listParts(uploadId)).toEqual([]);
       expect(filesUnder(path.join(dir, 'staging', uploadId))).toEqual([]);
     });
@@ -137,7 +165,9 @@ describe.each(DATABASE_KINDS)('local disk store on %s', (kind) => {
     await store.putPart(uploadId, 3, modelParts[2]!, { ownerId: OWNER });
     const storedBefore = filesUnder(path.join(dir, 'store'));
 
-    await expect(store.completeMultipart(uploadId, { ownerId: OWNER })).rejects.toEqual(storageCode(StorageErrorCode.hashMismatch));
+    await expect(store.completeMultipart(uploadId, { ownerId: OWNER })).rejects.toEqual(
+      storageCode(StorageErrorCode.hashMismatch),
+    );
     const upload = await store.getUpload(uploadId);
     expect(upload.status).toBe('open');
     expect(await store.statObject(upload.key)).toBeNull();
@@ -182,7 +212,11 @@ describe.each(DATABASE_KINDS)('local disk store on %s', (kind) => {
   });
 
   it('refuses at create a file larger than its purpose allows', async () => {
-    const create = (size: number) => store.createMultipart({ key: newKey(), contentType: 'model/stl', size, sha256: sha256Hex(model), purpose: 'model' }, { ownerId: OWNER });
+    const create = (size: number) =>
+      store.createMultipart(
+        { key: newKey(), contentType: 'model/stl', size, sha256: sha256Hex(model), purpose: 'model' },
+        { ownerId: OWNER },
+      );
     await expect(create(PURPOSES.model.maxBytes + 1)).rejects.toEqual(storageCode(StorageErrorCode.fileTooLarge));
     await expect(create(PURPOSES.model.maxBytes)).resolves.toMatchObject({ partCount: 100 });
   });
@@ -191,8 +225,12 @@ describe.each(DATABASE_KINDS)('local disk store on %s', (kind) => {
     const { uploadId } = await createModelUpload(store);
     const other = { ownerId: 'user:2' };
     await expect(store.listParts(uploadId, other)).rejects.toEqual(storageCode(StorageErrorCode.uploadNotFound));
-    await expect(store.putPart(uploadId, 1, modelParts[0]!, other)).rejects.toEqual(storageCode(StorageErrorCode.uploadNotFound));
-    await expect(store.completeMultipart(uploadId, other)).rejects.toEqual(storageCode(StorageErrorCode.uploadNotFound));
+    await expect(store.putPart(uploadId, 1, modelParts[0]!, other)).rejects.toEqual(
+      storageCode(StorageErrorCode.uploadNotFound),
+    );
+    await expect(store.completeMultipart(uploadId, other)).rejects.toEqual(
+      storageCode(StorageErrorCode.uploadNotFound),
+    );
     await expect(store.abortMultipart(uploadId, other)).rejects.toEqual(storageCode(StorageErrorCode.uploadNotFound));
     await expect(store.listParts('../../etc', other)).rejects.toEqual(storageCode(StorageErrorCode.uploadNotFound));
   });
@@ -209,7 +247,8 @@ describe.each(DATABASE_KINDS)('local disk store on %s', (kind) => {
     const key = newKey();
     const first = await createModelUpload(store, key);
     const second = await createModelUpload(store, key);
-    for (const { uploadId } of [first, second]) for (const [i, part] of modelParts.entries()) await store.putPart(uploadId, i + 1, part);
+    for (const { uploadId } of [first, second])
+      for (const [i, part] of modelParts.entries()) await store.putPart(uploadId, i + 1, part);
     await store.completeMultipart(first.uploadId);
     await expect(store.completeMultipart(second.uploadId)).rejects.toEqual(storageCode(StorageErrorCode.objectExists));
     await expect(createModelUpload(store, key)).rejects.toEqual(storageCode(StorageErrorCode.objectExists));
@@ -218,17 +257,29 @@ describe.each(DATABASE_KINDS)('local disk store on %s', (kind) => {
   describe('single-shot puts', () => {
     it('take an ID image of exactly 5 MiB and refuse one byte more', async () => {
       const max = PURPOSES['id-image'].maxBytes;
-      const ok = await store.putObject({ key: 'id-image/exact.png', purpose: 'id-image', body: Readable.from([png(max)]) }, { ownerId: OWNER });
+      const ok = await store.putObject(
+        { key: 'id-image/exact.png', purpose: 'id-image', body: Readable.from([png(max)]) },
+        { ownerId: OWNER },
+      );
       expect(ok).toMatchObject({ size: max, contentType: 'image/png' });
-      await expect(store.putObject({ key: 'id-image/over.png', purpose: 'id-image', body: png(max + 1) })).rejects.toEqual(storageCode(StorageErrorCode.fileTooLarge));
+      await expect(
+        store.putObject({ key: 'id-image/over.png', purpose: 'id-image', body: png(max + 1) }),
+      ).rejects.toEqual(storageCode(StorageErrorCode.fileTooLarge));
       expect(await store.statObject('id-image/over.png')).toBeNull();
     });
 
     it('store a PNG called .jpg as a PNG, and check a given hash', async () => {
       const image = png(2048);
-      const stored = await store.putObject({ key: 'licence/scan.jpg', purpose: 'licence', body: image, sha256: sha256Hex(image) });
+      const stored = await store.putObject({
+        key: 'licence/scan.jpg',
+        purpose: 'licence',
+        body: image,
+        sha256: sha256Hex(image),
+      });
       expect(stored.contentType).toBe('image/png');
-      await expect(store.putObject({ key: 'licence/other.jpg', purpose: 'licence', body: jpeg(), sha256: sha256Hex(image) })).rejects.toEqual(storageCode(StorageErrorCode.hashMismatch));
+      await expect(
+        store.putObject({ key: 'licence/other.jpg', purpose: 'licence', body: jpeg(), sha256: sha256Hex(image) }),
+      ).rejects.toEqual(storageCode(StorageErrorCode.hashMismatch));
       expect(await store.statObject('licence/other.jpg')).toBeNull();
     });
 

@@ -2,12 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { UPLOAD } from '../../domain/constants';
 import { ErrorCode } from '../../domain/response-codes';
 import { AppError } from '../http/envelope';
-import { checkContent, type ContentSample } from './content-check';
 import {
   expectedPartSize,
   isValidKey,
@@ -23,17 +22,36 @@ import {
   type UploadPart,
   type WriteContext,
 } from './object-store';
-import { formatLimit, isPurpose, isStoredPurpose, purposeRule, type Purpose, type StoredPurpose } from './purposes';
+import { formatLimit, isStoredPurpose, purposeRule, type Purpose, type StoredPurpose } from './purposes';
 import { StorageErrorCode, storageError } from './storage-errors';
 import { MeterLimitError, StreamMeter } from './stream-meter';
 import { stripLocationInPlace } from './strip-location';
-import type { MultipartPartTable, MultipartUploadTable, ObjectTable } from './tables';
+import {
+  asUploadedObject,
+  checkAssembled,
+  deleteOpenUpload,
+  removeStaleUploads,
+  commitUpload,
+  completableParts,
+  checkCreateInput,
+  fingerprintOf,
+  inTransaction,
+  insertObject,
+  objectRow,
+  partRows,
+  SHA256,
+  toObject,
+  toPart,
+  toReadable,
+  toUploadInfo,
+  UPLOAD_ID,
+  uploadRow,
+  judge,
+} from './store-records';
+import type { MultipartPartTable } from './tables';
 
 /** Uploads with no activity for this long are removed by sweepAbandonedUploads. */
 export const ABANDONED_UPLOAD_AGE_MS = 7 * 24 * 60 * 60 * 1000;
-
-const UPLOAD_ID = /^[0-9a-f]{32}$/;
-const SHA256 = /^[0-9a-f]{64}$/;
 
 /**
  * The default ObjectStore: files under `dir` (config.objectsDir), records in the database.
@@ -64,14 +82,9 @@ export class LocalDiskStore implements ObjectStore {
 
   async createMultipart(input: CreateMultipartInput, context: WriteContext & { ownerId: string }) {
     const { key, purpose, size } = input;
-    const sha256 = input.sha256.toLowerCase();
-    if (!isValidKey(key) || !isPurpose(purpose) || !SHA256.test(sha256) || !Number.isSafeInteger(size) || size < 1) {
-      throw new AppError(ErrorCode.badRequest);
-    }
-    const maxBytes = purposeRule(purpose).maxBytes;
-    if (size > maxBytes) throw storageError(StorageErrorCode.fileTooLarge, { values: { max: formatLimit(maxBytes) } });
+    const { sha256 } = checkCreateInput(input);
     const db = context.db ?? this.#db;
-    if (await this.#objectRow(db, key)) throw storageError(StorageErrorCode.objectExists);
+    if (await objectRow(db, key)) throw storageError(StorageErrorCode.objectExists);
     const uploadId = randomBytes(16).toString('hex');
     const now = this.#now();
     await db
@@ -93,10 +106,18 @@ export class LocalDiskStore implements ObjectStore {
     return { uploadId, partSize: this.partSize, partCount: partCountFor(size, this.partSize) };
   }
 
-  async putPart(uploadId: string, partNumber: number, body: Readable | Buffer, context: OwnerContext = {}): Promise<UploadPart> {
-    const upload = await this.#upload(this.#db, uploadId, context, { open: true });
+  async putPart(
+    uploadId: string,
+    partNumber: number,
+    body: Readable | Buffer,
+    context: OwnerContext = {},
+  ): Promise<UploadPart> {
+    const upload = await uploadRow(this.#db, uploadId, context, { open: true });
     const expected = expectedPartSize(upload.size, upload.part_size, partNumber);
-    if (expected === null) throw storageError(StorageErrorCode.partSizeWrong, { data: { partNumber, partCount: partCountFor(upload.size, upload.part_size) } });
+    if (expected === null)
+      throw storageError(StorageErrorCode.partSizeWrong, {
+        data: { partNumber, partCount: partCountFor(upload.size, upload.part_size) },
+      });
 
     const dir = this.#stagingDir(uploadId);
     await fsp.mkdir(dir, { recursive: true });
@@ -105,10 +126,12 @@ export class LocalDiskStore implements ObjectStore {
     const meter = new StreamMeter({ maxBytes: expected });
     try {
       await writeDurably(toReadable(body), meter, file);
-      if (meter.bytes !== expected) throw storageError(StorageErrorCode.partSizeWrong, { data: { partNumber, expected, actual: meter.bytes } });
+      if (meter.bytes !== expected)
+        throw storageError(StorageErrorCode.partSizeWrong, { data: { partNumber, expected, actual: meter.bytes } });
     } catch (error) {
       await fsp.rm(file, { force: true });
-      if (error instanceof MeterLimitError) throw storageError(StorageErrorCode.partSizeWrong, { data: { partNumber, expected } });
+      if (error instanceof MeterLimitError)
+        throw storageError(StorageErrorCode.partSizeWrong, { data: { partNumber, expected } });
       throw error;
     }
     await syncDir(dir);
@@ -132,8 +155,19 @@ export class LocalDiskStore implements ObjectStore {
         .executeTakeFirst();
       await trx
         .insertInto('multipart_parts')
-        .values({ upload_id: uploadId, part_number: partNumber, size: expected, etag, file_name: fileName, created_at: now })
-        .onConflict((oc) => oc.columns(['upload_id', 'part_number']).doUpdateSet({ size: expected, etag, file_name: fileName, created_at: now }))
+        .values({
+          upload_id: uploadId,
+          part_number: partNumber,
+          size: expected,
+          etag,
+          file_name: fileName,
+          created_at: now,
+        })
+        .onConflict((oc) =>
+          oc
+            .columns(['upload_id', 'part_number'])
+            .doUpdateSet({ size: expected, etag, file_name: fileName, created_at: now }),
+        )
         .execute();
       return previous?.file_name ?? '';
     });
@@ -147,24 +181,12 @@ export class LocalDiskStore implements ObjectStore {
   }
 
   async listParts(uploadId: string, context: OwnerContext = {}): Promise<UploadPart[]> {
-    await this.#upload(this.#db, uploadId, context, { open: false });
-    return (await this.#parts(this.#db, uploadId)).map(toPart);
+    await uploadRow(this.#db, uploadId, context, { open: false });
+    return (await partRows(this.#db, uploadId)).map(toPart);
   }
 
   async getUpload(uploadId: string, context: OwnerContext = {}): Promise<UploadInfo> {
-    const row = await this.#upload(this.#db, uploadId, context, { open: false });
-    return {
-      uploadId: row.upload_id,
-      key: row.key,
-      purpose: row.purpose as Purpose,
-      size: row.size,
-      sha256: row.sha256,
-      partSize: row.part_size,
-      partCount: partCountFor(row.size, row.part_size),
-      status: row.status,
-      createdAt: row.created_at,
-      updatedAt: row.updated_at,
-    };
+    return toUploadInfo(await uploadRow(this.#db, uploadId, context, { open: false }));
   }
 
   async completeMultipart(uploadId: string, context: OwnerContext = {}): Promise<StoredObject> {
@@ -177,35 +199,25 @@ export class LocalDiskStore implements ObjectStore {
   }
 
   async prepareCompletion(uploadId: string, context: OwnerContext = {}): Promise<PreparedCompletion> {
-    const upload = await this.#upload(this.#db, uploadId, context, { open: false });
+    const upload = await uploadRow(this.#db, uploadId, context, { open: false });
     if (upload.status === 'completed') {
       const object = await this.statObject(upload.key);
       if (!object) throw storageError(StorageErrorCode.uploadNotFound);
       return { kind: 'done', uploadId, object: asUploadedObject(object) };
     }
-    const partCount = partCountFor(upload.size, upload.part_size);
-    const parts = await this.#parts(this.#db, uploadId);
-    const present = new Set(parts.map((p) => p.part_number));
-    const missing = Array.from({ length: partCount }, (_, i) => i + 1).filter((n) => !present.has(n));
-    if (missing.length > 0) throw storageError(StorageErrorCode.partsMissing, { data: { missing } });
-    for (const part of parts) {
-      if (part.size !== expectedPartSize(upload.size, upload.part_size, part.part_number)) {
-        throw storageError(StorageErrorCode.partSizeWrong, { data: { partNumber: part.part_number } });
-      }
-    }
+    const parts = await completableParts(this.#db, upload);
 
     const dir = this.#stagingDir(uploadId);
     const file = path.join(dir, `assembled-${randomBytes(8).toString('hex')}`);
     const meter = new StreamMeter({ maxBytes: upload.size });
     try {
       await writeDurably(concatParts(dir, parts), meter, file);
-      const sha256 = meter.digest();
-      if (meter.bytes !== upload.size) throw storageError(StorageErrorCode.partSizeWrong, { data: { expected: upload.size, actual: meter.bytes } });
-      if (sha256 !== upload.sha256) throw storageError(StorageErrorCode.hashMismatch, { data: { expected: upload.sha256, actual: sha256 } });
+      const { sha256, contentType } = checkAssembled(upload, meter);
       const purpose = upload.purpose as Purpose;
-      const contentType = judge(purpose, meter.sample());
       // Checked as the client sent it; stored (and hashed) as it is kept.
-      const stored = purposeRule(purpose).stripsLocation ? await stripLocationInPlace(file, { size: upload.size, sha256 }) : { size: upload.size, sha256 };
+      const stored = purposeRule(purpose).stripsLocation
+        ? await stripLocationInPlace(file, { size: upload.size, sha256 })
+        : { size: upload.size, sha256 };
       return {
         kind: 'assembled',
         uploadId,
@@ -228,38 +240,9 @@ export class LocalDiskStore implements ObjectStore {
 
   async commitCompletion(prepared: PreparedCompletion, context: Pick<WriteContext, 'db'> = {}): Promise<StoredObject> {
     if (prepared.kind === 'done') return prepared.object;
-    return inTransaction(context.db ?? this.#db, async (db) => {
-      const now = this.#now();
-      // Claiming the upload first serialises concurrent completions (and part writes) on its row.
-      const claimed = await db
-        .updateTable('multipart_uploads')
-        .set({ status: 'completed', updated_at: now })
-        .where('upload_id', '=', prepared.uploadId)
-        .where('owner_id', '=', prepared.ownerId)
-        .where('status', '=', 'open')
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) === 0) {
-        const upload = await db.selectFrom('multipart_uploads').select(['status', 'key', 'owner_id']).where('upload_id', '=', prepared.uploadId).executeTakeFirst();
-        const existing = upload?.status === 'completed' && upload.owner_id === prepared.ownerId ? await this.#objectRow(db, upload.key) : undefined;
-        if (existing) return asUploadedObject(toObject(existing));
-        throw storageError(StorageErrorCode.uploadNotFound);
-      }
-      if (fingerprintOf(await this.#parts(db, prepared.uploadId)) !== prepared.fingerprint) {
-        throw new AppError(ErrorCode.conflict); // a part was re-sent meanwhile: complete again
-      }
-      const object: StoredObject = {
-        key: prepared.key,
-        size: prepared.size,
-        sha256: prepared.sha256,
-        contentType: prepared.contentType,
-        purpose: prepared.purpose,
-        ownerId: prepared.ownerId,
-        createdAt: now,
-      };
-      await this.#insertObject(db, object);
-      await this.#moveIntoPlace(prepared.file, object.key);
-      return object;
-    });
+    return commitUpload(context.db ?? this.#db, prepared, this.#now(), (object) =>
+      this.#moveIntoPlace(prepared.file, object.key),
+    );
   }
 
   async releaseCompletion(prepared: PreparedCompletion): Promise<void> {
@@ -269,47 +252,45 @@ export class LocalDiskStore implements ObjectStore {
 
   async abortMultipart(uploadId: string, context: WriteContext = {}): Promise<void> {
     const db = context.db ?? this.#db;
-    await inTransaction(db, async (trx) => {
-      await this.#upload(trx, uploadId, context, { open: true });
-      await trx.deleteFrom('multipart_parts').where('upload_id', '=', uploadId).execute();
-      await trx.deleteFrom('multipart_uploads').where('upload_id', '=', uploadId).execute();
-    });
+    await deleteOpenUpload(db, uploadId, context);
     if (!db.isTransaction) await this.releaseUpload(uploadId);
   }
 
   async releaseUpload(uploadId: string): Promise<void> {
     if (!UPLOAD_ID.test(uploadId)) return;
-    const row = await this.#db.selectFrom('multipart_uploads').select('status').where('upload_id', '=', uploadId).executeTakeFirst();
+    const row = await this.#db
+      .selectFrom('multipart_uploads')
+      .select('status')
+      .where('upload_id', '=', uploadId)
+      .executeTakeFirst();
     if (!row || row.status !== 'open') await fsp.rm(this.#stagingDir(uploadId), { recursive: true, force: true });
   }
 
   /** Removes uploads idle for 7 days (open ones with their parts; completed ones' records) and orphaned staging files. */
   async sweepAbandonedUploads(now: number = this.#now()): Promise<{ uploads: number; orphans: number }> {
     const cutoff = now - ABANDONED_UPLOAD_AGE_MS;
-    const stale = await this.#db.selectFrom('multipart_uploads').select('upload_id').where('updated_at', '<=', cutoff).execute();
-    let uploads = 0;
-    for (const { upload_id: uploadId } of stale) {
-      const removed = await this.#db.transaction().execute(async (trx) => {
-        // Age checked again: a part may have arrived since the list was read.
-        const result = await trx.deleteFrom('multipart_uploads').where('upload_id', '=', uploadId).where('updated_at', '<=', cutoff).executeTakeFirst();
-        if (Number(result.numDeletedRows) > 0) await trx.deleteFrom('multipart_parts').where('upload_id', '=', uploadId).execute();
-        return Number(result.numDeletedRows) > 0;
-      });
-      if (removed) {
-        uploads += 1;
-        await fsp.rm(this.#stagingDir(uploadId), { recursive: true, force: true });
-      }
-    }
+    const removed = await removeStaleUploads(this.#db, cutoff);
+    for (const { upload_id: uploadId } of removed)
+      await fsp.rm(this.#stagingDir(uploadId), { recursive: true, force: true });
+    const uploads = removed.length;
 
     // Staging folders no upload owns (ended while a part was arriving) and single-shot puts a crash interrupted.
     let orphans = 0;
-    const entries = await fsp.readdir(this.#stagingRoot, { withFileTypes: true }).catch((error: unknown) => (isMissingFile(error) ? [] : Promise.reject(error)));
+    const entries = await fsp
+      .readdir(this.#stagingRoot, { withFileTypes: true })
+      .catch((error: unknown) => (isMissingFile(error) ? [] : Promise.reject(error)));
     for (const entry of entries) {
       const full = path.join(this.#stagingRoot, entry.name);
       const orphaned =
         entry.isDirectory() && UPLOAD_ID.test(entry.name)
-          ? !(await this.#db.selectFrom('multipart_uploads').select('upload_id').where('upload_id', '=', entry.name).executeTakeFirst())
-          : entry.isFile() && entry.name.startsWith('put-') && ((await fsp.stat(full).catch(() => null))?.mtimeMs ?? Infinity) <= cutoff;
+          ? !(await this.#db
+              .selectFrom('multipart_uploads')
+              .select('upload_id')
+              .where('upload_id', '=', entry.name)
+              .executeTakeFirst())
+          : entry.isFile() &&
+            entry.name.startsWith('put-') &&
+            ((await fsp.stat(full).catch(() => null))?.mtimeMs ?? Infinity) <= cutoff;
       if (!orphaned) continue;
       await fsp.rm(full, { recursive: true, force: true });
       orphans += 1;
@@ -322,7 +303,8 @@ export class LocalDiskStore implements ObjectStore {
   async putObject(input: PutObjectInput, context: WriteContext = {}): Promise<StoredObject<StoredPurpose>> {
     const { key, purpose } = input;
     const expectedHash = input.sha256?.toLowerCase();
-    if (!isValidKey(key) || !isStoredPurpose(purpose) || (expectedHash !== undefined && !SHA256.test(expectedHash))) throw new AppError(ErrorCode.badRequest);
+    if (!isValidKey(key) || !isStoredPurpose(purpose) || (expectedHash !== undefined && !SHA256.test(expectedHash)))
+      throw new AppError(ErrorCode.badRequest);
     const maxBytes = purposeRule(purpose).maxBytes;
     await fsp.mkdir(this.#stagingRoot, { recursive: true });
     const file = path.join(this.#stagingRoot, `put-${randomBytes(8).toString('hex')}.tmp`);
@@ -331,11 +313,13 @@ export class LocalDiskStore implements ObjectStore {
       try {
         await writeDurably(toReadable(input.body), meter, file);
       } catch (error) {
-        if (error instanceof MeterLimitError) throw storageError(StorageErrorCode.fileTooLarge, { values: { max: formatLimit(maxBytes) } });
+        if (error instanceof MeterLimitError)
+          throw storageError(StorageErrorCode.fileTooLarge, { values: { max: formatLimit(maxBytes) } });
         throw error;
       }
       const sha256 = meter.digest();
-      if (expectedHash !== undefined && sha256 !== expectedHash) throw storageError(StorageErrorCode.hashMismatch, { data: { expected: expectedHash, actual: sha256 } });
+      if (expectedHash !== undefined && sha256 !== expectedHash)
+        throw storageError(StorageErrorCode.hashMismatch, { data: { expected: expectedHash, actual: sha256 } });
       const object: StoredObject<StoredPurpose> = {
         key,
         size: meter.bytes,
@@ -346,8 +330,8 @@ export class LocalDiskStore implements ObjectStore {
         createdAt: this.#now(),
       };
       return await inTransaction(context.db ?? this.#db, async (db) => {
-        if (await this.#objectRow(db, key)) throw storageError(StorageErrorCode.objectExists);
-        await this.#insertObject(db, object);
+        if (await objectRow(db, key)) throw storageError(StorageErrorCode.objectExists);
+        await insertObject(db, object);
         await this.#moveIntoPlace(file, key);
         return object;
       });
@@ -371,7 +355,7 @@ export class LocalDiskStore implements ObjectStore {
 
   async statObject(key: string): Promise<StoredObject<StoredPurpose> | null> {
     if (!isValidKey(key)) return null;
-    const row = await this.#objectRow(this.#db, key);
+    const row = await objectRow(this.#db, key);
     return row ? toObject(row) : null;
   }
 
@@ -394,44 +378,6 @@ export class LocalDiskStore implements ObjectStore {
     return path.join(this.#storeRoot, hash.slice(0, 2), hash);
   }
 
-  /** The upload, if it exists, belongs to the caller (when one is named) and, with `open`, still takes parts. */
-  async #upload(db: StorageDb, uploadId: string, context: OwnerContext, options: { open: boolean }): Promise<MultipartUploadTable> {
-    const row = UPLOAD_ID.test(uploadId) ? await db.selectFrom('multipart_uploads').selectAll().where('upload_id', '=', uploadId).executeTakeFirst() : undefined;
-    if (!row || (context.ownerId !== undefined && row.owner_id !== context.ownerId) || (options.open && row.status !== 'open')) {
-      throw storageError(StorageErrorCode.uploadNotFound);
-    }
-    return row;
-  }
-
-  #parts(db: StorageDb, uploadId: string): Promise<MultipartPartTable[]> {
-    return db.selectFrom('multipart_parts').selectAll().where('upload_id', '=', uploadId).orderBy('part_number').execute();
-  }
-
-  #objectRow(db: StorageDb, key: string): Promise<ObjectTable | undefined> {
-    return db.selectFrom('objects').selectAll().where('key', '=', key).executeTakeFirst();
-  }
-
-  async #insertObject(db: StorageDb, object: StoredObject<StoredPurpose>): Promise<void> {
-    try {
-      await db
-        .insertInto('objects')
-        .values({
-          key: object.key,
-          size: object.size,
-          sha256: object.sha256,
-          content_type: object.contentType,
-          purpose: object.purpose,
-          owner_id: object.ownerId,
-          created_at: object.createdAt,
-          retired_at: null,
-        })
-        .execute();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw storageError(StorageErrorCode.objectExists);
-      throw error;
-    }
-  }
-
   async #moveIntoPlace(file: string, key: string): Promise<void> {
     const target = this.#objectPath(key);
     await fsp.mkdir(path.dirname(target), { recursive: true });
@@ -441,21 +387,20 @@ export class LocalDiskStore implements ObjectStore {
 
   /** A part's file vanished while assembling: re-sent meanwhile (complete again) or lost (its record goes; re-send it). */
   async #partFileLost(uploadId: string, parts: MultipartPartTable[], error: unknown): Promise<AppError> {
-    const now = await this.#parts(this.#db, uploadId);
+    const now = await partRows(this.#db, uploadId);
     if (fingerprintOf(now) !== fingerprintOf(parts)) return new AppError(ErrorCode.conflict);
-    const lost = parts.find((p) => (error as { path?: string }).path === path.join(this.#stagingDir(uploadId), p.file_name));
+    const lost = parts.find(
+      (p) => (error as { path?: string }).path === path.join(this.#stagingDir(uploadId), p.file_name),
+    );
     if (!lost) throw error;
-    await this.#db.deleteFrom('multipart_parts').where('upload_id', '=', uploadId).where('part_number', '=', lost.part_number).where('file_name', '=', lost.file_name).execute();
+    await this.#db
+      .deleteFrom('multipart_parts')
+      .where('upload_id', '=', uploadId)
+      .where('part_number', '=', lost.part_number)
+      .where('file_name', '=', lost.file_name)
+      .execute();
     return storageError(StorageErrorCode.partsMissing, { data: { missing: [lost.part_number] } });
   }
-}
-
-/** The content type the bytes earn for this purpose, or the error that says why not. */
-function judge(purpose: StoredPurpose, sample: ContentSample): string {
-  const verdict = checkContent(purpose, sample);
-  if (verdict.ok) return verdict.contentType;
-  if (verdict.reason === 'too-large') throw storageError(StorageErrorCode.fileTooLarge, { values: { max: formatLimit(purposeRule(purpose).maxBytes) } });
-  throw storageError(StorageErrorCode.contentNotAllowed);
 }
 
 /** Streams `source` through `meter` into a new file, flushed to disk (fsync) before the promise resolves. */
@@ -483,47 +428,6 @@ async function syncDir(dir: string): Promise<void> {
   }
 }
 
-async function inTransaction<T>(db: StorageDb, work: (db: StorageDb) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
-}
-
-function toReadable(body: Readable | Buffer): Readable {
-  return Buffer.isBuffer(body) ? Readable.from([body]) : body;
-}
-
-function fingerprintOf(parts: MultipartPartTable[]): string {
-  return parts.map((p) => `${p.part_number}:${p.file_name}`).join(',');
-}
-
-function toPart(row: MultipartPartTable): UploadPart {
-  return { partNumber: row.part_number, size: row.size, etag: row.etag };
-}
-
-function toObject(row: ObjectTable): StoredObject<StoredPurpose> {
-  return {
-    key: row.key,
-    size: row.size,
-    sha256: row.sha256,
-    contentType: row.content_type,
-    purpose: row.purpose as StoredPurpose,
-    ownerId: row.owner_id,
-    createdAt: row.created_at,
-    ...(row.retired_at ? { retiredAt: row.retired_at } : {}),
-  };
-}
-
-/** An object a completed upload recorded: its purpose is a client's (server purposes never come from uploads). */
-function asUploadedObject(object: StoredObject<StoredPurpose>): StoredObject {
-  const { purpose } = object;
-  if (!isPurpose(purpose)) throw storageError(StorageErrorCode.uploadNotFound);
-  return { ...object, purpose };
-}
-
 function isMissingFile(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === 'ENOENT';
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }

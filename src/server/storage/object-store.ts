@@ -91,7 +91,10 @@ export interface ObjectStore {
   readonly provider: 'local' | 's3';
   readonly partSize: number;
 
-  createMultipart(input: CreateMultipartInput, context: WriteContext & { ownerId: string }): Promise<{ uploadId: string; partSize: number; partCount: number }>;
+  createMultipart(
+    input: CreateMultipartInput,
+    context: WriteContext & { ownerId: string },
+  ): Promise<{ uploadId: string; partSize: number; partCount: number }>;
   /** Stores part `partNumber` (1-based); a part re-sent with the same number replaces the old one. Not in a transaction. */
   putPart(uploadId: string, partNumber: number, body: Readable | Buffer, context?: OwnerContext): Promise<UploadPart>;
   listParts(uploadId: string, context?: OwnerContext): Promise<UploadPart[]>;
@@ -122,7 +125,20 @@ export interface ObjectStore {
   deleteObject(key: string): Promise<boolean>;
   /** Removes uploads abandoned for a week and files no record points to. */
   sweepAbandonedUploads(now?: number): Promise<{ uploads: number; orphans: number }>;
+
+  /**
+   * Stores that take parts straight from the browser (S3): a presigned URL to PUT part `partNumber` to, and, once
+   * the store answered that PUT, the record of it (its ETag). Absent where parts go through the server's route.
+   */
+  readonly direct?: DirectParts;
+  /** A link the browser reads the object from directly (S3: presigned, one hour); absent where the server streams it. */
+  presignRead?(key: string, now?: number): Promise<string>;
 }
+
+export type DirectParts = {
+  presignPart(uploadId: string, partNumber: number, context: OwnerContext): Promise<{ url: string; expiresAt: number }>;
+  recordPart(uploadId: string, partNumber: number, etag: string, context: OwnerContext): Promise<UploadPart>;
+};
 
 /** Object keys: slash-separated segments of letters, digits, `.`, `_`, `-`, each starting with a letter or digit. */
 const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;

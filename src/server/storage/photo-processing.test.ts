@@ -1,12 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import {
-  makeThumbnail,
-  measurePhoto,
-  rotatePhoto,
-  UnreadableImageError,
-} from './photo-processing';
+import { makeThumbnail, measurePhoto, rotatePhoto, UnreadableImageError } from './photo-processing';
 import { jpeg } from './testing';
 
 const RED = { r: 255, g: 0, b: 0 };

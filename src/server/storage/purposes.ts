@@ -26,12 +26,33 @@ export type PurposeRule = {
 };
 
 export const PURPOSES = {
-  licence: { maxBytes: 10 * MiB, formats: ['jpeg', 'png'], usedFor: 'clinic permit and business licences (spec 5, 9: up to 10M)' },
-  'id-image': { maxBytes: 5 * MiB, formats: ['jpeg', 'png'], usedFor: 'ID card and certificate images (spec 5: jpg or png up to 5M)' },
-  photo: { maxBytes: 30 * MiB, formats: ['jpeg', 'png'], usedFor: 'clinical photos of a patient image stage', stripsLocation: true },
-  model: { maxBytes: 500 * MiB, formats: ['stl', 'obj', 'ply'], usedFor: 'digital models / 3D scans (spec 5: STL, OBJ, PLY)' },
+  licence: {
+    maxBytes: 10 * MiB,
+    formats: ['jpeg', 'png'],
+    usedFor: 'clinic permit and business licences (spec 5, 9: up to 10M)',
+  },
+  'id-image': {
+    maxBytes: 5 * MiB,
+    formats: ['jpeg', 'png'],
+    usedFor: 'ID card and certificate images (spec 5: jpg or png up to 5M)',
+  },
+  photo: {
+    maxBytes: 30 * MiB,
+    formats: ['jpeg', 'png'],
+    usedFor: 'clinical photos of a patient image stage',
+    stripsLocation: true,
+  },
+  model: {
+    maxBytes: 500 * MiB,
+    formats: ['stl', 'obj', 'ply'],
+    usedFor: 'digital models / 3D scans (spec 5: STL, OBJ, PLY)',
+  },
   // A plan's staged models are meshes of one arch at one step (smaller than a full scan); its document is a PDF.
-  plan: { maxBytes: 200 * MiB, formats: ['stl', 'obj', 'ply', 'pdf'], usedFor: 'the factory’s treatment plans: staged models and the plan document' },
+  plan: {
+    maxBytes: 200 * MiB,
+    formats: ['stl', 'obj', 'ply', 'pdf'],
+    usedFor: 'the factory’s treatment plans: staged models and the plan document',
+  },
 } as const satisfies Record<string, PurposeRule>;
 
 /** What a client may upload for (PURPOSES); the server writes objects of SERVER_PURPOSES too. */
@@ -40,7 +61,11 @@ export const PURPOSE_NAMES = Object.keys(PURPOSES) as [Purpose, ...Purpose[]];
 
 /** Objects only the server writes (putObject): no upload may name these purposes. */
 export const SERVER_PURPOSES = {
-  thumbnail: { maxBytes: 2 * MiB, formats: ['jpeg'], usedFor: 'gallery thumbnails the server makes from clinical photos' },
+  thumbnail: {
+    maxBytes: 2 * MiB,
+    formats: ['jpeg'],
+    usedFor: 'gallery thumbnails the server makes from clinical photos',
+  },
 } as const satisfies Record<string, PurposeRule>;
 
 export type ServerPurpose = keyof typeof SERVER_PURPOSES;

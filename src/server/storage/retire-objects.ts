@@ -49,6 +49,7 @@ async function stillUsed(db: Kysely<Database>, keys: string[]): Promise<string[]
     .where('deleted_at', 'is', null)
     .where('avatar_key', 'in', keys)
     .execute();
+  const userAvatars = await db.selectFrom('users').select('avatar_key').where('avatar_key', 'in', keys).execute();
   // Case events, comments and plans keep their files for good (a case's history is never deleted); keys sit in JSON.
   const inCases: string[] = [];
   for (const key of keys) {
@@ -77,6 +78,7 @@ async function stillUsed(db: Kysely<Database>, keys: string[]): Promise<string[]
     ...images.flatMap((row) => [row.object_key, row.thumb_key]),
     ...models.map((row) => row.object_key),
     ...avatars.flatMap((row) => (row.avatar_key ? [row.avatar_key] : [])),
+    ...userAvatars.flatMap((row) => (row.avatar_key ? [row.avatar_key] : [])),
     ...inCases,
   ];
 }

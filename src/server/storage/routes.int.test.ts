@@ -9,7 +9,16 @@ import { LocalDiskStore } from './local-disk-store';
 import type { OwnerContext, UploadPart } from './object-store';
 import { UPLOAD_GRANT_HEADER } from './routes';
 import { StorageErrorCode } from './storage-errors';
-import { TEST_PRINCIPAL_HEADER, binaryStl, createStorageTestApp, filesUnder, png, sha256Hex, slices, type StorageTestApp } from './testing';
+import {
+  TEST_PRINCIPAL_HEADER,
+  binaryStl,
+  createStorageTestApp,
+  filesUnder,
+  png,
+  sha256Hex,
+  slices,
+  type StorageTestApp,
+} from './testing';
 
 const PART = UPLOAD.multipartPartSizeBytes;
 const BASE = '/api/emr/oss/multipart';
@@ -35,16 +44,30 @@ describe.each(DATABASE_KINDS)('storage routes on %s', (kind) => {
   });
   afterAll(async () => t.close());
 
-  const create = (body: object, headers: Record<string, string> = ALICE) => t.app.inject({ method: 'POST', url: BASE, headers, payload: body });
+  const create = (body: object, headers: Record<string, string> = ALICE) =>
+    t.app.inject({ method: 'POST', url: BASE, headers, payload: body });
   const createModel = async (file = model) => {
-    const response = await create({ purpose: 'model', fileName: 'upper-jaw.stl', contentType: 'model/stl', size: file.length, sha256: sha256Hex(file) });
+    const response = await create({
+      purpose: 'model',
+      fileName: 'upper-jaw.stl',
+      contentType: 'model/stl',
+      size: file.length,
+      sha256: sha256Hex(file),
+    });
     expect(response.statusCode).toBe(200);
     return response.json().data as { uploadId: string; key: string; partSize: number; partCount: number };
   };
   const putPart = (uploadId: string, n: number, body: Buffer, headers: Record<string, string> = ALICE) =>
-    t.app.inject({ method: 'PUT', url: `${BASE}/${uploadId}/parts/${n}`, headers: { ...headers, 'content-type': 'application/octet-stream' }, payload: body });
-  const listParts = (uploadId: string, headers: Record<string, string> = ALICE) => t.app.inject({ method: 'GET', url: `${BASE}/${uploadId}/parts`, headers });
-  const complete = (uploadId: string, headers: Record<string, string> = ALICE) => t.app.inject({ method: 'POST', url: `${BASE}/${uploadId}/complete`, headers });
+    t.app.inject({
+      method: 'PUT',
+      url: `${BASE}/${uploadId}/parts/${n}`,
+      headers: { ...headers, 'content-type': 'application/octet-stream' },
+      payload: body,
+    });
+  const listParts = (uploadId: string, headers: Record<string, string> = ALICE) =>
+    t.app.inject({ method: 'GET', url: `${BASE}/${uploadId}/parts`, headers });
+  const complete = (uploadId: string, headers: Record<string, string> = ALICE) =>
+    t.app.inject({ method: 'POST', url: `${BASE}/${uploadId}/complete`, headers });
 
   it('answers getSts (both paths) with what the browser needs to upload to the local store', async () => {
     for (const url of ['/api/emr/oss/getSts/web', '/api/emr/obs/getSts']) {
@@ -59,7 +82,16 @@ describe.each(DATABASE_KINDS)('storage routes on %s', (kind) => {
 
   it('appear in the OpenAPI document', async () => {
     const paths = Object.keys((await t.app.inject('/api/openapi.json')).json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/emr/oss/getSts/web', '/api/emr/obs/getSts', `${BASE}/`, `${BASE}/{uploadId}/parts/{partNumber}`, `${BASE}/{uploadId}/complete`, '/api/emr/oss/object/{*}']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/emr/oss/getSts/web',
+        '/api/emr/obs/getSts',
+        `${BASE}/`,
+        `${BASE}/{uploadId}/parts/{partNumber}`,
+        `${BASE}/{uploadId}/complete`,
+        '/api/emr/oss/object/{*}',
+      ]),
+    );
   });
 
   it('refuses anonymous callers', async () => {
@@ -74,13 +106,23 @@ describe.each(DATABASE_KINDS)('storage routes on %s', (kind) => {
       method: 'POST',
       url: BASE,
       headers: { ...ALICE, [IDEMPOTENCY_HEADER]: idempotencyKey },
-      payload: { purpose: 'model', fileName: 'Upper Jaw.STL', contentType: 'model/stl', size: model.length, sha256: sha256Hex(model) },
+      payload: {
+        purpose: 'model',
+        fileName: 'Upper Jaw.STL',
+        contentType: 'model/stl',
+        size: model.length,
+        sha256: sha256Hex(model),
+      },
     });
     const { uploadId, key, partCount } = created.json().data;
     expect(partCount).toBe(3);
     expect(key).toMatch(/^model\/[0-9a-f-]{36}\.stl$/);
 
-    expect((await putPart(uploadId, 3, parts[2]!)).json().data).toEqual({ partNumber: 3, size: parts[2]!.length, etag: sha256Hex(parts[2]!) });
+    expect((await putPart(uploadId, 3, parts[2]!)).json().data).toEqual({
+      partNumber: 3,
+      size: parts[2]!.length,
+      etag: sha256Hex(parts[2]!),
+    });
     await putPart(uploadId, 1, parts[0]!);
     await putPart(uploadId, 2, Buffer.alloc(PART)); // a wrong part 2 …
     expect((await putPart(uploadId, 2, parts[1]!)).statusCode).toBe(200); // … replaced
@@ -89,12 +131,26 @@ describe.each(DATABASE_KINDS)('storage routes on %s', (kind) => {
     expect(listed).toMatchObject({ uploadId, key, status: 'open', size: model.length, partSize: PART, partCount: 3 });
     expect(listed.parts.map((p: UploadPart) => p.etag)).toEqual(parts.map(sha256Hex));
 
-    const done = await t.app.inject({ method: 'POST', url: `${BASE}/${uploadId}/complete`, headers: { ...ALICE, [IDEMPOTENCY_HEADER]: `${idempotencyKey}-c` } });
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/${uploadId}/complete`,
+      headers: { ...ALICE, [IDEMPOTENCY_HEADER]: `${idempotencyKey}-c` },
+    });
     expect(done.statusCode).toBe(200);
     const object = done.json().data;
-    expect(object).toMatchObject({ key, size: model.length, sha256: sha256Hex(model), contentType: 'model/stl', purpose: 'model' });
+    expect(object).toMatchObject({
+      key,
+      size: model.length,
+      sha256: sha256Hex(model),
+      contentType: 'model/stl',
+      purpose: 'model',
+    });
 
-    const again = await t.app.inject({ method: 'POST', url: `${BASE}/${uploadId}/complete`, headers: { ...ALICE, [IDEMPOTENCY_HEADER]: `${idempotencyKey}-c` } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/${uploadId}/complete`,
+      headers: { ...ALICE, [IDEMPOTENCY_HEADER]: `${idempotencyKey}-c` },
+    });
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(done.json());
     expect((await listParts(uploadId)).json().data.status).toBe('completed');
@@ -110,7 +166,15 @@ describe.each(DATABASE_KINDS)('storage routes on %s', (kind) => {
 
   it('judges a PNG called .jpg by its bytes', async () => {
     const image = png(300_000);
-    const created = (await create({ purpose: 'licence', fileName: 'licence.jpg', contentType: 'image/jpeg', size: image.length, sha256: sha256Hex(image) })).json().data;
+    const created = (
+      await create({
+        purpose: 'licence',
+        fileName: 'licence.jpg',
+        contentType: 'image/jpeg',
+        size: image.length,
+        sha256: sha256Hex(image),
+      })
+    ).json().data;
     await putPart(created.uploadId, 1, image);
     const object = (await complete(created.uploadId)).json().data;
     expect(object.contentType).toBe('image/png');
@@ -124,7 +188,10 @@ describe.each(DATABASE_KINDS)('storage routes on %s', (kind) => {
     await putPart(uploadId, 3, parts[2]!);
     const refused = await complete(uploadId);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ code: StorageErrorCode.hashMismatch, msg: 'The uploaded file is not identical to the original. Please upload it again.' });
+    expect(refused.json()).toMatchObject({
+      code: StorageErrorCode.hashMismatch,
+      msg: 'The uploaded file is not identical to the original. Please upload it again.',
+    });
     expect(await t.store.statObject(key)).toBeNull();
     expect((await listParts(uploadId)).json().data.status).toBe('open');
     await putPart(uploadId, 2, parts[1]!);
@@ -132,9 +199,17 @@ describe.each(DATABASE_KINDS)('storage routes on %s', (kind) => {
   });
 
   it('refuses a file over its purpose limit at create with 413', async () => {
-    const response = await create({ purpose: 'id-image', fileName: 'id.jpg', size: 5 * 1024 * 1024 + 1, sha256: 'a'.repeat(64) });
+    const response = await create({
+      purpose: 'id-image',
+      fileName: 'id.jpg',
+      size: 5 * 1024 * 1024 + 1,
+      sha256: 'a'.repeat(64),
+    });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ code: StorageErrorCode.fileTooLarge, msg: 'The file is too large (at most 5 MB).' });
+    expect(response.json()).toMatchObject({
+      code: StorageErrorCode.fileTooLarge,
+      msg: 'The file is too large (at most 5 MB).',
+    });
   });
 
   it('refuses a part body larger than a part before reading it, and a wrong-size part after', async () => {
@@ -148,7 +223,11 @@ describe.each(DATABASE_KINDS)('storage routes on %s', (kind) => {
 
   it('keeps an upload to its creator: another principal gets 404', async () => {
     const { uploadId } = await createModel();
-    for (const response of [await listParts(uploadId, BOB), await putPart(uploadId, 1, parts[0]!, BOB), await complete(uploadId, BOB)]) {
+    for (const response of [
+      await listParts(uploadId, BOB),
+      await putPart(uploadId, 1, parts[0]!, BOB),
+      await complete(uploadId, BOB),
+    ]) {
       expect(response.statusCode).toBe(404);
       expect(response.json().code).toBe(StorageErrorCode.uploadNotFound);
     }
@@ -167,7 +246,10 @@ describe.each(DATABASE_KINDS)('storage routes on %s', (kind) => {
   it('accepts the upload grant in place of the session, and only for its own principal', async () => {
     const { grant } = t.links.signUploadGrant('user:carol');
     const image = png(2000);
-    const byGrant = await create({ purpose: 'photo', fileName: 'p.png', size: image.length, sha256: sha256Hex(image) }, { [UPLOAD_GRANT_HEADER]: grant });
+    const byGrant = await create(
+      { purpose: 'photo', fileName: 'p.png', size: image.length, sha256: sha256Hex(image) },
+      { [UPLOAD_GRANT_HEADER]: grant },
+    );
     expect(byGrant.statusCode).toBe(200);
     const { uploadId } = byGrant.json().data;
     expect((await putPart(uploadId, 1, image, { [UPLOAD_GRANT_HEADER]: grant })).statusCode).toBe(200);
@@ -177,7 +259,9 @@ describe.each(DATABASE_KINDS)('storage routes on %s', (kind) => {
     expect(mismatch.statusCode).toBe(403);
     expect(mismatch.json().code).toBe(StorageErrorCode.grantInvalid);
     const expired = t.links.signUploadGrant('user:carol', Date.now() - 3600 * 1000).grant;
-    expect((await listParts(uploadId, { [UPLOAD_GRANT_HEADER]: expired })).json().code).toBe(StorageErrorCode.grantInvalid);
+    expect((await listParts(uploadId, { [UPLOAD_GRANT_HEADER]: expired })).json().code).toBe(
+      StorageErrorCode.grantInvalid,
+    );
     expect((await listParts(uploadId, { [UPLOAD_GRANT_HEADER]: `${grant}x` })).statusCode).toBe(403);
   });
 
@@ -207,7 +291,11 @@ describe.each(DATABASE_KINDS)('storage routes on %s', (kind) => {
       for (const bad of [tampered, url.replace('signed.png', 'other.png'), url.split('?')[0]!]) {
         const response = await t.app.inject({ url: bad });
         expect(response.statusCode).toBe(401);
-        expect(response.json()).toMatchObject({ code: StorageErrorCode.badSignature, msg: 'This link is not valid.', data: null });
+        expect(response.json()).toMatchObject({
+          code: StorageErrorCode.badSignature,
+          msg: 'This link is not valid.',
+          data: null,
+        });
       }
     });
 
@@ -241,7 +329,11 @@ describe.each(DATABASE_KINDS)('storage routes on %s', (kind) => {
     expect((await listParts(uploadId)).json().data.parts).toEqual([]);
     expect(filesUnder(`${t.objectsDir}/staging/${uploadId}`)).toEqual([]);
 
-    const resent = await fetch(`${address}${BASE}/${uploadId}/parts/1`, { method: 'PUT', headers: { ...ALICE, 'content-type': 'application/octet-stream' }, body: new Uint8Array(parts[0]!) });
+    const resent = await fetch(`${address}${BASE}/${uploadId}/parts/1`, {
+      method: 'PUT',
+      headers: { ...ALICE, 'content-type': 'application/octet-stream' },
+      body: new Uint8Array(parts[0]!),
+    });
     expect((await resent.json()).data.etag).toBe(sha256Hex(parts[0]!));
   });
 });

@@ -4,7 +4,16 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UPLOAD } from '../../domain/constants';
-import { ZCreatedUpload, ZCreateUpload, ZStoredObject, ZUploadPart, ZUploadState, ZUploadSts } from '../../domain/uploads';
+import {
+  ZCreatedUpload,
+  ZCreateUpload,
+  ZPartSent,
+  ZPartUrl,
+  ZStoredObject,
+  ZUploadPart,
+  ZUploadState,
+  ZUploadSts,
+} from '../../domain/uploads';
 import { ErrorCode } from '../../domain/response-codes';
 import { AppError, envelopeOf } from '../http/envelope';
 import { runMutation } from '../http/idempotency';
@@ -21,6 +30,7 @@ const PART_BODY_SLACK = 64 * 1024;
 export type StorageRoutesOptions = { store: ObjectStore; links: SignedLinks };
 
 const ZUploadParams = z.object({ uploadId: z.string().max(64) });
+const ZPartParams = ZUploadParams.extend({ partNumber: z.coerce.number().int().min(1).max(10_000) });
 
 /**
  * The emr service's object-storage routes (mounted under /api/emr): the upload grant (getSts), multipart uploads for
@@ -28,7 +38,12 @@ const ZUploadParams = z.object({ uploadId: z.string().max(64) });
  */
 export const storageRoutes: FastifyPluginAsyncZod<StorageRoutesOptions> = async (app, { store, links }) => {
   const uploadBase = `${app.prefix}/oss/multipart`;
-  const stsOptions = { schema: { summary: 'What the browser needs to upload: where, part size, an upload grant', response: { 200: envelopeOf(ZUploadSts) } } };
+  const stsOptions = {
+    schema: {
+      summary: 'What the browser needs to upload: where, part size, an upload grant',
+      response: { 200: envelopeOf(ZUploadSts) },
+    },
+  };
   const sts = async (request: FastifyRequest) => {
     const principalId = requirePrincipal(request);
     const { grant, expiresAt } = links.signUploadGrant(principalId);
@@ -53,13 +68,24 @@ export const storageRoutes: FastifyPluginAsyncZod<StorageRoutesOptions> = async 
       },
       handler: async (request, reply) => {
         const key = request.params['*'];
-        const verdict = links.verifyReadLink({ key, expires: request.query.expires, signature: request.query.signature });
+        const verdict = links.verifyReadLink({
+          key,
+          expires: request.query.expires,
+          signature: request.query.signature,
+        });
         if (verdict === 'bad-signature') throw storageError(StorageErrorCode.badSignature);
         if (verdict === 'expired') throw storageError(StorageErrorCode.linkExpired);
-        const found = method === 'GET' ? await store.getObject(key) : await store.statObject(key).then((object) => object && { object, stream: null });
+        const found =
+          method === 'GET'
+            ? await store.getObject(key)
+            : await store.statObject(key).then((object) => object && { object, stream: null });
         if (!found) throw new AppError(ErrorCode.notFound);
         // Its record was deleted (or its photo replaced): gone for good, at once, not when the link expires.
         if (found.object.retiredAt !== undefined) throw storageError(StorageErrorCode.objectGone);
+        // A store the browser can read from itself (S3) answers with a presigned link of its own (one hour).
+        if (method === 'GET' && store.presignRead) {
+          return reply.header('cache-control', 'private, max-age=60').redirect(await store.presignRead(key), 302);
+        }
         reply
           .header('content-type', found.object.contentType)
           .header('content-length', found.object.size)
@@ -94,13 +120,22 @@ const multipartRoutes: FastifyPluginAsyncZod<StorageRoutesOptions> = async (app,
 
   app.post(
     '/',
-    { schema: { summary: 'Starts a multipart upload', body: ZCreateUpload, response: { 200: envelopeOf(ZCreatedUpload) } } },
+    {
+      schema: {
+        summary: 'Starts a multipart upload',
+        body: ZCreateUpload,
+        response: { 200: envelopeOf(ZCreatedUpload) },
+      },
+    },
     async (request, reply) => {
       const ownerId = requirePrincipal(request);
       const { purpose, fileName, contentType, size, sha256 } = request.body;
       const key = newObjectKey(purpose, fileName);
       return runMutation(request, reply, async (trx) => {
-        const created = await store.createMultipart({ key, contentType, size, sha256, purpose }, { ownerId, db: storageDb(trx) });
+        const created = await store.createMultipart(
+          { key, contentType, size, sha256, purpose },
+          { ownerId, db: storageDb(trx) },
+        );
         return request.ok({ ...created, key });
       });
     },
@@ -111,7 +146,7 @@ const multipartRoutes: FastifyPluginAsyncZod<StorageRoutesOptions> = async (app,
     {
       schema: {
         summary: 'Sends one part (application/octet-stream); a part sent again replaces the earlier one',
-        params: ZUploadParams.extend({ partNumber: z.coerce.number().int().min(1).max(10_000) }),
+        params: ZPartParams,
         response: { 200: envelopeOf(ZUploadPart) },
       },
     },
@@ -125,9 +160,54 @@ const multipartRoutes: FastifyPluginAsyncZod<StorageRoutesOptions> = async (app,
     },
   );
 
+  app.post(
+    '/:uploadId/parts/:partNumber/url',
+    {
+      schema: {
+        summary: 'Where the browser PUTs one part itself (stores that take parts directly: S3)',
+        params: ZPartParams,
+        response: { 200: envelopeOf(ZPartUrl) },
+      },
+    },
+    async (request) => {
+      const ownerId = requirePrincipal(request);
+      if (!store.direct) throw new AppError(ErrorCode.notFound);
+      return request.ok(
+        await store.direct.presignPart(request.params.uploadId, request.params.partNumber, { ownerId }),
+      );
+    },
+  );
+
+  app.post(
+    '/:uploadId/parts/:partNumber/sent',
+    {
+      schema: {
+        summary: 'Records a part the store took directly (its ETag); the completion hands it back to the store',
+        params: ZPartParams,
+        body: ZPartSent,
+        response: { 200: envelopeOf(ZUploadPart) },
+      },
+    },
+    async (request) => {
+      const ownerId = requirePrincipal(request);
+      if (!store.direct) throw new AppError(ErrorCode.notFound);
+      return request.ok(
+        await store.direct.recordPart(request.params.uploadId, request.params.partNumber, request.body.etag, {
+          ownerId,
+        }),
+      );
+    },
+  );
+
   app.get(
     '/:uploadId/parts',
-    { schema: { summary: 'The upload and the parts received so far (to resume)', params: ZUploadParams, response: { 200: envelopeOf(ZUploadState) } } },
+    {
+      schema: {
+        summary: 'The upload and the parts received so far (to resume)',
+        params: ZUploadParams,
+        response: { 200: envelopeOf(ZUploadState) },
+      },
+    },
     async (request) => {
       const ownerId = requirePrincipal(request);
       const upload = await store.getUpload(request.params.uploadId, { ownerId });
@@ -138,7 +218,13 @@ const multipartRoutes: FastifyPluginAsyncZod<StorageRoutesOptions> = async (app,
 
   app.post(
     '/:uploadId/complete',
-    { schema: { summary: 'Assembles and checks the parts; answers the stored object with a signed link', params: ZUploadParams, response: { 200: envelopeOf(ZStoredObject) } } },
+    {
+      schema: {
+        summary: 'Assembles and checks the parts; answers the stored object with a signed link',
+        params: ZUploadParams,
+        response: { 200: envelopeOf(ZStoredObject) },
+      },
+    },
     async (request, reply) => {
       const ownerId = requirePrincipal(request);
       // The slow part (reading, hashing, checking every byte) runs before the transaction opens.
@@ -156,7 +242,13 @@ const multipartRoutes: FastifyPluginAsyncZod<StorageRoutesOptions> = async (app,
 
   app.delete(
     '/:uploadId',
-    { schema: { summary: 'Abandons an upload and drops its parts', params: ZUploadParams, response: { 200: envelopeOf(z.null()) } } },
+    {
+      schema: {
+        summary: 'Abandons an upload and drops its parts',
+        params: ZUploadParams,
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
     async (request, reply) => {
       const ownerId = requirePrincipal(request);
       const { uploadId } = request.params;

@@ -2,8 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError } from '../config';
-import { createSignedLinks, loadSigningSecret, READ_LINK_BASE, SIGNING_SECRET_FILE, UPLOAD_GRANT_LIFETIME_SECONDS } from './signed-links';
+import { ConfigError } from '../config-error';
+import {
+  createSignedLinks,
+  loadSigningSecret,
+  READ_LINK_BASE,
+  SIGNING_SECRET_FILE,
+  UPLOAD_GRANT_LIFETIME_SECONDS,
+} from './signed-links';
 
 const NOW = Date.UTC(2025, 0, 15, 9, 30);
 const links = createSignedLinks('a-test-secret-of-at-least-32-characters!');
@@ -33,10 +39,14 @@ describe('signed read links', () => {
     const flipped = parts.signature!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'));
     expect(links.verifyReadLink({ ...parts, signature: flipped }, NOW)).toBe('bad-signature');
     expect(links.verifyReadLink({ ...parts, key: 'model/b.stl' }, NOW)).toBe('bad-signature');
-    expect(links.verifyReadLink({ ...parts, expires: String(Number(parts.expires) + 3600) }, NOW)).toBe('bad-signature');
+    expect(links.verifyReadLink({ ...parts, expires: String(Number(parts.expires) + 3600) }, NOW)).toBe(
+      'bad-signature',
+    );
     expect(links.verifyReadLink({ ...parts, signature: undefined }, NOW)).toBe('bad-signature');
     expect(links.verifyReadLink({ ...parts, expires: 'soon' }, NOW)).toBe('bad-signature');
-    expect(createSignedLinks('another-secret-of-at-least-32-characters').verifyReadLink(parts, NOW)).toBe('bad-signature');
+    expect(createSignedLinks('another-secret-of-at-least-32-characters').verifyReadLink(parts, NOW)).toBe(
+      'bad-signature',
+    );
   });
 
   it('check the signature before the expiry: a forged expired link is a bad signature, not "expired"', () => {
@@ -59,7 +69,9 @@ describe('upload grants', () => {
     const forged = `${Buffer.from('user:43').toString('base64url')}.${expires}.${signature}`;
     expect(links.verifyUploadGrant(forged, NOW)).toEqual({ verdict: 'bad-signature' });
     const read = parse(links.signReadLink('user:42', NOW));
-    expect(links.verifyUploadGrant(`${Buffer.from('user:42').toString('base64url')}.${read.expires}.${read.signature}`, NOW)).toEqual({ verdict: 'bad-signature' });
+    expect(
+      links.verifyUploadGrant(`${Buffer.from('user:42').toString('base64url')}.${read.expires}.${read.signature}`, NOW),
+    ).toEqual({ verdict: 'bad-signature' });
     expect(links.verifyUploadGrant('garbage', NOW)).toEqual({ verdict: 'bad-signature' });
   });
 });

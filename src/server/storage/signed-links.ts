@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { UPLOAD } from '../../domain/constants';
 import { serviceBasePath } from '../../domain/services';
-import { ConfigError } from '../config';
+import { ConfigError } from '../config-error';
 
 /** Where signed read links point: the emr service's object route (routes.ts). */
 export const READ_LINK_BASE = `${serviceBasePath('emr')}/oss/object/`;
@@ -17,10 +17,16 @@ export type LinkVerdict = 'ok' | 'bad-signature' | 'expired';
 export type SignedLinks = {
   /** `/api/emr/oss/object/<key>?expires=<epoch s>&signature=<base64url>`, valid for 3600 s from `now` (ms). */
   signReadLink(key: string, now?: number): string;
-  verifyReadLink(input: { key: string; expires: string | undefined; signature: string | undefined }, now?: number): LinkVerdict;
+  verifyReadLink(
+    input: { key: string; expires: string | undefined; signature: string | undefined },
+    now?: number,
+  ): LinkVerdict;
   /** A short-lived credential for the multipart routes, bound to one principal. `expiresAt` is epoch ms. */
   signUploadGrant(principalId: string, now?: number): { grant: string; expiresAt: number };
-  verifyUploadGrant(grant: string, now?: number): { verdict: 'ok'; principalId: string } | { verdict: Exclude<LinkVerdict, 'ok'> };
+  verifyUploadGrant(
+    grant: string,
+    now?: number,
+  ): { verdict: 'ok'; principalId: string } | { verdict: Exclude<LinkVerdict, 'ok'> };
 };
 
 /**
@@ -29,11 +35,20 @@ export type SignedLinks = {
  */
 export function createSignedLinks(secret: string | Buffer): SignedLinks {
   const mac = (use: 'read-object' | 'upload-grant', subject: string, expires: number) =>
-    createHmac('sha256', secret).update(JSON.stringify([use, subject, expires])).digest();
+    createHmac('sha256', secret)
+      .update(JSON.stringify([use, subject, expires]))
+      .digest();
   const seconds = (now: number) => Math.floor(now / 1000);
 
-  const verify = (use: 'read-object' | 'upload-grant', subject: string, expires: string | undefined, signature: string | undefined, now: number): LinkVerdict => {
-    if (!expires || !signature || !/^\d{1,12}$/.test(expires) || !/^[A-Za-z0-9_-]{43}$/.test(signature)) return 'bad-signature';
+  const verify = (
+    use: 'read-object' | 'upload-grant',
+    subject: string,
+    expires: string | undefined,
+    signature: string | undefined,
+    now: number,
+  ): LinkVerdict => {
+    if (!expires || !signature || !/^\d{1,12}$/.test(expires) || !/^[A-Za-z0-9_-]{43}$/.test(signature))
+      return 'bad-signature';
     const given = Buffer.from(signature, 'base64url');
     const wanted = mac(use, subject, Number(expires));
     if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) return 'bad-signature';
@@ -53,7 +68,10 @@ export function createSignedLinks(secret: string | Buffer): SignedLinks {
     signUploadGrant(principalId, now = Date.now()) {
       const expires = seconds(now) + UPLOAD_GRANT_LIFETIME_SECONDS;
       const subject = Buffer.from(principalId, 'utf8').toString('base64url');
-      return { grant: `${subject}.${expires}.${mac('upload-grant', principalId, expires).toString('base64url')}`, expiresAt: expires * 1000 };
+      return {
+        grant: `${subject}.${expires}.${mac('upload-grant', principalId, expires).toString('base64url')}`,
+        expiresAt: expires * 1000,
+      };
     },
     verifyUploadGrant(grant, now = Date.now()) {
       const [subject, expires, signature, ...rest] = grant.split('.');
@@ -73,7 +91,8 @@ export function createSignedLinks(secret: string | Buffer): SignedLinks {
 export function loadSigningSecret(dataDir: string, env: Record<string, string | undefined> = process.env): string {
   const fromEnv = env.STORAGE_SIGNING_SECRET?.trim();
   if (fromEnv) {
-    if (fromEnv.length < MIN_SECRET_LENGTH) throw new ConfigError(`Invalid configuration: STORAGE_SIGNING_SECRET: at least ${MIN_SECRET_LENGTH} characters`);
+    if (fromEnv.length < MIN_SECRET_LENGTH)
+      throw new ConfigError(`Invalid configuration: STORAGE_SIGNING_SECRET: at least ${MIN_SECRET_LENGTH} characters`);
     return fromEnv;
   }
   const file = path.join(dataDir, SIGNING_SECRET_FILE);
@@ -103,7 +122,10 @@ function readSecretFile(file: string): string | null {
     if ((error as { code?: string }).code === 'ENOENT') return null;
     throw error;
   }
-  if (text.length < MIN_SECRET_LENGTH) throw new ConfigError(`Invalid configuration: ${file} is too short; delete it to make a new one (links already handed out stop working)`);
+  if (text.length < MIN_SECRET_LENGTH)
+    throw new ConfigError(
+      `Invalid configuration: ${file} is too short; delete it to make a new one (links already handed out stop working)`,
+    );
   if (process.platform !== 'win32' && (fs.statSync(file).mode & 0o077) !== 0) fs.chmodSync(file, 0o600);
   return text;
 }

@@ -13,6 +13,21 @@ export type FileDigest = { size: number; sha256: string };
  */
 export async function stripLocationInPlace(file: string, digest: FileDigest): Promise<FileDigest> {
   const bytes = await fsp.readFile(file);
+  const stripped = stripPhotoLocationBytes(bytes, digest);
+  if (stripped.bytes === bytes) return digest;
+  const sibling = `${file}-stripped`;
+  try {
+    await fsp.writeFile(sibling, stripped.bytes, { flag: 'wx', mode: 0o600, flush: true });
+    await fsp.rename(sibling, file);
+  } catch (error) {
+    await fsp.rm(sibling, { force: true });
+    throw error;
+  }
+  return { size: stripped.size, sha256: stripped.sha256 };
+}
+
+/** The photo's bytes without location data (the same Buffer when it had none), with their size and SHA-256. */
+export function stripPhotoLocationBytes(bytes: Buffer, digest: FileDigest): FileDigest & { bytes: Buffer } {
   let stripped: Buffer;
   try {
     stripped = stripPhotoLocation(bytes);
@@ -20,14 +35,6 @@ export async function stripLocationInPlace(file: string, digest: FileDigest): Pr
     if (error instanceof PhotoMetadataError) throw storageError(StorageErrorCode.contentNotAllowed);
     throw error;
   }
-  if (stripped === bytes) return digest;
-  const sibling = `${file}-stripped`;
-  try {
-    await fsp.writeFile(sibling, stripped, { flag: 'wx', mode: 0o600, flush: true });
-    await fsp.rename(sibling, file);
-  } catch (error) {
-    await fsp.rm(sibling, { force: true });
-    throw error;
-  }
-  return { size: stripped.length, sha256: createHash('sha256').update(stripped).digest('hex') };
+  if (stripped === bytes) return { bytes, ...digest };
+  return { bytes: stripped, size: stripped.length, sha256: createHash('sha256').update(stripped).digest('hex') };
 }

@@ -41,6 +41,8 @@ export type MultipartUploadTable = {
   created_at: number;
   /** Last part received or state change: the sweep removes uploads idle for 7 days. */
   updated_at: number;
+  /** The object store's own id of the upload (S3's UploadId); null for the local-disk store (migration 0019-scale-out). */
+  store_upload_id?: string | null;
 };
 
 export type MultipartPartTable = {

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { insertUser } from '../auth/new-user';
 import { SITE_VARIANTS } from '../../domain/site-variants';
 import { hashPassword } from '../auth/passwords';
 import { createSession } from '../auth/sessions';
 import type { Database, Flag } from '../db/schema';
+import type { FactoryRole } from '../../domain/accounts/factory-roles';
 
 export const TEST_PASSWORD = 'Tooth-Fairy-42';
 let passwordHash: Promise<string> | null = null;
@@ -17,29 +19,38 @@ export function nextPhone(): string {
 
 export async function createUser(
   db: Kysely<Database>,
-  options: { phone?: string; name?: string; password?: string; isFactory?: boolean; doctorAuthStatus?: number } = {},
+  options: { phone?: string; name?: string; password?: string; isFactory?: boolean; factoryRole?: FactoryRole; doctorAuthStatus?: number } = {},
 ): Promise<{ id: number; phone: string; password: string }> {
   const password = options.password ?? TEST_PASSWORD;
   const hashed = options.password ? await hashPassword(password) : await (passwordHash ??= hashPassword(TEST_PASSWORD));
   const phone = options.phone ?? nextPhone();
   const now = Date.now();
-  const row = await db
-    .insertInto('users')
-    .values({
-      phone,
-      password_hash: hashed,
-      name: options.name ?? `User ${phone.slice(-4)}`,
-      avatar_url: null,
-      is_factory: (options.isFactory ? 1 : 0) as Flag,
-      doctor_auth_status: options.doctorAuthStatus ?? -1,
-      failed_password_attempts: 0,
-      locked_until: null,
-      password_changed_at: now,
-      created_at: now,
-    })
+  const id = await insertUser(
+    db,
+    { phone, passwordHash: hashed, name: options.name ?? `User ${phone.slice(-4)}`, isFactory: options.isFactory ?? false, doctorAuthStatus: options.doctorAuthStatus ?? -1 },
+    now,
+  );
+  // A factory user works at a factory only when the test names the role: making the test factory (and its
+  // manufacturer) would stop a later demo seed, which runs only on a database without a manufacturer.
+  if (options.isFactory && options.factoryRole) {
+    const factoryId = await testFactory(db);
+    await db.insertInto('factory_members').values({ user_id: id, factory_id: factoryId, role: options.factoryRole, created_at: now, removed_at: null }).execute();
+  }
+  return { id, phone, password };
+}
+
+/** The factory test factory users work at (made with a manufacturer the first time): code TST. */
+async function testFactory(db: Kysely<Database>): Promise<number> {
+  const existing = await db.selectFrom('factories').select('id').orderBy('id').executeTakeFirst();
+  if (existing) return existing.id;
+  const now = Date.now();
+  const manufacturer = await db.insertInto('manufacturers').values({ name: 'Test Aligners', created_at: now }).returning('id').executeTakeFirstOrThrow();
+  const factory = await db
+    .insertInto('factories')
+    .values({ manufacturer_id: manufacturer.id, code: 'TST', name: 'Test factory', city: 'Hangzhou', created_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { id: row.id, phone, password };
+  return factory.id;
 }
 
 export async function createClinic(db: Kysely<Database>, name = 'Bright Smile Dental'): Promise<number> {

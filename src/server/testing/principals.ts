@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { Persona } from '../../domain/accounts/permissions';
 import { addMember, createClinic, createUser, sessionHeaders } from './fixtures';
 
 /** The principals of the authorization table (issue: accounts, clinics and staff). */
-export const PRINCIPALS = ['anonymous', 'doctorA', 'staffA', 'adminA', 'adminB', 'doctorAB', 'factory'] as const;
+export const PRINCIPALS = ['anonymous', 'doctorA', 'staffA', 'adminA', 'adminB', 'doctorAB', 'factory', 'designer'] as const;
 export type PrincipalName = (typeof PRINCIPALS)[number];
 
 export type World = {
@@ -12,7 +13,19 @@ export type World = {
   headersFor: (principal: PrincipalName) => Promise<Record<string, string>>;
 };
 
-/** Two clinics and one user per principal, each acting in the clinic named in its name. */
+/** Who each principal is in the permission matrix (src/domain/accounts/permissions.ts): staffA is a nurse. */
+export const PRINCIPAL_PERSONAS: Record<PrincipalName, Persona[]> = {
+  anonymous: [],
+  doctorA: ['doctor'],
+  staffA: ['nurse'],
+  adminA: ['clinicAdmin'],
+  adminB: ['clinicAdmin'],
+  doctorAB: ['doctor'],
+  factory: ['factory:admin'],
+  designer: ['factory:designer'],
+};
+
+/** Two clinics and one user per principal, each acting in the clinic named in its name; `designer` is a factory designer. */
 export async function buildWorld(app: FastifyInstance): Promise<World> {
   const db = app.db.kysely;
   const clinicA = await createClinic(db, 'Clinic A');
@@ -22,7 +35,8 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
   const adminA = await createUser(db);
   const adminB = await createUser(db);
   const doctorAB = await createUser(db, { doctorAuthStatus: 2 });
-  const factory = await createUser(db, { isFactory: true });
+  const factory = await createUser(db, { isFactory: true, factoryRole: 'admin' });
+  const designer = await createUser(db, { isFactory: true, factoryRole: 'designer' });
   await addMember(db, clinicA, doctorA.id, { isDoctor: true, job: 'doctor' });
   await addMember(db, clinicA, staffA.id, { hidePrices: true, job: 'nurse' });
   await addMember(db, clinicA, adminA.id, { role: 'admin' });
@@ -36,6 +50,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     adminB: [adminB.id, clinicB],
     doctorAB: [doctorAB.id, clinicB],
     factory: [factory.id, null],
+    designer: [designer.id, null],
   };
   return {
     clinicA,

@@ -6,7 +6,8 @@ import pg from 'pg';
 import { connectDatabase, type Db } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 
-export type TestDatabase = { db: Db; dispose: () => Promise<void> };
+/** `schema`: PostgreSQL's schema of the test (where the migration bookkeeping lives), for migrating it further. */
+export type TestDatabase = { db: Db; schema?: string; dispose: () => Promise<void> };
 export type DatabaseKind = 'sqlite' | 'postgres';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL names one. Server tests run once per entry. */
@@ -47,5 +48,5 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     await dispose();
     throw error;
   }
-  return { db, dispose };
+  return { db, schema, dispose };
 }

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { LOCALE_NAMES } from '../../domain/locale';
@@ -70,6 +70,23 @@ describe('the route table', () => {
     expect(document.title).toBe('Sign in · Cuspid');
   });
 
+  it('opens the anesthetic calculator without a session, with the public top bar, and works it out as the user types', async () => {
+    renderWithProviders(<AppRoutes />, { path: '/anestheticCount' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anesthetic calculator' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Language' })).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Weight (kg)' }), { target: { value: '0' } });
+    expect(screen.getByText('The weight must be above 0 and at most 250 kg.')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Weight (kg)' }), { target: { value: '20' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Age (years)' }), { target: { value: '3' } });
+    const articaine = screen.getByRole('article', { name: 'Articaine 4% 1:100,000' });
+    expect(within(articaine).getByText('Not for patients under 4 years.')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Age (years)' }), { target: { value: '4' } });
+    expect(
+      within(screen.getByRole('article', { name: 'Articaine 4% 1:100,000' })).getByText('Cartridges: 2'),
+    ).toBeTruthy();
+    window.sessionStorage.clear();
+  });
+
   it('shows the not-found page on /404 and on any unknown path', async () => {
     renderWithProviders(<AppRoutes />, { path: '/no/such/page' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
@@ -97,18 +114,28 @@ describe('the route table and its meta', () => {
     }
   });
 
-  it('puts in the side menu only routes that exist: the clinic\'s worktable, cases, orders, staff and patients, and the factory area', () => {
+  it("puts in the side menu only routes that exist: the clinic's worktable, cases, orders, staff, patients and tools, and the factory area", () => {
     const menu = routes.flatMap((route) =>
       route.kind === 'page' && route.menu ? [[route.path, route.menu.audience ?? 'clinic']] : [],
     );
     expect(menu).toEqual([
+      ['/anestheticCount', 'clinic'],
+      ['/drugAdministration', 'clinic'],
+      ['/diseaseSimulation', 'clinic'],
       ['/home', 'clinic'],
       ['/userFactory', 'factory'],
+      ['/userFactory/calendar', 'factory'],
       ['/userFactory/reviews', 'factory'],
+      ['/userFactory/staff', 'factory'],
       ['/caseList', 'clinic'],
       ['/stagingBox', 'clinic'],
       ['/baseEmployee', 'clinic'],
+      ['/wearingReminder', 'clinic'],
+      ['/modelSending', 'clinic'],
       ['/patientCenter', 'clinic'],
+      ['/serviceChat', 'clinic'],
+      ['/demoCases', 'clinic'],
+      ['/userFactory/service', 'factory'],
     ]);
   });
 });
@@ -147,7 +174,19 @@ describe('the access rule, in the running app', () => {
       within(screen.getByRole('navigation', { name: 'Main menu' }))
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Worktable', 'Case List', 'Patients', 'Orders']);
+    ).toEqual([
+      'Worktable',
+      'Case List',
+      'Patients',
+      'Orders',
+      'Wearing reminders',
+      'Demo case',
+      'Model shipping',
+      'Anesthetic calculator',
+      'Drug list',
+      '3D symptoms',
+      'Customer service',
+    ]);
     // Aligners have their wizard; the other eight lines come with their own issues.
     expect(screen.getAllByText('Coming soon')).toHaveLength(8);
     expect(document.title).toBe('Worktable · Cuspid');
@@ -177,7 +216,7 @@ describe('the access rule, in the running app', () => {
   it('keeps factory users in the factory area, with their own menu', async () => {
     const { location } = renderSignedIn(<AppRoutes />, {
       path: '/home',
-      session: buildSession({ isFactory: true, clinicList: [], clinicId: null }),
+      session: buildSession({ isFactory: true, factoryRole: 'reviewer', clinicList: [], clinicId: null }),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Factory' })).toBeTruthy();
     expect(location.history.at(-1)).toBe('/userFactory');
@@ -185,7 +224,42 @@ describe('the access rule, in the running app', () => {
       within(screen.getByRole('navigation', { name: 'Main menu' }))
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Case queues', 'Authentication reviews']);
+    ).toEqual(['Case queues', 'Authentication reviews', 'Holiday calendar', 'Service inbox']);
+  });
+
+  it('shows a user with no clinic the no-certification notice, not an error, on every page that needs a clinic', async () => {
+    const noClinic = buildSession({ clinicId: null, clinicList: [] });
+    const clinicPaths = [
+      '/caseList',
+      '/stagingBox',
+      '/confirmOrder?type=1',
+      '/baseEmployee',
+      '/patientCenter',
+      '/myCompany',
+    ];
+    expect(
+      routes.flatMap((route) => (route.kind === 'page' && route.needsClinic ? [route.path.split('/:')[0]] : [])),
+    ).toEqual(expect.arrayContaining(clinicPaths.map((path) => path.split('?')[0])));
+    for (const path of clinicPaths) {
+      const { unmount, location } = renderSignedIn(<AppRoutes />, { path, session: noClinic });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Your account has no certification' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Create or associate a clinic' }).getAttribute('href')).toBe(
+        '/clinicManage',
+      );
+      expect(location.history.at(-1)).toBe(path);
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+      unmount();
+    }
+  });
+
+  it('opens the worktable and clinic management for a user with no clinic', async () => {
+    const noClinic = buildSession({ clinicId: null, clinicList: [] });
+    const { unmount } = renderSignedIn(<AppRoutes />, { path: '/home', session: noClinic });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Worktable' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Your account has no certification' })).toBeTruthy();
+    unmount();
+    renderSignedIn(<AppRoutes />, { path: '/clinicManage', session: noClinic });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Clinic management' })).toBeTruthy();
   });
 
   it('offers the clinic choice to a user of several clinics and none chosen', async () => {
@@ -222,5 +296,50 @@ describe('the access rule, in the running app', () => {
     act(() => location.navigate('/home'));
     await screen.findByRole('heading', { level: 1, name: 'Worktable' });
     expect(screen.getByRole('banner')).toBe(banner);
+  });
+});
+
+describe('the product lines in the route table (the line registry)', () => {
+  it('opens the "not available yet" page for a line the portal does not serve, never the aligner wizard', async () => {
+    renderSignedIn(
+      <>
+        <AppRoutes />
+        <ActiveMenu />
+      </>,
+      { path: '/confirmOrder?type=2' },
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Fixed dentures: not available in the portal yet' }),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('case-wizard')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to the worktable' }).getAttribute('href')).toBe('/home');
+    // The active menu follows the query type: a line without pages belongs with Orders.
+    expect(screen.getByRole('status', { name: 'active menu' }).textContent).toBe('/stagingBox');
+    expect(document.title).toBe('New order · Cuspid');
+  });
+
+  it('says a type no line has is unknown, and a missing type too', async () => {
+    for (const path of ['/confirmOrder?type=42', '/confirmOrder']) {
+      const { unmount } = renderSignedIn(<AppRoutes />, { path });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Unknown product line' })).toBeTruthy();
+      unmount();
+    }
+  });
+
+  it("answers a not-served line's detail and create addresses (linked from Orders) with the same page, not 404", async () => {
+    for (const path of ['/dentureTeethOrderDetail/7', '/removeDentureCreateOrder']) {
+      const { unmount } = renderSignedIn(<AppRoutes />, { path });
+      expect(await screen.findByTestId('line-not-available')).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
+      unmount();
+    }
+  });
+
+  it('highlights the Case List for the aligner wizard (type 1) and Orders for an aligner order', () => {
+    const { unmount } = renderWithProviders(<ActiveMenu />, { path: '/confirmOrder?type=1' });
+    expect(screen.getByRole('status', { name: 'active menu' }).textContent).toBe('/caseList');
+    unmount();
+    renderWithProviders(<ActiveMenu />, { path: '/invisibleOrthodontic/5' });
+    expect(screen.getByRole('status', { name: 'active menu' }).textContent).toBe('/stagingBox');
   });
 });

@@ -10,7 +10,9 @@ export { RoutePage, useActiveMenuPath };
 
 // Everything a signed-in tab needs (session, the full access rule, the shell and its messages) loads outside the
 // first route.
-const SignedInRoutes = lazy(() => Promise.all([import('./signed-in-routes'), ensureCatalog('workspace')]).then(([module]) => module));
+const SignedInRoutes = lazy(() =>
+  Promise.all([import('./signed-in-routes'), ensureCatalog('workspace')]).then(([module]) => module),
+);
 
 /** No session: public pages open; any other page sends the visitor to /login with the way back (spec section 2). */
 function SignedOutRoutes() {

@@ -29,7 +29,7 @@ describe('the patient file in the route table', () => {
     server.use(
       http.get(apiUrl('emr', '/v1/patient/detail/17'), () => HttpResponse.json(envelope(patient))),
       http.get(apiUrl('emr', '/v1/clinicImage/stage/list/17'), () => HttpResponse.json(envelope([]))),
-      http.post(apiUrl('emr', '/v1/clinicImage/list'), () => HttpResponse.json(envelope([]))),
+      http.post(apiUrl('emr', '/v1/clinicImage/list'), () => HttpResponse.json(envelope({ list: [], earlier: null }))),
     );
     renderSignedIn(<AppRoutes />, { path: '/patientCenter?id=17' });
     // The lazy page chunks load first.
@@ -53,7 +53,7 @@ describe('the patient file in the route table', () => {
     server.use(
       http.get(apiUrl('emr', '/v1/patient/detail/17'), () => HttpResponse.json(envelope(patient))),
       http.get(apiUrl('emr', '/v1/clinicImage/stage/list/17'), () => HttpResponse.json(envelope([]))),
-      http.post(apiUrl('emr', '/v1/clinicImage/list'), () => HttpResponse.json(envelope([]))),
+      http.post(apiUrl('emr', '/v1/clinicImage/list'), () => HttpResponse.json(envelope({ list: [], earlier: null }))),
     );
     renderSignedIn(<AppRoutes />, { path: '/patientCenter/images?id=17' });
     // The lazy page chunks load first.

@@ -3,7 +3,7 @@ import type { PatientFileSection } from '../features/patients/lib/patient-file-m
 import { EditPatientPage } from '../features/patients/pages/edit-patient-page';
 import { NewPatientPage } from '../features/patients/pages/new-patient-page';
 import { PatientCenterPage, PatientFileRoute } from '../features/patients/pages/patient-center-page';
-import { useIsRouteAvailable } from './routes';
+import { useIsRouteAvailable } from './route-availability';
 
 /**
  * The patient file's routes, composed here because its sections come from several features (features never import

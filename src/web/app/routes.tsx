@@ -1,106 +1,96 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { matchRoute, useRouter, type Parser } from 'wouter';
+import { matchRoute, type Parser } from 'wouter';
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
-import type { MenuMeta } from '../features/shell/menu/menu-meta';
-import { ensureCatalog, type CatalogName } from '../lib/i18n';
+import { lazyPage, type PageModule } from './lazy-page';
+import { linePagesOf } from './line-pages';
+import { lineRoutes } from './line-routes';
+import { accountExtraRoutes } from './account-extra-routes';
+import type { AppRoute, PageRoute } from './route-types';
 
-type PageModule = { default: ComponentType };
-export type LazyPage = { component: LazyExoticComponent<ComponentType>; preload: () => Promise<PageModule> };
-
-/**
- * Every page is its own chunk (code splitting) and arrives with the message catalog it needs beyond `public`;
- * `preload` starts both downloads before React asks for them.
- */
-function lazyPage(load: () => Promise<PageModule>, catalog?: Exclude<CatalogName, 'public'>): LazyPage {
-  const loadWithCatalog = catalog ? () => Promise.all([load(), ensureCatalog(catalog)]).then(([page]) => page) : load;
-  return { component: lazy(loadWithCatalog), preload: loadWithCatalog };
-}
-
-/**
- * `shell`: side menu and top bar (the default for signed-in routes); `topbar`: the top bar only (spec: special layout
- * without sidebar); `none`: the page draws everything itself (the default for public routes).
- */
-export type RouteLayout = 'shell' | 'topbar' | 'none';
-
-export type PageRoute = {
-  kind: 'page';
-  path: string;
-  page: LazyPage;
-  /** Reachable without signing in (spec section 2, public routes). */
-  isPublic: boolean;
-  /** Route meta: the side-menu entry to highlight when it is not the route's own path. */
-  activeMenuPath?: string;
-  /** The document title (followed by the brand name). */
-  title?: MessageDescriptor;
-  /** Defaults to `none` for public routes and `shell` for the others. */
-  layout?: RouteLayout;
-  /** Route meta that lists the route in the side menu; the menu shows only routes that exist. */
-  menu?: MenuMeta;
-};
-export type RedirectRoute = { kind: 'redirect'; path: string; to: string };
-export type AppRoute = PageRoute | RedirectRoute;
+export type { AppRoute, PageRoute, RedirectRoute, RouteLayout } from './route-types';
+export type { LazyPage } from './lazy-page';
 
 // The public brand panel with the accounts feature's form column (features do not import each other).
 const loginPage = lazyPage(() =>
-  Promise.all([import('../features/public/pages/login-page'), import('../features/auth/components/sign-in-panel')]).then(
-    ([{ LoginPage }, { SignInPanel }]) => ({
-      default: function LoginRoute() {
-        return <LoginPage formColumn={<SignInPanel />} />;
-      },
-    }),
-  ),
+  Promise.all([
+    import('../features/public/pages/login-page'),
+    import('../features/auth/components/sign-in-panel'),
+  ]).then(([{ LoginPage }, { SignInPanel }]) => ({
+    default: function LoginRoute() {
+      return <LoginPage formColumn={<SignInPanel />} />;
+    },
+  })),
 );
-const registerPage = lazyPage(() =>
-  import('../features/auth/pages/register-page').then((module) => ({ default: module.RegisterPage })),
+const registerPage = lazyPage(
+  () => import('../features/auth/pages/register-page').then((module) => ({ default: module.RegisterPage })),
+  'account',
 );
-const forgotPasswordPage = lazyPage(() =>
-  import('../features/auth/pages/forgot-password-page').then((module) => ({ default: module.ForgotPasswordPage })),
+const forgotPasswordPage = lazyPage(
+  () =>
+    import('../features/auth/pages/forgot-password-page').then((module) => ({ default: module.ForgotPasswordPage })),
+  'account',
 );
-const changePasswordPage = lazyPage(() =>
-  import('../features/auth/pages/change-password-page').then((module) => ({ default: module.ChangePasswordPage })),
+const changePasswordPage = lazyPage(
+  () =>
+    import('../features/auth/pages/change-password-page').then((module) => ({ default: module.ChangePasswordPage })),
+  'account',
 );
-const resetCompletePage = lazyPage(() =>
-  import('../features/auth/pages/reset-complete-page').then((module) => ({ default: module.ResetCompletePage })),
+const resetCompletePage = lazyPage(
+  () => import('../features/auth/pages/reset-complete-page').then((module) => ({ default: module.ResetCompletePage })),
+  'account',
 );
-const qrConfirmPage = lazyPage(() =>
-  import('../features/auth/pages/qr-confirm-page').then((module) => ({ default: module.QrConfirmPage })),
+const qrConfirmPage = lazyPage(
+  () => import('../features/auth/pages/qr-confirm-page').then((module) => ({ default: module.QrConfirmPage })),
+  'account',
 );
-const devSmsInboxPage = lazyPage(() =>
-  import('../features/auth/pages/dev-sms-inbox-page').then((module) => ({ default: module.DevSmsInboxPage })),
+const devSmsInboxPage = lazyPage(
+  () => import('../features/auth/pages/dev-sms-inbox-page').then((module) => ({ default: module.DevSmsInboxPage })),
+  'account',
 );
-const userAgreementPage = lazyPage(() =>
-  import('../features/public/pages/user-agreement-page').then((module) => ({ default: module.UserAgreementPage })),
+const userAgreementPage = lazyPage(
+  () =>
+    import('../features/public/pages/user-agreement-page').then((module) => ({ default: module.UserAgreementPage })),
   'legal',
 );
-const privacyPolicyPage = lazyPage(() =>
-  import('../features/public/pages/privacy-policy-page').then((module) => ({ default: module.PrivacyPolicyPage })),
+const privacyPolicyPage = lazyPage(
+  () =>
+    import('../features/public/pages/privacy-policy-page').then((module) => ({ default: module.PrivacyPolicyPage })),
   'legal',
 );
 const notFoundPage = lazyPage(() =>
   import('../features/public/pages/not-found-page').then((module) => ({ default: module.NotFoundPage })),
 );
-// The worktable links a product line only when the table has its create route, so it gets the lookup as a prop.
-const homePage = lazyPage(() =>
-  import('../features/home/pages/home-page').then(({ HomePage }) => ({
-    default: function HomeRoute() {
-      return <HomePage isRouteAvailable={useIsRouteAvailable()} />;
-    },
-  })),
+// The worktable links a product line only when the portal serves it (the line registry), so it gets the lookup.
+const isLineServed = (code: number) => linePagesOf(code) !== undefined;
+const homePage = lazyPage(
+  () =>
+    Promise.all([import('../features/home/pages/home-page'), import('../features/shell/pages/no-clinic-page')]).then(
+      ([{ HomePage }, { NoClinicPage }]) => ({
+        default: function HomeRoute() {
+          return <HomePage isLineServed={isLineServed} noClinicNotice={<NoClinicPage headingLevel={2} />} />;
+        },
+      }),
+    ),
   'workspace',
 );
-const selectClinicPage = lazyPage(() =>
-  import('../features/shell/pages/select-clinic-page').then((module) => ({ default: module.SelectClinicPage })),
+const selectClinicPage = lazyPage(
+  () => import('../features/shell/pages/select-clinic-page').then((module) => ({ default: module.SelectClinicPage })),
   'workspace',
 );
-const doctorAuthenticationPage = lazyPage(() =>
-  import('../features/clinics/pages/doctor-authentication-page').then((module) => ({
-    default: module.DoctorAuthenticationPage,
-  })),
+/** Stands in for a page that needs a clinic while the user has none (PageRoute `needsClinic`). */
+export const noClinicPage = lazyPage(
+  () => import('../features/shell/pages/no-clinic-page').then((module) => ({ default: module.NoClinicPage })),
   'workspace',
 );
-const factoryReviewPage = lazyPage(() =>
-  import('../features/factory/pages/factory-review-page').then((module) => ({ default: module.FactoryReviewPage })),
+const doctorAuthenticationPage = lazyPage(
+  () =>
+    import('../features/clinics/pages/doctor-authentication-page').then((module) => ({
+      default: module.DoctorAuthenticationPage,
+    })),
+  'workspace',
+);
+const factoryReviewPage = lazyPage(
+  () =>
+    import('../features/factory/pages/factory-review-page').then((module) => ({ default: module.FactoryReviewPage })),
   'workspace',
 );
 const clinicManagePage = lazyPage(
@@ -146,10 +136,6 @@ const caseListPage = lazyPage(
   () => import('../features/cases/pages/case-list-page').then((module) => ({ default: module.CaseListPage })),
   'workspace',
 );
-const caseWizardPage = lazyPage(
-  () => import('../features/cases/pages/case-wizard-page').then((module) => ({ default: module.CaseWizardPage })),
-  'workspace',
-);
 const caseDraftsPage = lazyPage(
   () => import('../features/cases/pages/case-drafts-page').then((module) => ({ default: module.CaseDraftsPage })),
   'workspace',
@@ -158,16 +144,70 @@ const ordersPage = lazyPage(
   () => import('../features/orders/pages/orders-page').then((module) => ({ default: module.OrdersPage })),
   'workspace',
 );
-const orderDetailPage = lazyPage(
-  () => import('../features/orders/pages/order-detail-page').then((module) => ({ default: module.OrderDetailPage })),
-  'workspace',
-);
 const factoryQueuePage = lazyPage(
   () => import('../features/factory/pages/factory-queue-page').then((module) => ({ default: module.FactoryQueuePage })),
   'workspace',
 );
+const factoryCalendarPage = lazyPage(
+  () =>
+    import('../features/factory/pages/factory-calendar-page').then((module) => ({
+      default: module.FactoryCalendarPage,
+    })),
+  'workspace',
+);
+const factoryStaffPage = lazyPage(
+  () => import('../features/factory/pages/factory-staff-page').then((module) => ({ default: module.FactoryStaffPage })),
+  'workspace',
+);
 const factoryCasePage = lazyPage(
   () => import('../features/factory/pages/factory-case-page').then((module) => ({ default: module.FactoryCasePage })),
+  'workspace',
+);
+
+// The clinical tools: public routes (spec section 2) that signed-in users reach from the side menu, inside the shell.
+const toolsPage = (load: () => Promise<PageModule>) => lazyPage(load, 'tools');
+const anestheticCalculatorPage = toolsPage(() =>
+  import('../features/tools/pages/anesthetic-calculator-page').then((module) => ({
+    default: module.AnestheticCalculatorPage,
+  })),
+);
+const countMethodPage = toolsPage(() =>
+  import('../features/tools/pages/count-method-page').then((module) => ({ default: module.CountMethodPage })),
+);
+const countSourcesPage = toolsPage(() =>
+  import('../features/tools/pages/count-sources-page').then((module) => ({ default: module.CountSourcesPage })),
+);
+const countCartridgesPage = toolsPage(() =>
+  import('../features/tools/pages/count-cartridges-page').then((module) => ({ default: module.CountCartridgesPage })),
+);
+const countOverdosePage = toolsPage(() =>
+  import('../features/tools/pages/count-overdose-page').then((module) => ({ default: module.CountOverdosePage })),
+);
+const drugListPage = toolsPage(() =>
+  import('../features/tools/pages/drug-list-page').then((module) => ({ default: module.DrugListPage })),
+);
+const drugDetailPage = toolsPage(() =>
+  import('../features/tools/pages/drug-detail-page').then((module) => ({ default: module.DrugDetailPage })),
+);
+const diseaseSimulationPage = toolsPage(() =>
+  import('../features/tools/pages/disease-simulation-page').then((module) => ({
+    default: module.DiseaseSimulationPage,
+  })),
+);
+
+// Wearing reminders and model shipping (issue 14): signed-in clinic tools, in the workspace catalog.
+const wearingRemindersPage = lazyPage(
+  () =>
+    import('../features/wearing/pages/wearing-reminders-page').then((module) => ({
+      default: module.WearingRemindersPage,
+    })),
+  'workspace',
+);
+const modelShippingPage = lazyPage(
+  () =>
+    import('../features/model-shipping/pages/model-shipping-page').then((module) => ({
+      default: module.ModelShippingPage,
+    })),
   'workspace',
 );
 
@@ -187,7 +227,9 @@ const editPatientPage = lazyPage(
 const patientImagesPage = lazyPage(
   () =>
     Promise.all([import('./patient-file-routes'), import('../features/images/pages/patient-images-page')]).then(
-      ([{ patientFileSection }, { PatientImagesPage }]) => ({ default: patientFileSection('images', PatientImagesPage) }),
+      ([{ patientFileSection }, { PatientImagesPage }]) => ({
+        default: patientFileSection('images', PatientImagesPage),
+      }),
     ),
   'workspace',
 );
@@ -204,16 +246,72 @@ export const routes: readonly AppRoute[] = [
   { kind: 'page', path: '/complete', page: resetCompletePage, isPublic: true, title: msg`Password changed` },
   { kind: 'page', path: '/userAgreement', page: userAgreementPage, isPublic: true, title: msg`User agreement` },
   { kind: 'page', path: '/privacyPolicy', page: privacyPolicyPage, isPublic: true, title: msg`Privacy policy` },
+  {
+    kind: 'page',
+    path: '/anestheticCount',
+    page: anestheticCalculatorPage,
+    isPublic: true,
+    layout: 'shell',
+    title: msg`Anesthetic calculator`,
+    menu: { label: msg`Anesthetic calculator`, order: 60, icon: 'calculator' },
+  },
+  // The calculator's explanation pages (docs/tools.md): how it works, rule sets and sources, cartridges, overdose.
+  ...[
+    { path: '/countDetail1', page: countMethodPage, title: msg`How the calculator works` },
+    { path: '/countDetail21', page: countSourcesPage, title: msg`Rule sets and sources` },
+    { path: '/countDetail31', page: countCartridgesPage, title: msg`Cartridges` },
+    { path: '/countDetail41', page: countOverdosePage, title: msg`Overdose: signs and first steps` },
+  ].map((detail): PageRoute => ({
+    kind: 'page',
+    ...detail,
+    isPublic: true,
+    layout: 'shell',
+    activeMenuPath: '/anestheticCount',
+  })),
+  {
+    kind: 'page',
+    path: '/drugAdministration',
+    page: drugListPage,
+    isPublic: true,
+    layout: 'shell',
+    title: msg`Drug list`,
+    menu: { label: msg`Drug list`, order: 61, icon: 'drugs' },
+  },
+  {
+    kind: 'page',
+    path: '/drugdetails',
+    page: drugDetailPage,
+    isPublic: true,
+    layout: 'shell',
+    activeMenuPath: '/drugAdministration',
+    title: msg`Drug`,
+  },
+  {
+    kind: 'page',
+    path: '/diseaseSimulation',
+    page: diseaseSimulationPage,
+    isPublic: true,
+    layout: 'shell',
+    title: msg`3D symptoms`,
+    menu: { label: msg`3D symptoms`, order: 62, icon: 'symptoms' },
+  },
   { kind: 'page', path: '/devSmsInbox', page: devSmsInboxPage, isPublic: true, title: msg`SMS inbox (demo servers)` },
   // Opened on a signed-in phone from the sign-in QR code; it draws its own page, without the shell.
-  { kind: 'page', path: '/qrLogin', page: qrConfirmPage, isPublic: false, layout: 'none', title: msg`Sign in on another device` },
+  {
+    kind: 'page',
+    path: '/qrLogin',
+    page: qrConfirmPage,
+    isPublic: false,
+    layout: 'none',
+    title: msg`Sign in on another device`,
+  },
   {
     kind: 'page',
     path: '/home',
     page: homePage,
     isPublic: false,
     title: msg`Worktable`,
-    menu: { label: msg`Worktable`, order: 10, icon: 'worktable', needsClinic: false },
+    menu: { label: msg`Worktable`, order: 10, icon: 'worktable' },
   },
   {
     kind: 'page',
@@ -237,14 +335,21 @@ export const routes: readonly AppRoute[] = [
   { kind: 'page', path: '/createCompanys', page: createChainPage, isPublic: false, title: msg`Create a chain` },
   { kind: 'page', path: '/concatCompany', page: concatCompanyPage, isPublic: false, title: msg`Associate a clinic` },
   { kind: 'page', path: '/authStatus', page: authStatusPage, isPublic: false, title: msg`Submitted` },
-  { kind: 'page', path: '/myCompany', page: myCompanyPage, isPublic: false, title: msg`Clinic certification` },
+  {
+    kind: 'page',
+    path: '/myCompany',
+    needsClinic: true,
+    page: myCompanyPage,
+    isPublic: false,
+    title: msg`Clinic certification`,
+  },
   {
     kind: 'page',
     path: '/userFactory',
     page: factoryQueuePage,
     isPublic: false,
     title: msg`Factory`,
-    menu: { label: msg`Case queues`, order: 10, icon: 'factory', audience: 'factory', needsClinic: false },
+    menu: { label: msg`Case queues`, order: 10, icon: 'factory', audience: 'factory' },
   },
   {
     kind: 'page',
@@ -256,15 +361,38 @@ export const routes: readonly AppRoute[] = [
   },
   {
     kind: 'page',
+    path: '/userFactory/calendar',
+    page: factoryCalendarPage,
+    isPublic: false,
+    title: msg`Holiday calendar`,
+    menu: { label: msg`Holiday calendar`, order: 30, icon: 'calendar', audience: 'factory' },
+  },
+  {
+    kind: 'page',
     path: '/userFactory/reviews',
     page: factoryReviewPage,
     isPublic: false,
     title: msg`Authentication reviews`,
-    menu: { label: msg`Authentication reviews`, order: 20, icon: 'staff', audience: 'factory', needsClinic: false },
+    menu: { label: msg`Authentication reviews`, order: 20, icon: 'staff', audience: 'factory' },
+  },
+  {
+    kind: 'page',
+    path: '/userFactory/staff',
+    page: factoryStaffPage,
+    isPublic: false,
+    title: msg`Factory staff`,
+    menu: {
+      label: msg`Factory staff`,
+      order: 40,
+      icon: 'staff',
+      audience: 'factory',
+      access: 'factoryAdmin',
+    },
   },
   {
     kind: 'page',
     path: '/caseList',
+    needsClinic: true,
     page: caseListPage,
     isPublic: false,
     title: msg`Case list`,
@@ -273,30 +401,52 @@ export const routes: readonly AppRoute[] = [
   {
     kind: 'page',
     path: '/stagingBox',
+    needsClinic: true,
     page: ordersPage,
     isPublic: false,
     title: msg`Orders`,
     menu: { label: msg`Orders`, order: 30, icon: 'orders' },
   },
-  // The aligner line's create route; the active menu follows the query type (spec: type 1 is the aligner line).
-  { kind: 'page', path: '/confirmOrder', page: caseWizardPage, isPublic: false, activeMenuPath: '/caseList', title: msg`New case` },
+  // /confirmOrder and the product lines' detail addresses, from the line registry (line-pages.ts).
+  ...lineRoutes,
   // The temporary storage box: case drafts on this device not yet submitted.
-  { kind: 'page', path: '/caseDrafts', page: caseDraftsPage, isPublic: false, activeMenuPath: '/caseList', title: msg`Temporary storage box` },
   {
     kind: 'page',
-    path: '/invisibleOrthodontic/:orderId',
-    page: orderDetailPage,
+    path: '/caseDrafts',
+    needsClinic: true,
+    page: caseDraftsPage,
     isPublic: false,
-    activeMenuPath: '/stagingBox',
-    title: msg`Order detail`,
+    activeMenuPath: '/caseList',
+    title: msg`Temporary storage box`,
   },
   {
     kind: 'page',
     path: '/baseEmployee',
+    needsClinic: true,
     page: staffPage,
     isPublic: false,
     title: msg`Staff management`,
     menu: { label: msg`Account management`, order: 40, icon: 'staff', access: 'clinicAdmin' },
+  },
+  // The spec's menu order (section 2): financial data, wearing reminders, points mall, model sending, demo case, then
+  // the public tools (60+). The spec names no routes for these two (docs/tools.md).
+  {
+    kind: 'page',
+    path: '/wearingReminder',
+    needsClinic: true,
+    page: wearingRemindersPage,
+    isPublic: false,
+    title: msg`Wearing reminders`,
+    menu: { label: msg`Wearing reminders`, order: 50, icon: 'wearing' },
+  },
+  {
+    kind: 'page',
+    path: '/modelSending',
+    needsClinic: true,
+    page: modelShippingPage,
+    isPublic: false,
+    title: msg`Model shipping`,
+    menu: { label: msg`Model shipping`, order: 54, icon: 'shipping' },
   },
   { kind: 'page', path: '/personalCenter', page: personalCenterPage, isPublic: false, title: msg`Personal center` },
   // Patients: a menu entry after Case List (a product decision: the spec's menu names no patient entry, but the patient
@@ -304,6 +454,7 @@ export const routes: readonly AppRoute[] = [
   {
     kind: 'page',
     path: '/patientCenter',
+    needsClinic: true,
     page: patientCenterPage,
     isPublic: false,
     title: msg`Patients`,
@@ -312,6 +463,7 @@ export const routes: readonly AppRoute[] = [
   {
     kind: 'page',
     path: '/patientCenter/add',
+    needsClinic: true,
     page: newPatientPage,
     isPublic: false,
     activeMenuPath: '/patientCenter',
@@ -320,6 +472,7 @@ export const routes: readonly AppRoute[] = [
   {
     kind: 'page',
     path: '/patientCenter/edit',
+    needsClinic: true,
     page: editPatientPage,
     isPublic: false,
     activeMenuPath: '/patientCenter',
@@ -328,11 +481,13 @@ export const routes: readonly AppRoute[] = [
   {
     kind: 'page',
     path: '/patientCenter/images',
+    needsClinic: true,
     page: patientImagesPage,
     isPublic: false,
     activeMenuPath: '/patientCenter',
     title: msg`Patient images`,
   },
+  ...accountExtraRoutes,
 ];
 
 /** Shown for any path the table does not know. */
@@ -348,12 +503,6 @@ export const notFoundRoute: PageRoute = {
 export function findRoute(path: string, parser: Parser): AppRoute | undefined {
   const pathname = path.split(/[?#]/)[0] || '/';
   return routes.find((route) => matchRoute(parser, route.path, pathname)[0]);
-}
-
-/** Whether the table has a page for a path, so nothing links to a page that does not exist yet. */
-export function useIsRouteAvailable(): (path: string) => boolean {
-  const { parser } = useRouter();
-  return (path) => findRoute(path, parser)?.kind === 'page';
 }
 
 /** Starts loading the page of a static path right away (used at start, alongside the catalog). */

@@ -1,18 +1,20 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, type ReactNode } from 'react';
 import { useLocation, useRouter, useSearch } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import type { MenuItem } from '../features/shell/menu/menu-meta';
-import { decideAccess, type ShiningCodes } from '../lib/session/access-rules';
+import { decideAccess, lacksClinic, type ShiningCodes } from '../lib/session/access-rules';
 import { hasLocalSession, readQueryToken } from '../lib/session/session';
 import { SHINING_CODE_KEYS } from '../lib/session/session-keys';
 import { ensureCatalog } from '../lib/i18n';
 import { WithAppQueryClient } from '../lib/query/with-app-query-client';
 import { OnlineIndicator } from '../components/online-indicator';
+import { CasePhotosProvider, type CasePhotosProps } from '../components/cases/case-photos-slot';
 import { UserDatabaseProvider } from '../lib/offline/user-database-context';
-import { OutboxProvider } from '../lib/offline/outbox-provider';
+import { OutboxProvider } from '../lib/offline/outbox';
 import { useSession } from '../lib/session/session-store';
 import { RouteFallback, RouteSwitch, useActiveMenuPath } from './route-switch';
-import { findRoute, notFoundRoute, routes, useIsRouteAvailable, type AppRoute, type RouteLayout } from './routes';
+import { findRoute, notFoundRoute, routes, type AppRoute, type RouteLayout } from './routes';
+import { RouteAvailability, useIsRouteAvailable } from './route-availability';
 
 // The shell's own texts (top bar, sync entry, banners) are in the workspace catalog: it arrives with them, so the
 // shell never shows a message before its translation (or an untranslated plural) while the page is still loading.
@@ -29,10 +31,17 @@ const loadSyncParts = () =>
 const SyncEntry = lazy(() => loadSyncParts().then((module) => ({ default: module.SyncEntry })));
 const UnsyncedWorkBanner = lazy(() => loadSyncParts().then((module) => ({ default: module.UnsyncedWorkBanner })));
 const ConnectionStatus = lazy(() => loadSyncParts().then((module) => ({ default: module.ConnectionStatus })));
+// The patient file's gallery and viewer, for a case's photos on the order detail and the factory's case page.
+const CaseStagePhotos = lazy(() =>
+  import('../features/images/components/case-stage-photos').then((module) => ({ default: module.CaseStagePhotos })),
+);
+const renderCasePhotos = (props: CasePhotosProps) => <CaseStagePhotos {...props} />;
 
 /** The side menu, derived from route meta: only routes that exist can appear in it. */
 const menuItems: readonly MenuItem[] = routes.flatMap((route) =>
-  route.kind === 'page' && route.menu ? [{ ...route.menu, path: route.path }] : [],
+  route.kind === 'page' && route.menu
+    ? [{ ...route.menu, path: route.path, needsClinic: route.needsClinic === true }]
+    : [],
 );
 
 function storeShiningCodes({ code, codeChallenge }: ShiningCodes): void {
@@ -132,6 +141,7 @@ function GuardedRoutes() {
   const search = useSearch();
   const { parser } = useRouter();
   const sessionState = useSession();
+  const isRouteAvailable = useCallback((path: string) => findRoute(path, parser)?.kind === 'page', [parser]);
   const route = findRoute(location, parser) ?? notFoundRoute;
   const decision = decideAccess({
     pathname: location,
@@ -152,14 +162,18 @@ function GuardedRoutes() {
     );
   }
   const page = (
-    <Layout route={route}>
-      <RouteSwitch />
-    </Layout>
+    <RouteAvailability.Provider value={isRouteAvailable}>
+      <Layout route={route}>
+        <RouteSwitch isWithoutClinic={sessionState.session !== undefined && lacksClinic(sessionState.session)} />
+      </Layout>
+    </RouteAvailability.Provider>
   );
   const userId = sessionState.session?.userId;
   return userId ? (
     <UserDatabaseProvider userId={String(userId)}>
-      <OutboxProvider>{page}</OutboxProvider>
+      <OutboxProvider>
+        <CasePhotosProvider value={renderCasePhotos}>{page}</CasePhotosProvider>
+      </OutboxProvider>
     </UserDatabaseProvider>
   ) : (
     page

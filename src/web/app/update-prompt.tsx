@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Trans } from '@lingui/react/macro';
-import { flushAllDrafts } from '../lib/offline/drafts';
 
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 // The user asked to reload: if the new worker never reports taking control, reload anyway after this long.
@@ -15,6 +14,8 @@ const RELOAD_FALLBACK_MS = 4000;
 async function prepareToReload(): Promise<void> {
   document.getElementById('root')?.setAttribute('inert', '');
   if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  // Loaded here, not with the prompt: a page that never opened a draft has none to write (the prompt loads on /login).
+  const { flushAllDrafts } = await import('../lib/offline/drafts');
   await flushAllDrafts();
 }
 

@@ -3,14 +3,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { isLocale, LOCALE_NAMES, LOCALES } from '../../domain/locale';
 import { changeLocale } from '../lib/i18n';
 
-/** A native select named "Language"; each option reads in its own language (English, 中文, Русский). */
+/**
+ * A native select named "Language"; each option reads in its own language (English, 中文, Русский). Its visible
+ * label gives way below 1280 px (the top bar keeps one row); the select is still named by it.
+ */
 export function LanguageSwitcher() {
   const { i18n } = useLingui();
   const selectId = useId();
   const [isChanging, setIsChanging] = useState(false);
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor={selectId} className="text-sm text-slate-600">
+      <label htmlFor={selectId} className="sr-only text-sm text-slate-600 xl:not-sr-only">
         <Trans>Language</Trans>
       </label>
       <select

@@ -23,13 +23,15 @@ export function currentLocale(): Locale {
  * The catalogs follow the bundles (lingui.config.ts): `public` is loaded at start, the others with the first page
  * that needs them, so the first route downloads only the messages it can show.
  */
-export type CatalogName = 'public' | 'workspace' | 'legal';
+export type CatalogName = 'public' | 'account' | 'workspace' | 'legal' | 'tools';
 
 // The Lingui Vite plugin compiles a .po catalog on import; each catalog of each locale is its own small chunk.
 const catalogLoaders: Record<CatalogName, (locale: Locale) => Promise<{ messages: Messages }>> = {
   public: (locale) => import(`../../locales/${locale}/public.po`),
+  account: (locale) => import(`../../locales/${locale}/account.po`),
   workspace: (locale) => import(`../../locales/${locale}/workspace.po`),
   legal: (locale) => import(`../../locales/${locale}/legal.po`),
+  tools: (locale) => import(`../../locales/${locale}/tools.po`),
 };
 /** The catalogs the app has asked for; every locale activation loads all of them. */
 const wantedCatalogs = new Set<CatalogName>(['public']);

@@ -63,6 +63,7 @@ export function buildCaseSummary(overrides: Partial<TCaseSummary> = {}): TCaseSu
     amount: null,
     createdAt: CREATED_AT,
     updatedAt: CREATED_AT + DAY,
+    statusReason: null,
     ...overrides,
   };
 }
@@ -76,7 +77,7 @@ export function buildCaseDetail(overrides: Partial<TCaseDetail> = {}): TCaseDeta
     ...buildCaseSummary(),
     patient: { id: 5, name: 'Mia Chen', gender: 2, birthDate: '2001-03-09', phone: '13900000000' },
     caseData: buildCaseData(),
-    imageStage: { id: 3, name: 'First visit', stageTime: '2025-05-01' },
+    imageStage: { id: 3, name: 'First visit', stageTime: '2025-05-01', images: [] },
     models: {
       upper: { modelId: 8, name: 'scan-upper.stl', url: 'https://store.example/model/8.stl', size: 684 },
       lower: { modelId: 9, name: 'scan-lower.stl', url: 'https://store.example/model/9.stl', size: 684 },

@@ -1,4 +1,31 @@
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { HOLIDAY_PATHS } from '../../domain/calendar/holiday-api';
+import { JOB_TYPES, STANDARD_JOBS } from '../../domain/clinics/staff-options';
 
-/** One msw server for the web tests; each test adds its handlers with `server.use(...)`. */
-export const server = setupServer();
+const origin = globalThis.location?.origin ?? 'http://localhost:3000';
+const ok = (data: unknown) => HttpResponse.json({ code: 200, msg: '', data });
+const english = (options: readonly { value: string; label: { message?: string } }[]) =>
+  options.map((option) => ({ value: option.value, label: option.label.message ?? option.value }));
+
+/**
+ * One msw server for the web tests; each test adds its handlers with `server.use(...)`. What many screens read is
+ * answered by default: an empty holiday calendar (Monday to Friday are working days), the job and job type lists,
+ * a switch-clinic list that is not there (the screens then show the session's list, as offline), and the service
+ * contacts the top bar, the login page and the legal pages show (server configuration, lib/service-contacts.ts).
+ */
+export const TEST_SERVICE_CONTACTS = {
+  email: 'service@cuspid.example',
+  phone: '+86 400 000 0000',
+  chat: 'local',
+} as const;
+
+export const server = setupServer(
+  http.post(`${origin}/api/platform${HOLIDAY_PATHS.list}`, () => ok([])),
+  http.get(`${origin}/api/tenant/v1/findInduction`, () => ok(english(STANDARD_JOBS))),
+  http.get(`${origin}/api/tenant/v1/jobTypes`, () => ok(english(JOB_TYPES))),
+  http.post(`${origin}/api/tenant/v1/switch-clinic`, () =>
+    HttpResponse.json({ code: 404, msg: '', data: null }, { status: 404 }),
+  ),
+  http.get(`${origin}/api/platform/v1/service-contacts`, () => ok(TEST_SERVICE_CONTACTS)),
+);

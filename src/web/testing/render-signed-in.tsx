@@ -21,7 +21,11 @@ export function renderSignedIn(
   { path = '/home', session = buildSession(), unreadReminders = 0 }: Options = {},
 ) {
   window.localStorage.setItem(SESSION_KEYS.currentUserId, String(session?.userId ?? 7));
-  server.use(http.post(apiUrl('order', '/order-notify/count'), () => HttpResponse.json(envelope(unreadReminders))));
+  server.use(
+    http.post(apiUrl('order', '/order-notify/count'), () => HttpResponse.json(envelope(unreadReminders))),
+    // The top bar's aligner changes due (wearing reminders): none unless a test says otherwise.
+    http.post(apiUrl('emr', '/v1/wearing/list'), () => HttpResponse.json(envelope({ plans: [], unplanned: [] }))),
+  );
   const queryClient = createQueryClient();
   if (session) queryClient.setQueryData(sessionQueryKey, session);
   const location = memoryLocation({ path, record: true });

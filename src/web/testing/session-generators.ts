@@ -1,3 +1,4 @@
+import { personasOf, resourcesFor } from '../../domain/accounts/permissions';
 import type { TClinicChoice } from '../../domain/accounts/sign-in';
 import type { TWebSession } from '../lib/session/session-store';
 
@@ -12,6 +13,16 @@ export function buildClinic(overrides: Partial<TClinicChoice> = {}): TClinicChoi
   };
 }
 
+/**
+ * The resource list of a clinic admin who is a doctor (every clinic button), or of a factory user in `factoryRole`:
+ * screens' tests see every button unless the test is about permissions (then it passes `resources`, e.g.
+ * `resourcesFor(['nurse'])`).
+ */
+function defaultResources(overrides: Partial<TWebSession>) {
+  if (overrides.isFactory) return resourcesFor(personasOf({ isFactory: true, factoryRole: overrides.factoryRole ?? 'admin', role: null, isDoctor: false }));
+  return resourcesFor(['clinicAdmin', 'doctor']);
+}
+
 /** A signed-in doctor of one clinic, authenticated, not a factory user; override what the test is about. */
 export function buildSession(overrides: Partial<TWebSession> = {}): TWebSession {
   return {
@@ -22,10 +33,18 @@ export function buildSession(overrides: Partial<TWebSession> = {}): TWebSession 
     clinicId: 11,
     clinicList: [buildClinic()],
     isFactory: false,
+    // A factory user of the tests is a factory admin (every move) unless the test says which role.
+    factoryRole: overrides.isFactory ? 'admin' : null,
     userAuth: 2,
     orgAuth: 1,
-    resources: [],
+    resources: defaultResources(overrides),
     hasQuotaPermission: false,
+    companyId: null,
+    email: null,
+    userInfo: { age: null, avatar: null, birthDay: null },
+    orderShowType: 'listShow',
+    couponReceiveCount: 0,
+    unpaidCount: 0,
     ...overrides,
   };
 }

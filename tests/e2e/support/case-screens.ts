@@ -85,7 +85,6 @@ export type BasicInfo = {
 
 /** The aligner case wizard: six steps over one draft kept on the device. */
 export class CaseWizardScreen extends Screen {
-
   /** A new case: the wizard puts a draft id in the address at once, so a reload finds the same draft. */
   async openNew(): Promise<void> {
     await this.page.goto(`${this.baseUrl}/confirmOrder?type=1`);
@@ -130,6 +129,14 @@ export class CaseWizardScreen extends Screen {
     await this.page.getByTestId('case-patient-search').fill(name);
     await this.page.getByTestId('case-patient-option').filter({ hasText: name }).click();
     await this.chosenPatient().filter({ hasText: name }).waitFor();
+  }
+
+  /** A new case for the patient: the wizard opened afresh, the patient picked, the basic info filled in. */
+  async startFor(patientName: string, basic: BasicInfo): Promise<void> {
+    await this.openNew();
+    await this.waitForStep('Basic info');
+    await this.pickPatient(patientName);
+    await this.fillBasicInfo(basic);
   }
 
   chosenPatient(): Locator {
@@ -180,6 +187,11 @@ export class CaseWizardScreen extends Screen {
       .waitFor();
   }
 
+  /** Model: one of the patient's scans on the server for a jaw, by its file name. */
+  async pickModel(jaw: 'upper' | 'lower', fileName: string): Promise<void> {
+    await this.page.getByTestId(`case-model-jaw-${jaw}`).getByRole('radio', { name: fileName }).check();
+  }
+
   /** The 3D preview drew the local file: its canvas shows a model, nothing is loading, and nothing failed. */
   async waitForModelPreview(): Promise<void> {
     await waitUntilViewerDraws(this.page.getByTestId('case-model-preview'));
@@ -199,11 +211,17 @@ export class CaseWizardScreen extends Screen {
     await this.page.getByTestId('case-submit').click();
     await this.page.getByTestId('case-submit-waiting').waitFor();
   }
+
+  /** Submits a case the wizard questions (a stage without photos, one scan for both arches): "Submit anyway". */
+  async submitAnyway(): Promise<void> {
+    await this.page.getByTestId('case-submit').click();
+    await this.page.getByRole('dialog').getByRole('button', { name: this.ui('Submit anyway'), exact: true }).click();
+    await this.page.getByTestId('case-submit-waiting').waitFor();
+  }
 }
 
 /** The clinic's order detail of an aligner case. */
 export class OrderDetailScreen extends Screen {
-
   static path(orderId: number): string {
     return `/invisibleOrthodontic/${orderId}?orderType=1`;
   }
@@ -324,7 +342,8 @@ export class ReminderBell {
   }
 
   private button(): Locator {
-    return this.page.getByRole('banner').getByRole('button', { name: this.ui('Reminders'), exact: true });
+    // Named "Reminders: 2 unread reminders": the name holds the count the bell shows (axe label-content-name-mismatch).
+    return this.page.getByRole('banner').getByRole('button', { name: this.ui.pattern('Reminders: {label}') });
   }
 
   /** The count on the bell (0 when it shows none). */
@@ -436,3 +455,20 @@ async function tapChoice(input: Locator): Promise<void> {
 export function escapedPattern(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/** A complete diagnosis of an aligner case, and treatment methods, as the wizard asks them (English labels). */
+export const SAMPLE_DIAGNOSIS: DiagnosisAnswers = {
+  features: ['Crowding (over 1 cm)', 'Deep bite'],
+  answers: {
+    'Angle class, right side': 'Class I',
+    'Angle class, left side': 'Class II division 1',
+    'Sagittal relation': 'Improve the canine relation',
+    Overjet: 'Improve',
+    Midline: 'Maintain',
+    Space: 'Close all spaces',
+    Extraction: 'No extraction',
+    'Temporomandibular joint (TMJ)': 'Normal',
+    'Mini-implants': 'Not accepted',
+  },
+};
+export const SAMPLE_METHODS = ['Interproximal reduction (IPR)', 'Optimized attachments'];

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 
 export type TestLocale = 'en' | 'zh' | 'ru';
-const CATALOGS = ['public', 'workspace', 'legal'];
+const CATALOGS = ['public', 'account', 'workspace', 'legal'];
 
 /** msgid -> msgstr of the web's catalogs for a locale (contexts ignored). */
 function readCatalogs(locale: Exclude<TestLocale, 'en'>): Map<string, string> {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
-import type { BrowserContext, Page, Route, Worker } from 'playwright-core';
+import type { BrowserContext, Page, Request, Route, Worker } from 'playwright-core';
 import type { NetworkGate } from './network-gate.ts';
+import { pollUntil } from './poll.ts';
 
 /**
  * The network of one browser context, switched off and on as a tablet loses and finds its signal.
@@ -11,6 +12,10 @@ import type { NetworkGate } from './network-gate.ts';
  * server refuses and records whatever still comes. `assertNothingReached` then proves
  * the browser-side cut held: no request of the app (page or service worker) reached the gate.
  *
+ * A request the app made before the cut is not a leak: the browser-side cut goes first, then the gate waits until every
+ * API request started before it has been answered or has failed, and only then is cut. (Cutting the gate at once let a
+ * request already handed to Chromium's network service arrive a moment later and count as sent while offline.)
+ *
  * What it cannot stop, and reports apart: Chromium's own check for a new service-worker script after a navigation is
  * made by the browser process, outside any page's or worker's network emulation (the gate refuses it).
  */
@@ -18,15 +23,28 @@ export class OfflineNetwork {
   private readonly context: BrowserContext;
   private readonly gate: NetworkGate;
   private probes = 0;
+  /** API requests of the context (pages and service worker) sent and not yet answered or failed. */
+  private readonly inFlight = new Set<Request>();
 
   constructor(context: BrowserContext, gate: NetworkGate) {
     this.context = context;
     this.gate = gate;
+    const settled = (request: Request) => this.inFlight.delete(request);
+    context.on('request', (request) => {
+      if (request.url().startsWith(`${gate.url}/api/`)) this.inFlight.add(request);
+    });
+    context.on('requestfinished', settled);
+    context.on('requestfailed', settled);
   }
 
   async cut(): Promise<void> {
     await this.context.route(`${this.gate.url}/api/**`, abortAsDisconnected);
     await this.context.setOffline(true);
+    await pollUntil(
+      () => [...this.inFlight].map((request) => `${request.method()} ${new URL(request.url()).pathname}`),
+      (pending) => pending.length === 0,
+      'the requests sent before the signal went are answered or failed',
+    );
     this.gate.cut();
   }
 

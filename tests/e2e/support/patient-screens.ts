@@ -29,7 +29,6 @@ export function startingWith(text: string): RegExp {
 
 /** The patient list, the patient form and a patient's file (/patientCenter…), as the dentist uses them. */
 export class PatientScreens extends Screen {
-
   async openList(): Promise<void> {
     await this.page.goto(`${this.baseUrl}/patientCenter`);
     await this.page.getByRole('heading', { level: 1, name: this.ui('Patients'), exact: true }).waitFor();
@@ -46,7 +45,7 @@ export class PatientScreens extends Screen {
     await page.getByRole('link', { name: ui('New patient'), exact: true }).click();
     await page.getByRole('heading', { level: 1, name: ui('New patient'), exact: true }).waitFor();
     await field(page, ui('Name')).fill(patient.name);
-    await field(page, ui('Gender')).selectOption({ label: ui(patient.gender) });
+    await field(page, ui('Sex')).selectOption({ label: ui(patient.gender) });
     await field(page, ui('Birth date')).fill(patient.birthDate);
     await field(page, ui('Phone')).fill(patient.phone);
     await field(page, ui('Source')).selectOption({ label: ui(patient.source) });

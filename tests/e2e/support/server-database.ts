@@ -3,6 +3,10 @@ import SQLite from 'better-sqlite3';
 
 type Row = Record<string, unknown>;
 
+/** An order with its aligner row's columns (migration 0013 keeps a line's data in the line's table). */
+const ORDER_ROWS =
+  'select aligner_orders.*, orders.* from orders left join aligner_orders on aligner_orders.order_id = orders.id';
+
 /**
  * The e2e server's SQLite file, read beside the running server (read-only; WAL lets a reader in while it writes):
  * what the server really holds, not what an API chooses to answer. Open it for one question and close it.
@@ -47,19 +51,43 @@ export class ServerDatabase {
     return this.db.prepare('select * from clinic_images where patient_id = ? order by id').all(patientId) as Row[];
   }
 
+  /**
+   * Whether a day is a working day on the server's holiday calendar (migration 0018): listed as a make-up working day,
+   * else not listed as a holiday and Monday to Friday. The same rule as src/domain/calendar/holidays.ts.
+   */
+  isWorkingDay(day: string): boolean {
+    const listed = this.db.prepare('select kind from holiday_days where day = ?').get(day) as
+      { kind: string } | undefined;
+    if (listed) return listed.kind === 'workday';
+    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+    return weekday !== 0 && weekday !== 6;
+  }
+
+  /** The first working day on or after `day`. */
+  nextWorkingDay(day: string): string {
+    let candidate = day;
+    while (!this.isWorkingDay(candidate)) candidate = addDay(candidate, 1);
+    return candidate;
+  }
+
+  /** Any read-only question the named helpers do not ask. */
+  query(sql: string, ...params: unknown[]): Row[] {
+    return this.db.prepare(sql).all(...params) as Row[];
+  }
+
   /** Stored objects with these bytes (the store's own SHA-256 of the whole file). */
   objectsWithHash(sha256: string): Row[] {
     return this.db.prepare('select * from objects where sha256 = ? order by created_at').all(sha256) as Row[];
   }
 
-  /** Every case (order) row of a patient, in creation order. */
+  /** Every case (order) row of a patient, in creation order, with its line's row (aligners) when it has one. */
   ordersOf(patientId: number): Row[] {
-    return this.db.prepare('select * from orders where patient_id = ? order by id').all(patientId) as Row[];
+    return this.db.prepare(`${ORDER_ROWS} where orders.patient_id = ? order by orders.id`).all(patientId) as Row[];
   }
 
-  /** One case (order) row by its id. */
+  /** One case (order) row by its id, with its line's row (aligners) when it has one. */
   order(orderId: number): Row | undefined {
-    return this.db.prepare('select * from orders where id = ?').get(orderId) as Row | undefined;
+    return this.db.prepare(`${ORDER_ROWS} where orders.id = ?`).get(orderId) as Row | undefined;
   }
 
   /** A case's timeline as the server keeps it. */
@@ -100,4 +128,11 @@ export class ServerDatabase {
       .all(phone) as { clinic_id: number }[];
     return rows.map((row) => row.clinic_id);
   }
+}
+
+/** `YYYY-MM-DD` plus `days` calendar days. */
+export function addDay(day: string, days: number): string {
+  const at = new Date(`${day}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
 }

@@ -42,8 +42,12 @@ export class SignInPage {
   private async fillCaptcha(): Promise<void> {
     const field = this.page.getByRole('textbox', { name: this.ui('Captcha'), exact: true });
     await this.page.getByRole('img', { name: this.ui('Captcha image') }).waitFor();
+    // After a wrong password the form keeps the solved captcha (the server gave it back): nothing to type again.
+    if ((await field.inputValue()) !== '') return;
     for (let i = 0; i < 50 && !this.captchaId; i++) await this.page.waitForTimeout(100);
-    const answer = await fetch(`${this.baseUrl}/api/platform/dev/captcha-answer?captchaId=${this.captchaId}`).then((r) => r.json());
+    const answer = await fetch(`${this.baseUrl}/api/platform/dev/captcha-answer?captchaId=${this.captchaId}`).then(
+      (r) => r.json(),
+    );
     await field.fill(answer.data.answer);
     this.captchaId = null;
   }
@@ -52,6 +56,8 @@ export class SignInPage {
   private async slide(): Promise<void> {
     const handle = this.page.getByRole('slider', { name: this.ui('Slide to verify') });
     await handle.waitFor();
+    // Likewise a verified slider stays verified for the retry.
+    if ((await handle.getAttribute('aria-valuetext')) === this.ui('Verified')) return;
     const box = await handle.boundingBox();
     if (!box) throw new Error('The slider handle is not visible');
     const y = box.y + box.height / 2;
@@ -67,7 +73,13 @@ export class SignInPage {
 }
 
 /** Registers a new account through /register, reading the SMS code from the demo server's inbox; ends on /home. */
-export async function registerThroughForm(page: Page, baseUrl: string, phone: string, password: string, ui: UiTexts = uiTexts('en')): Promise<void> {
+export async function registerThroughForm(
+  page: Page,
+  baseUrl: string,
+  phone: string,
+  password: string,
+  ui: UiTexts = uiTexts('en'),
+): Promise<void> {
   await page.goto(`${baseUrl}/register`);
   const form = page.getByRole('form', { name: ui('Create an account') });
   await form.getByLabel(ui('Mobile number')).fill(phone);

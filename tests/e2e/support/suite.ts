@@ -1,5 +1,9 @@
 import { after, before } from 'node:test';
-import type { Browser } from 'playwright-core';
+import type { TestContext } from 'node:test';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { UiTexts } from './catalog.ts';
+import { waitUntilSessionIsOnDevice } from './device-storage.ts';
+import { DEMO_ADMIN, DEMO_PASSWORD, SignInPage } from './sign-in-page.ts';
 import { launchChromium } from './chromium.ts';
 import { startServer, type RunningServer } from './server.ts';
 
@@ -20,4 +24,25 @@ export function serverAndBrowser(): Suite {
     await suite.server?.stop();
   });
   return suite;
+}
+
+/**
+ * A desktop-sized tab of a fresh browser profile (closed after the test), signed in as the demo doctor, with the session
+ * on the device. `options` adds to the context's (`serviceWorkers: 'block'` keeps the page's own requests routable).
+ */
+export async function signedInDemoPage(
+  t: TestContext,
+  suite: Suite,
+  ui: UiTexts,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  t.after(() => context.close());
+  const page = await context.newPage();
+  const signIn = new SignInPage(page, suite.server.url, ui);
+  await signIn.open();
+  await signIn.submit(DEMO_ADMIN, DEMO_PASSWORD);
+  await page.waitForURL('**/home');
+  await waitUntilSessionIsOnDevice(page);
+  return page;
 }

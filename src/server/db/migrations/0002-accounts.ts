@@ -118,7 +118,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['audit_events', 'qr_logins', 'challenges', 'sms_messages', 'sms_codes', 'clinic_members', 'clinics', 'sessions', 'users']) {
+  for (const table of [
+    'audit_events',
+    'qr_logins',
+    'challenges',
+    'sms_messages',
+    'sms_codes',
+    'clinic_members',
+    'clinics',
+    'sessions',
+    'users',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -27,7 +27,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .addColumn('deleted_at', 'bigint')
     .execute();
-  await db.schema.createIndex('patients_client_id').unique().on('patients').columns(['clinic_id', 'client_id']).execute();
+  await db.schema
+    .createIndex('patients_client_id')
+    .unique()
+    .on('patients')
+    .columns(['clinic_id', 'client_id'])
+    .execute();
   await db.schema.createIndex('patients_clinic_updated').on('patients').columns(['clinic_id', 'updated_at']).execute();
 
   await db.schema
@@ -43,7 +48,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .addColumn('deleted_at', 'bigint')
     .execute();
-  await db.schema.createIndex('image_stages_client_id').unique().on('image_stages').columns(['clinic_id', 'client_id']).execute();
+  await db.schema
+    .createIndex('image_stages_client_id')
+    .unique()
+    .on('image_stages')
+    .columns(['clinic_id', 'client_id'])
+    .execute();
   await db.schema.createIndex('image_stages_patient').on('image_stages').columns(['patient_id']).execute();
 
   await db.schema
@@ -67,7 +77,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .addColumn('deleted_at', 'bigint')
     .execute();
-  await db.schema.createIndex('clinic_images_client_id').unique().on('clinic_images').columns(['clinic_id', 'client_id']).execute();
+  await db.schema
+    .createIndex('clinic_images_client_id')
+    .unique()
+    .on('clinic_images')
+    .columns(['clinic_id', 'client_id'])
+    .execute();
   await db.schema.createIndex('clinic_images_stage').on('clinic_images').columns(['image_stage_id']).execute();
   await db.schema.createIndex('clinic_images_patient').on('clinic_images').columns(['patient_id']).execute();
 }

@@ -46,7 +46,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('orders_client_id').unique().on('orders').columns(['clinic_id', 'client_id']).execute();
-  await db.schema.createIndex('orders_clinic_status').on('orders').columns(['clinic_id', 'status', 'created_at']).execute();
+  await db.schema
+    .createIndex('orders_clinic_status')
+    .on('orders')
+    .columns(['clinic_id', 'status', 'created_at'])
+    .execute();
   await db.schema.createIndex('orders_clinic_created').on('orders').columns(['clinic_id', 'created_at']).execute();
   await db.schema.createIndex('orders_status_updated').on('orders').columns(['status', 'updated_at']).execute();
 
@@ -113,7 +117,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('images', 'text', (c) => c.notNull().defaultTo('[]'))
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('order_comments_client_id').unique().on('order_comments').columns(['author_user_id', 'client_id']).execute();
+  await db.schema
+    .createIndex('order_comments_client_id')
+    .unique()
+    .on('order_comments')
+    .columns(['author_user_id', 'client_id'])
+    .execute();
   await db.schema.createIndex('order_comments_order').on('order_comments').columns(['order_id', 'id']).execute();
 
   await db.schema
@@ -127,7 +136,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .addColumn('deleted_at', 'bigint')
     .execute();
-  await db.schema.createIndex('order_memos_client_id').unique().on('order_memos').columns(['author_user_id', 'client_id']).execute();
+  await db.schema
+    .createIndex('order_memos_client_id')
+    .unique()
+    .on('order_memos')
+    .columns(['author_user_id', 'client_id'])
+    .execute();
   await db.schema.createIndex('order_memos_order').on('order_memos').columns(['order_id', 'author_user_id']).execute();
   await db.schema.createIndex('notifications_order').on('notifications').columns(['order_id']).execute();
 }

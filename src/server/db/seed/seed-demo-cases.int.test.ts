@@ -149,6 +149,16 @@ describe.each(DATABASE_KINDS)('demo cases on %s', (kind) => {
     expect(page.queueCounts).toMatchObject({ review: 1, doctor: 3, payment: 1, closed: 2, all: 7 });
   });
 
+  it('gives each patient distinct image stage names and scan names, as a month of real use would', async () => {
+    const db = t.app.db.kysely;
+    const stages = await db.selectFrom('image_stages').select(['patient_id', 'name']).execute();
+    const models = await db.selectFrom('patient_models').select(['patient_id', 'file_name']).execute();
+    const duplicates = (pairs: string[]) => pairs.filter((pair, index) => pairs.indexOf(pair) !== index);
+    expect(stages.length).toBe(DEMO_CASES.length);
+    expect(duplicates(stages.map((row) => `${row.patient_id}:${row.name}`))).toEqual([]);
+    expect(duplicates(models.map((row) => `${row.patient_id}:${row.file_name}`))).toEqual([]);
+  });
+
   it('seeds once', async () => {
     const before = (await orders()).length;
     expect((await seedDemoData(t.database.db, Date.now(), t.store)).seeded).toBe(false);

@@ -1,17 +1,23 @@
 import type { Transaction } from 'kysely';
 import { ZCaseData, type TCaseDataInput } from '../../../domain/cases/case-data';
 import { todayText } from '../../../domain/patients/patient';
+import { ORDER_STATUS as S } from '../../../domain/order-status';
+import { PRODUCT_LINE_CODE } from '../../../domain/product-lines';
 import type { ObjectStore } from '../../storage/object-store';
 import { storageDb } from '../../storage/object-store';
 import type { Purpose } from '../../storage/purposes';
 import { newObjectKey } from '../../storage/routes';
 import { completeCase, requestProduction, transitionCase } from '../../modules/cases/case-actions';
 import { caseDataColumns } from '../../modules/cases/case-data-checks';
+import { factoryForNewOrder } from '../../modules/cases/factory-assignment';
+import { alignerCaseDataColumns, insertAlignerOrder } from '../../lines/aligners/aligner-orders';
+import { clinicPersonasOf } from '../../../domain/accounts/permissions';
 import { recordEvent, type CaseActor, type OrderRow } from '../../modules/cases/transition';
 import { issuePaymentOrder, recordPayment } from '../../modules/factory-cases/payment';
 import { shipCase } from '../../modules/factory-cases/ship';
 import { uploadPlan } from '../../modules/factory-cases/upload-plan';
 import { findPatientInClinic } from '../../modules/patients/patient-access';
+import { nextWorkingDayOnServer } from '../../modules/calendar/holiday-calendar';
 import type { Database } from '../schema';
 import { archStl, planPdf } from './seed-demo-files';
 
@@ -45,6 +51,8 @@ export type DemoCase = {
   doctorName: string;
   patient: string;
   submittedDaysAgo: number;
+  /** The case's image stage; a patient's later case has its own records (defaults to "Initial records"). */
+  stageName?: string;
   basic: { brand: string; series: string; chiefComplaint: string; treatmentGoals: string };
   features: string[];
   treatmentMethods: string[];
@@ -52,13 +60,13 @@ export type DemoCase = {
 };
 
 const GENERIC_MOVES: Record<GenericMove, { to: number; side: 'clinic' | 'factory' }> = {
-  pass: { to: 4, side: 'factory' },
-  design: { to: 6, side: 'factory' },
-  takeUp: { to: 16, side: 'factory' },
-  release: { to: 23, side: 'factory' },
-  approve: { to: 14, side: 'clinic' },
-  receive: { to: 25, side: 'clinic' },
-  ignore: { to: 29, side: 'clinic' },
+  pass: { to: S.passed, side: 'factory' },
+  design: { to: S.planToBeDesigned, side: 'factory' },
+  takeUp: { to: S.planToBeAdjusted, side: 'factory' },
+  release: { to: S.productionOrderOut, side: 'factory' },
+  approve: { to: S.planPassed, side: 'clinic' },
+  receive: { to: S.received, side: 'clinic' },
+  ignore: { to: S.ignored, side: 'clinic' },
 };
 
 const wang = { doctorPhone: '13800000001', doctorName: 'Dr. Wang Li' };
@@ -102,6 +110,7 @@ export const DEMO_CASES: DemoCase[] = [
     ...wang,
     patient: 'Li Na',
     submittedDaysAgo: 14,
+    stageName: 'Retreatment records',
     basic: {
       ...clear('comprehensive'),
       chiefComplaint: 'The lower incisors crowded again after the first treatment',
@@ -156,6 +165,7 @@ export const DEMO_CASES: DemoCase[] = [
     ...wang,
     patient: 'Anna Petrova',
     submittedDaysAgo: 30,
+    stageName: 'Records for the new submission',
     basic: {
       ...clear('comprehensive'),
       chiefComplaint: 'Upper canine out of the arch',
@@ -240,10 +250,20 @@ export async function seedDemoCases(
   if (existing) return 0;
   const factoryUser = await trx
     .selectFrom('users')
-    .select('id')
-    .where('phone', '=', FACTORY_PHONE)
+    .innerJoin('factory_members', 'factory_members.user_id', 'users.id')
+    .select(['users.id', 'factory_members.factory_id'])
+    .where('users.phone', '=', FACTORY_PHONE)
     .executeTakeFirstOrThrow();
-  const factory: CaseActor = { userId: factoryUser.id, role: 'factory', side: 'factory', clinicId: null };
+  // The demo factory user works in Hangzhou, the first factory, where every demo clinic's orders go.
+  const factory: CaseActor = {
+    userId: factoryUser.id,
+    role: 'factory',
+    side: 'factory',
+    clinicId: null,
+    factoryRole: 'admin',
+    personas: ['factory:admin'],
+    factoryId: factoryUser.factory_id,
+  };
   const seeding: Seeding = { trx, store, clinics, factory, now };
   for (const demo of DEMO_CASES) await seedCase(seeding, demo);
   await trx
@@ -273,6 +293,9 @@ async function seedCase(seeding: Seeding, demo: DemoCase): Promise<void> {
     role: member.role === 'admin' ? 'clinicAdmin' : 'doctor',
     side: 'clinic',
     clinicId,
+    factoryRole: null,
+    personas: clinicPersonasOf({ role: member.role, isDoctor: true }),
+    factoryId: null,
   };
   const patientRow = await trx
     .selectFrom('patients')
@@ -288,18 +311,20 @@ async function seedCase(seeding: Seeding, demo: DemoCase): Promise<void> {
     .insertInto('orders')
     .values({
       clinic_id: clinicId,
-      product_line: 1,
-      status: 2,
+      product_line: PRODUCT_LINE_CODE.invisible,
+      status: S.toBeReviewed,
       stage_no: 1,
       client_id: null,
       created_by: doctor.userId,
+      factory_id: await factoryForNewOrder(trx, clinicId),
       ...caseDataColumns(caseData, patient, submittedAt),
       created_at: submittedAt,
       updated_at: submittedAt,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await recordEvent(trx, doctor, order, { kind: 'created', from: null, to: 2 }, submittedAt);
+  await insertAlignerOrder(trx, { order_id: order.id, ...alignerCaseDataColumns(caseData) });
+  await recordEvent(trx, doctor, order, { kind: 'created', from: null, to: S.toBeReviewed }, submittedAt);
   const addressId = await addressOf(trx, doctor.userId, submittedAt);
   let at = submittedAt;
   for (const step of demo.story) {
@@ -324,7 +349,7 @@ async function demoCaseData(
       clinic_id: clinicId,
       patient_id: patientId,
       client_id: null,
-      name: 'Initial records',
+      name: demo.stageName ?? 'Initial records',
       stage_time: todayText(new Date(at)),
       created_by: doctor.userId,
       created_at: at,
@@ -347,7 +372,8 @@ async function demoCaseData(
         clinic_id: clinicId,
         patient_id: patientId,
         client_id: null,
-        file_name: `${jaw}-scan.stl`,
+        // Dated, as an intraoral scanner exports them: a patient's scans for two cases are told apart.
+        file_name: `${jaw}-scan-${todayText(new Date(at))}.stl`,
         jaw,
         object_key: key,
         size: object.size,
@@ -423,9 +449,9 @@ async function playStep(seeding: Seeding, { order, step, at, doctor, addressId, 
   const day = (time: number) => todayText(new Date(time));
   switch (step.do) {
     case 'fail':
-      return transitionCase(trx, factory, { ...base, to: 5, reason: step.reason, attachments: [] }, at);
+      return transitionCase(trx, factory, { ...base, to: S.failed, reason: step.reason, attachments: [] }, at);
     case 'reject':
-      return transitionCase(trx, doctor, { ...base, to: 15, reason: step.reason, attachments: [] }, at);
+      return transitionCase(trx, doctor, { ...base, to: S.planNotPassed, reason: step.reason, attachments: [] }, at);
     case 'plan':
       return uploadPlan(
         trx,
@@ -458,7 +484,8 @@ async function playStep(seeding: Seeding, { order, step, at, doctor, addressId, 
           ...base,
           carrier: step.carrier,
           trackingNo: step.trackingNo,
-          estimatedDelivery: day(at + step.deliveryInDays * DAY_MS),
+          // The calendar's rule: a delivery day is a working day (the demo's clock may land it on a weekend).
+          estimatedDelivery: await nextWorkingDayOnServer(trx, day(at + step.deliveryInDays * DAY_MS)),
         },
         at,
       );
@@ -504,5 +531,9 @@ async function planFiles(seeding: Seeding, plan: Extract<DemoStep, { do: 'plan' 
     `Price: ${plan.price.toFixed(2)}`,
     plan.note,
   ]);
-  return { steps, documentKey: await putFile(seeding, 'plan', 'plan.pdf', document, seeding.factory.userId) };
+  return {
+    steps,
+    documentKey: await putFile(seeding, 'plan', 'plan.pdf', document, seeding.factory.userId),
+    documentName: 'Treatment plan.pdf',
+  };
 }

@@ -1,6 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../../auth/passwords';
+import { insertUser } from '../../auth/new-user';
 import type { Db } from '../connect';
+import type { FactoryRole } from '../../../domain/accounts/factory-roles';
 import type { Database, Flag } from '../schema';
 import type { ObjectStore } from '../../storage/object-store';
 import { seedDemoCases } from './seed-demo-cases';
@@ -21,14 +23,27 @@ type DemoUser = {
   phone: string;
   name: string;
   role: string;
-  isFactory?: boolean;
+  /** A factory user: their factory (a DEMO_FACTORIES code) and role there. */
+  factory?: { code: (typeof DEMO_FACTORIES)[number]['code']; role: FactoryRole };
   doctorAuthStatus: number;
-  memberships: { clinic: 'main' | 'branch'; role: 'admin' | 'staff'; job: string; isDoctor: boolean; hidePrices: boolean }[];
+  memberships: {
+    clinic: 'main' | 'branch';
+    role: 'admin' | 'staff';
+    job: string;
+    isDoctor: boolean;
+    hidePrices: boolean;
+  }[];
 };
 
-/** A clinic admin who is also the doctor, a doctor in two clinics, a nurse whose prices are hidden, a factory reviewer. */
+/** A clinic admin who is also the doctor, a doctor in two clinics, a nurse whose prices are hidden, a factory admin. */
 export const DEMO_USERS: DemoUser[] = [
-  { phone: '13800000001', name: 'Dr. Wang Li', role: 'clinic admin and doctor', doctorAuthStatus: 2, memberships: [{ clinic: 'main', role: 'admin', job: 'doctor', isDoctor: true, hidePrices: false }] },
+  {
+    phone: '13800000001',
+    name: 'Dr. Wang Li',
+    role: 'clinic admin and doctor',
+    doctorAuthStatus: 2,
+    memberships: [{ clinic: 'main', role: 'admin', job: 'doctor', isDoctor: true, hidePrices: false }],
+  },
   {
     phone: '13800000002',
     name: 'Dr. Chen Yu',
@@ -39,8 +54,21 @@ export const DEMO_USERS: DemoUser[] = [
       { clinic: 'branch', role: 'staff', job: 'doctor', isDoctor: true, hidePrices: false },
     ],
   },
-  { phone: '13800000003', name: 'Zhao Min', role: 'nurse, prices hidden', doctorAuthStatus: -1, memberships: [{ clinic: 'main', role: 'staff', job: 'nurse', isDoctor: false, hidePrices: true }] },
-  { phone: '13900000001', name: 'Liu Qiang', role: 'factory reviewer (Hangzhou)', isFactory: true, doctorAuthStatus: -1, memberships: [] },
+  {
+    phone: '13800000003',
+    name: 'Zhao Min',
+    role: 'nurse, prices hidden',
+    doctorAuthStatus: -1,
+    memberships: [{ clinic: 'main', role: 'staff', job: 'nurse', isDoctor: false, hidePrices: true }],
+  },
+  {
+    phone: '13900000001',
+    name: 'Liu Qiang',
+    role: 'factory admin and reviewer (Hangzhou)',
+    factory: { code: 'HZ', role: 'admin' },
+    doctorAuthStatus: -1,
+    memberships: [],
+  },
 ];
 
 export type SeedReport = { seeded: boolean; lines: string[] };
@@ -54,7 +82,11 @@ export async function seedDemoData(db: Db, now = Date.now(), store?: ObjectStore
   return db.kysely.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('manufacturers').select('id').executeTakeFirst();
     if (existing) return { seeded: false, lines: [] };
-    const manufacturer = await trx.insertInto('manufacturers').values({ name: DEMO_MANUFACTURER, created_at: now }).returning('id').executeTakeFirstOrThrow();
+    const manufacturer = await trx
+      .insertInto('manufacturers')
+      .values({ name: DEMO_MANUFACTURER, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await trx
       .insertInto('factories')
       .values(DEMO_FACTORIES.map((f) => ({ ...f, manufacturer_id: manufacturer.id, created_at: now })))
@@ -70,7 +102,11 @@ export async function seedDemoData(db: Db, now = Date.now(), store?: ObjectStore
         'Clinics: Bright Smile Dental (main) with its branch Bright Smile Dental – East',
         `Sign in at /login with any of these phone numbers and the password ${DEMO_PASSWORD}:`,
         ...DEMO_USERS.map((u) => `  ${u.phone}  ${u.name} (${u.role})`),
-        ...(cases > 0 ? [`Aligner cases: ${cases}, from "to be reviewed" to "treatment completed" (the factory's queue at /userFactory)`] : []),
+        ...(cases > 0
+          ? [
+              `Aligner cases: ${cases}, from "to be reviewed" to "treatment completed" (the factory's queue at /userFactory)`,
+            ]
+          : []),
         'SMS codes of the demo server appear at /devSmsInbox.',
       ],
     };
@@ -80,39 +116,75 @@ export async function seedDemoData(db: Db, now = Date.now(), store?: ObjectStore
 async function seedClinics(trx: Transaction<Database>, now: number): Promise<Record<'main' | 'branch', number>> {
   const main = await trx
     .insertInto('clinics')
-    .values({ name: 'Bright Smile Dental', is_company: 1, is_chain: 1, main_clinic_id: null, org_auth_status: 1, created_at: now })
+    .values({
+      name: 'Bright Smile Dental',
+      is_company: 1,
+      is_chain: 1,
+      main_clinic_id: null,
+      org_auth_status: 1,
+      created_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const branch = await trx
     .insertInto('clinics')
-    .values({ name: 'Bright Smile Dental – East', is_company: 1, is_chain: 1, main_clinic_id: main.id, org_auth_status: 1, created_at: now })
+    .values({
+      name: 'Bright Smile Dental – East',
+      is_company: 1,
+      is_chain: 1,
+      main_clinic_id: main.id,
+      org_auth_status: 1,
+      created_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { main: main.id, branch: branch.id };
 }
 
-async function seedUser(trx: Kysely<Database>, user: DemoUser, clinics: Record<'main' | 'branch', number>, passwordHash: string, now: number): Promise<void> {
-  const row = await trx
-    .insertInto('users')
-    .values({
-      phone: user.phone,
-      password_hash: passwordHash,
-      name: user.name,
-      avatar_url: null,
-      is_factory: (user.isFactory ? 1 : 0) as Flag,
-      doctor_auth_status: user.doctorAuthStatus,
-      failed_password_attempts: 0,
-      locked_until: null,
-      password_changed_at: now,
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+async function seedUser(
+  trx: Kysely<Database>,
+  user: DemoUser,
+  clinics: Record<'main' | 'branch', number>,
+  passwordHash: string,
+  now: number,
+): Promise<void> {
+  const row = {
+    id: await insertUser(
+      trx,
+      {
+        phone: user.phone,
+        passwordHash,
+        name: user.name,
+        isFactory: Boolean(user.factory),
+        doctorAuthStatus: user.doctorAuthStatus,
+      },
+      now,
+    ),
+  };
+  if (user.factory) {
+    const factory = await trx
+      .selectFrom('factories')
+      .select('id')
+      .where('code', '=', user.factory.code)
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('factory_members')
+      .values({ user_id: row.id, factory_id: factory.id, role: user.factory.role, created_at: now, removed_at: null })
+      .execute();
+  }
   for (const m of user.memberships) {
     const clinicId = clinics[m.clinic];
     await trx
       .insertInto('clinic_members')
-      .values({ clinic_id: clinicId, user_id: row.id, role: m.role, job: m.job, is_doctor: (m.isDoctor ? 1 : 0) as Flag, hide_prices: (m.hidePrices ? 1 : 0) as Flag, created_at: now })
+      .values({
+        clinic_id: clinicId,
+        user_id: row.id,
+        role: m.role,
+        job: m.job,
+        is_doctor: (m.isDoctor ? 1 : 0) as Flag,
+        hide_prices: (m.hidePrices ? 1 : 0) as Flag,
+        created_at: now,
+      })
       .execute();
     await trx
       .insertInto('employees')

@@ -56,9 +56,37 @@ export async function issueToken(
 }
 
 /** Redeems a bearer token once: its subject (null when it has none), or undefined when it is unknown, used or expired. */
-export async function redeemToken(db: Kysely<Database>, kind: ChallengeKind, token: string, now = Date.now()): Promise<{ subject: string | null } | undefined> {
+export async function redeemToken(
+  db: Kysely<Database>,
+  kind: ChallengeKind,
+  token: string,
+  now = Date.now(),
+): Promise<{ subject: string | null } | undefined> {
   const row = await consumeChallenge(db, { id: sha256(token), kind }, now);
   return row ? { subject: row.subject } : undefined;
+}
+
+/**
+ * Gives back a challenge an attempt used up, while it has not expired: a sign-in that failed only on a wrong password
+ * leaves the human proofs (captcha, slider) valid for the retry. The password lock bounds the retries.
+ */
+export async function releaseChallenge(
+  db: Kysely<Database>,
+  key: { id: string; kind: ChallengeKind },
+  now = Date.now(),
+): Promise<void> {
+  await db
+    .updateTable('challenges')
+    .set({ consumed_at: null })
+    .where('id', '=', key.id)
+    .where('kind', '=', key.kind)
+    .where('expires_at', '>', now)
+    .execute();
+}
+
+/** A bearer token's challenge key (its row id is the token's hash). */
+export function tokenKey(kind: ChallengeKind, token: string): { id: string; kind: ChallengeKind } {
+  return { id: sha256(token), kind };
 }
 
 /** Challenges past their expiry are of no use to anyone; a timer may call this (the rows are small either way). */
@@ -75,6 +103,14 @@ async function insertChallenge(
 ): Promise<void> {
   await db
     .insertInto('challenges')
-    .values({ id, kind: input.kind, answer_hash: input.answerHash, subject: input.subject ?? null, expires_at: now + input.ttlSeconds * 1000, consumed_at: null, created_at: now })
+    .values({
+      id,
+      kind: input.kind,
+      answer_hash: input.answerHash,
+      subject: input.subject ?? null,
+      expires_at: now + input.ttlSeconds * 1000,
+      consumed_at: null,
+      created_at: now,
+    })
     .execute();
 }

@@ -32,7 +32,7 @@ export const devInboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dev/captcha-answer',
     { schema: { summary: 'Image captcha answer (test mode)', hide: true, querystring: z.object({ captchaId: z.string().min(1) }), response: { 200: envelopeOf(z.object({ answer: z.string() })) } } },
     async (request) => {
-      const answer = app.config.mode === 'test' ? findCaptchaAnswer(request.query.captchaId) : undefined;
+      const answer = app.config.mode === 'test' ? await findCaptchaAnswer(app.db.kysely, request.query.captchaId) : undefined;
       if (answer === undefined) throw new AppError(ErrorCode.notFound);
       return request.ok({ answer });
     },

@@ -12,6 +12,7 @@ import {
 } from '../../../domain/accounts/sign-in';
 import { ErrorCode } from '../../../domain/response-codes';
 import { recordAudit } from '../../auth/audit';
+import { insertUser } from '../../auth/new-user';
 import { setSessionCookie } from '../../auth/auth-plugin';
 import { hashPassword } from '../../auth/passwords';
 import { revokeOtherSessions } from '../../auth/sessions';
@@ -20,7 +21,8 @@ import { runMutation } from '../../http/idempotency';
 import { AuthErrorCode, authError } from './auth-error';
 import { issueToken, redeemToken } from './challenges';
 import { consumeSmsCode, issueSmsCode, smsCodeText, withSmsCodeAccounting } from './sms-codes';
-import { createSmsProvider, type SmsProvider } from './sms/sms-provider';
+import { createSmsProvider } from './sms/create-sms-provider';
+import type { SmsProvider } from './sms/sms-provider';
 import { openSession } from './start-session';
 
 /** A verified phone may set a new password within this time, once. */
@@ -92,23 +94,7 @@ export const userRegistrationRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = 
           const passwordHash = await hashPassword(password);
           let userId: number;
           try {
-            const row = await trx
-              .insertInto('users')
-              .values({
-                phone,
-                password_hash: passwordHash,
-                name: defaultUserName(phone),
-                avatar_url: null,
-                is_factory: 0,
-                doctor_auth_status: -1,
-                failed_password_attempts: 0,
-                locked_until: null,
-                password_changed_at: now,
-                created_at: now,
-              })
-              .returning('id')
-              .executeTakeFirstOrThrow();
-            userId = row.id;
+            userId = await insertUser(trx, { phone, passwordHash, name: defaultUserName(phone) }, now);
           } catch (error) {
             // Two registrations of one phone at once: the unique index lets one in; the other is told as above.
             if (isUniqueViolation(error)) throw authError(AuthErrorCode.phoneAlreadyRegistered);

@@ -19,11 +19,11 @@ import { envelopeOf } from '../../http/envelope';
 import { runMutation } from '../../http/idempotency';
 import { AuthErrorCode, authError } from './auth-error';
 import { keepCaptchaAnswer } from './dev-captcha-answers';
-import { checkImageCaptcha, createImageCaptcha } from './image-captcha';
-import { signInWithPassword } from './password-sign-in';
+import { createImageCaptcha } from './image-captcha';
 import { consumeSmsCode, withSmsCodeAccounting } from './sms-codes';
-import { createSliderChallenge, redeemSliderToken, verifySlider } from './slider';
+import { createSliderChallenge, verifySlider } from './slider';
 import { openSession } from './start-session';
+import { clientOf, signInByPassword } from './password-sign-in-flow';
 
 /**
  * Tenant service (mount under /api/tenant): image captcha, slider, password and SMS sign-in, password change.
@@ -31,25 +31,29 @@ import { openSession } from './start-session';
  */
 export const tenantSignInRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;
-  const clientOf = (request: { ip: string; headers: Record<string, unknown> }) => ({
-    ip: request.ip,
-    userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
-  });
 
   app.get('/v1/image-captcha', { schema: { summary: 'A single-use image captcha (SVG data URL)', response: { 200: envelopeOf(ZImageCaptcha) } } }, async (request, reply) => {
     const { captchaId, image, length, text } = await createImageCaptcha(db);
-    if (app.config.mode === 'test') keepCaptchaAnswer(captchaId, text);
+    if (app.config.mode === 'test') await keepCaptchaAnswer(db, captchaId, text);
     reply.header('cache-control', 'no-store');
     return request.ok({ captchaId, image, length });
   });
 
-  app.post('/v1/slider-captcha', { schema: { summary: 'A slider challenge', response: { 200: envelopeOf(ZSliderChallenge) } } }, async (request) =>
-    request.ok(await createSliderChallenge(db)),
+  app.post(
+    '/v1/slider-captcha',
+    { schema: { summary: 'A slider challenge', response: { 200: envelopeOf(ZSliderChallenge) } } },
+    async (request) => request.ok(await createSliderChallenge(db)),
   );
 
   app.post(
     '/v1/slider-verify',
-    { schema: { summary: 'Proves a human drag; answers the single-use token pc-login needs', body: ZSliderVerifyRequest, response: { 200: envelopeOf(ZSliderVerified) } } },
+    {
+      schema: {
+        summary: 'Proves a human drag; answers the single-use token pc-login needs',
+        body: ZSliderVerifyRequest,
+        response: { 200: envelopeOf(ZSliderVerified) },
+      },
+    },
     async (request) => {
       const sliderToken = await verifySlider(db, request.body.sliderId, request.body.trail);
       if (!sliderToken) throw authError(AuthErrorCode.sliderRequired);
@@ -59,39 +63,25 @@ export const tenantSignInRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/pc-login',
-    { schema: { summary: 'Sign in with account (phone) and password', body: ZPcLoginRequest, response: { 200: envelopeOf(ZSession) } } },
-    async (request, reply) => {
-      const { account, password, captcha, captchaId, sliderToken } = request.body;
-      const now = Date.now();
-      const client = clientOf(request);
-      const failure = (reason: string) =>
-        recordAudit(db, { action: 'sign-in', outcome: 'failure', subject: account.trim(), ip: client.ip, detail: { method: 'password', reason } }, now);
-      // Both proofs are used up by this attempt, whatever else is wrong with it: a failed sign-in needs fresh ones.
-      const sliderPassed = await redeemSliderToken(db, sliderToken, now);
-      const captchaPassed = await checkImageCaptcha(db, captchaId, captcha, now);
-      if (!sliderPassed) {
-        await failure('slider');
-        throw authError(AuthErrorCode.sliderRequired);
-      }
-      if (!captchaPassed) {
-        await failure('captcha');
-        throw authError(AuthErrorCode.captchaIncorrect);
-      }
-
-      const result = await signInWithPassword(db, { account, password, client }, now);
-      if (result.outcome === 'locked') throw authError(AuthErrorCode.accountLocked, { retryAfterSeconds: result.retryAfterSeconds });
-      if (result.outcome === 'wrong') throw authError(AuthErrorCode.wrongCredentials, { remainingAttempts: result.remainingAttempts });
-
-      const session = await openSession(db, result.userId, client, now);
-      setSessionCookie(request, reply, session.token);
-      await recordAudit(db, { action: 'sign-in', outcome: 'success', userId: result.userId, subject: account.trim(), clinicId: session.clinicId, ip: client.ip, detail: { method: 'password' } }, now);
-      return request.ok(session.view);
+    {
+      schema: {
+        summary: 'Sign in with account (phone) and password',
+        body: ZPcLoginRequest,
+        response: { 200: envelopeOf(ZSession) },
+      },
     },
+    async (request, reply) => request.ok(await signInByPassword(db, request, reply, request.body, { method: 'password' })),
   );
 
   app.post(
     '/v1/sms-login',
-    { schema: { summary: 'Sign in with a code sent for purpose "login"', body: ZSmsLoginRequest, response: { 200: envelopeOf(ZSession) } } },
+    {
+      schema: {
+        summary: 'Sign in with a code sent for purpose "login"',
+        body: ZSmsLoginRequest,
+        response: { 200: envelopeOf(ZSession) },
+      },
+    },
     async (request, reply) => {
       const { phone, phoneCaptcha } = request.body;
       const now = Date.now();
@@ -99,15 +89,42 @@ export const tenantSignInRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst();
       try {
         // An unknown phone was only ever sent a decoy (or nothing): its check fails like a wrong code, 41005.
-        await withSmsCodeAccounting(db, () => consumeSmsCode(db, { phone, purpose: 'login', code: phoneCaptcha }, now), now);
+        await withSmsCodeAccounting(
+          db,
+          () => consumeSmsCode(db, { phone, purpose: 'login', code: phoneCaptcha }, now),
+          now,
+        );
         if (!user) throw authError(AuthErrorCode.smsCodeIncorrect);
       } catch (error) {
-        await recordAudit(db, { action: 'sign-in', outcome: 'failure', userId: user?.id ?? null, subject: phone, ip: client.ip, detail: { method: 'sms', reason: 'code' } }, now);
+        await recordAudit(
+          db,
+          {
+            action: 'sign-in',
+            outcome: 'failure',
+            userId: user?.id ?? null,
+            subject: phone,
+            ip: client.ip,
+            detail: { method: 'sms', reason: 'code' },
+          },
+          now,
+        );
         throw error;
       }
       const session = await openSession(db, user.id, client, now);
       setSessionCookie(request, reply, session.token);
-      await recordAudit(db, { action: 'sign-in', outcome: 'success', userId: user.id, subject: phone, clinicId: session.clinicId, ip: client.ip, detail: { method: 'sms' } }, now);
+      await recordAudit(
+        db,
+        {
+          action: 'sign-in',
+          outcome: 'success',
+          userId: user.id,
+          subject: phone,
+          clinicId: session.clinicId,
+          ip: client.ip,
+          detail: { method: 'sms' },
+        },
+        now,
+      );
       return request.ok(session.view);
     },
   );
@@ -117,24 +134,47 @@ export const tenantSignInRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Signed in before the body is even validated: an anonymous caller learns nothing but 401.
       onRequest: async (request) => void requireSignIn(request),
-      schema: { summary: 'Change the password; ends every other session of the user', body: ZChangePasswordRequest, response: { 200: envelopeOf(z.null()) } },
+      schema: {
+        summary: 'Change the password; ends every other session of the user',
+        body: ZChangePasswordRequest,
+        response: { 200: envelopeOf(z.null()) },
+      },
     },
     async (request, reply) => {
       const principal = requireSignIn(request);
       const { oldPasswd, newPasswd } = request.body;
       return runMutation(request, reply, async (trx) => {
         const now = Date.now();
-        const user = await trx.selectFrom('users').select('password_hash').where('id', '=', principal.userId).executeTakeFirstOrThrow();
+        const user = await trx
+          .selectFrom('users')
+          .select('password_hash')
+          .where('id', '=', principal.userId)
+          .executeTakeFirstOrThrow();
         if (!(await verifyPassword(user.password_hash, oldPasswd))) throw authError(AuthErrorCode.oldPasswordWrong);
         // The old password was just verified, so comparing the plain texts is comparing with the current password.
         if (newPasswd === oldPasswd) throw authError(AuthErrorCode.samePassword);
         await trx
           .updateTable('users')
-          .set({ password_hash: await hashPassword(newPasswd), password_changed_at: now, failed_password_attempts: 0, locked_until: null })
+          .set({
+            password_hash: await hashPassword(newPasswd),
+            password_changed_at: now,
+            failed_password_attempts: 0,
+            locked_until: null,
+          })
           .where('id', '=', principal.userId)
           .execute();
         await revokeOtherSessions(trx, principal.userId, principal.sessionId, now);
-        await recordAudit(trx, { action: 'password-changed', outcome: 'success', userId: principal.userId, clinicId: principal.clinicId, ip: request.ip }, now);
+        await recordAudit(
+          trx,
+          {
+            action: 'password-changed',
+            outcome: 'success',
+            userId: principal.userId,
+            clinicId: principal.clinicId,
+            ip: request.ip,
+          },
+          now,
+        );
         return request.ok(null);
       });
     },

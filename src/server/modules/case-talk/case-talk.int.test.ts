@@ -5,8 +5,10 @@ import {
   COMMENT_PAGE_MAX,
   type TCommentPage,
   type TMemo,
+  type TMemoPage,
 } from '../../../domain/cases/case-api';
 import { binaryStl } from '../../storage/testing';
+import { expectKeysetEdges } from '../../testing/keyset-edges';
 import { addMember, createUser, sessionHeaders } from '../../testing/fixtures';
 import { DATABASE_KINDS } from '../../testing/test-database';
 import { cameraPhoto, fetchSigned, uploadThroughRoutes } from '../images/test-kit';
@@ -51,7 +53,7 @@ describe.each(DATABASE_KINDS)('comments and memos on %s', (kind) => {
   const memos = async (headers = w.doctorA.headers) => {
     const response = await get(casePath(CASE_PATHS.memoList, { orderId }), headers);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json().data as TMemo[];
+    return (response.json().data as TMemoPage).list;
   };
 
   describe('comments', () => {
@@ -181,6 +183,25 @@ describe.each(DATABASE_KINDS)('comments and memos on %s', (kind) => {
   });
 
   describe('memos', () => {
+    it('pages the author’s memos newest first, at the edges of a page', async () => {
+      const memoCase = await submitNewCase(w);
+      await expectKeysetEdges({
+        add: async () => {
+          const added = await api.post(CASE_PATHS.memoAdd, w.doctorA.headers, {
+            clientId: newClientId(),
+            orderId: memoCase,
+            text: 'note',
+          });
+          return (added.json().data as TMemo).id;
+        },
+        remove: async (id) => {
+          expect((await api.post(CASE_PATHS.memoDelete, w.doctorA.headers, { id })).statusCode).toBe(200);
+        },
+        page: (query) =>
+          get(`${casePath(CASE_PATHS.memoList, { orderId: memoCase })}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, w.doctorA.headers),
+      });
+    });
+
     it('keeps each author’s memos to that author: add, list (newest first), change, delete', async () => {
       const first = await memo({ text: 'Call the patient on Monday' });
       expect(first.statusCode, first.body).toBe(200);
@@ -209,6 +230,22 @@ describe.each(DATABASE_KINDS)('comments and memos on %s', (kind) => {
         .where('id', '=', second.id)
         .executeTakeFirstOrThrow();
       expect(row.deleted_at).not.toBeNull();
+    });
+
+    it('a memo edited in two tabs: the later text does not silently replace the other (issue 17, item 3)', async () => {
+      const note = (await memo({ text: 'Check the bite' })).json().data as TMemo;
+      const base = { text: 'Check the bite' };
+      const update = (text: string, headers: Headers = w.doctorA.headers) =>
+        api.post(CASE_PATHS.memoUpdate, headers, { id: note.id, text, base });
+      expect(codeOf(await update('Check the bite on Friday'))).toEqual([200, 200]);
+      const refused = await update('Check the bite and the midline', { ...w.doctorA.headers, language: 'ru' });
+      expect([refused.statusCode, refused.json().code, refused.json().data]).toEqual([409, 409, { conflicts: ['text'] }]);
+      expect(refused.json().msg).toContain('Текст заметки');
+      expect((await memos()).find((m) => m.id === note.id)?.text).toBe('Check the bite on Friday');
+      // The same text from both tabs is no conflict; without a base (saved again after the conflict) the text wins.
+      expect(codeOf(await update('Check the bite on Friday'))).toEqual([200, 200]);
+      const again = await api.post(CASE_PATHS.memoUpdate, w.doctorA.headers, { id: note.id, text: 'Both, on Friday' });
+      expect(again.json().data).toMatchObject({ text: 'Both, on Friday' });
     });
 
     it('answers another user’s memo as not found, even to a colleague or the factory', async () => {

@@ -1,13 +1,19 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { TComment, ZAddCommentRequest } from '../../../domain/cases/case-api';
+import { readKeysetPage } from '../../db/keyset-page';
 import type { Database } from '../../db/schema';
 import type { Purpose } from '../../storage/purposes';
-import type { SignReadLink } from '../images/image-rows';
-import { requireCaseFiles } from '../cases/case-files';
-import { fileLink, parseJson } from '../cases/case-rows';
-import type { OrderCommentTable } from '../cases/tables';
-import { findCase, remindClinic, type CaseActor } from '../cases/transition';
+import type { SignReadLink } from '../images';
+import {
+  requireCaseFiles,
+  fileLink,
+  parseJson,
+  type OrderCommentTable,
+  findCase,
+  remindClinic,
+  type CaseActor,
+} from '../cases';
 
 /** The purposes a side may attach to a comment: the clinic its photos, the factory photos and plan files too. */
 function commentImagePurposes(side: 'clinic' | 'factory'): readonly Purpose[] {
@@ -73,9 +79,8 @@ export async function addComment(
 }
 
 /**
- * One page of the case's comments: the newest `limit` older than comment `before` (the newest of all without it), in
- * reading order (oldest first), and the cursor of the page above when there is one. One row more than the page is
- * read to tell; served by the order_id index in id order.
+ * One page of the case's comments (keyset-paged, db/keyset-page.ts), in reading order (oldest first), and the cursor of
+ * the page above when there is one; served by the (order_id, id) index.
  */
 export async function findComments(
   db: Kysely<Database>,
@@ -84,11 +89,9 @@ export async function findComments(
   page: { before?: number | undefined; limit: number },
 ): Promise<{ rows: CommentRow[]; earlier: number | null }> {
   const order = await findCase(db, actor, orderId);
-  let query = selectComments(db).where('order_comments.order_id', '=', order.id);
-  if (page.before !== undefined) query = query.where('order_comments.id', '<', page.before);
-  const newestFirst = await query.orderBy('order_comments.id', 'desc').limit(page.limit + 1).execute();
-  const rows = newestFirst.slice(0, page.limit).reverse();
-  return { rows, earlier: newestFirst.length > page.limit ? rows[0]!.id : null };
+  const query = selectComments(db).where('order_comments.order_id', '=', order.id);
+  const { rows, earlier } = await readKeysetPage(query, 'order_comments.id', page);
+  return { rows: rows.reverse(), earlier };
 }
 
 export function toComment(row: CommentRow, sign: SignReadLink): TComment {

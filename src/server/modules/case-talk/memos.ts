@@ -1,12 +1,13 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { TMemo, ZAddMemoRequest, ZUpdateMemoRequest } from '../../../domain/cases/case-api';
+import { MEMO_FIELDS, type TMemo, type ZAddMemoRequest, type ZUpdateMemoRequest } from '../../../domain/cases/case-api';
+import { mergeEdit } from '../../../domain/edits/field-merge';
 import { CaseErrorCode } from '../../../domain/cases/case-messages';
+import { readKeysetPage } from '../../db/keyset-page';
 import type { Database } from '../../db/schema';
+import { EditConflict } from '../../http/edit-conflict';
 import { AppError } from '../../http/envelope';
-import { caseError } from '../cases/case-errors';
-import type { OrderMemoTable } from '../cases/tables';
-import { findCase, type CaseActor } from '../cases/transition';
+import { caseError, type OrderMemoTable, findCase, type CaseActor } from '../cases';
 
 /**
  * Memo notes: a user's own notes on a case, visible only to their author. Another user's memo, one on a case the
@@ -59,6 +60,10 @@ export async function addMemo(
   return memo;
 }
 
+/**
+ * Changes the author's memo: with `base`, a text changed meanwhile (another tab) throws EditConflict instead of being
+ * replaced unseen (domain/edits/field-merge.ts).
+ */
 export async function updateMemo(
   trx: Transaction<Database>,
   actor: CaseActor,
@@ -67,9 +72,11 @@ export async function updateMemo(
 ): Promise<MemoRow> {
   const memo = await findOwnMemo(trx, actor, input.id);
   if (memo.deleted_at !== null) throw memoNotFound();
-  if (memo.text === input.text) return memo;
-  await trx.updateTable('order_memos').set({ text: input.text, updated_at: now }).where('id', '=', memo.id).execute();
-  return { ...memo, text: input.text, updated_at: now };
+  const { merged, conflicts } = mergeEdit(MEMO_FIELDS, { text: memo.text }, { text: input.text }, input.base);
+  if (conflicts.length > 0) throw new EditConflict(conflicts);
+  if (memo.text === merged.text) return memo;
+  await trx.updateTable('order_memos').set({ text: merged.text, updated_at: now }).where('id', '=', memo.id).execute();
+  return { ...memo, text: merged.text, updated_at: now };
 }
 
 /** Soft delete; deleting the author's memo again (a replayed delete) succeeds and changes nothing. */
@@ -84,14 +91,16 @@ export async function deleteMemo(
     await trx.updateTable('order_memos').set({ deleted_at: now }).where('id', '=', memo.id).execute();
 }
 
-/** The actor's live memos on a case, newest first. */
-export async function findMemos(db: Kysely<Database>, actor: CaseActor, orderId: number): Promise<MemoRow[]> {
+/** A page of the actor's live memos on a case, newest first (keyset-paged, db/keyset-page.ts). */
+export async function findMemos(
+  db: Kysely<Database>,
+  actor: CaseActor,
+  orderId: number,
+  page: { before?: number | undefined; limit: number },
+): Promise<{ rows: MemoRow[]; earlier: number | null }> {
   const order = await findCase(db, actor, orderId);
-  return memosOf(db, actor.userId)
-    .where('order_id', '=', order.id)
-    .where('deleted_at', 'is', null)
-    .orderBy('id', 'desc')
-    .execute();
+  const query = memosOf(db, actor.userId).where('order_id', '=', order.id).where('deleted_at', 'is', null);
+  return readKeysetPage(query, 'id', page);
 }
 
 export function toMemo(row: MemoRow): TMemo {

@@ -9,15 +9,18 @@ import {
   ZCommentPageQuery,
   ZDeleteMemoRequest,
   ZMemo,
+  ZMemoPage,
   ZOrderIdParams,
   ZUpdateMemoRequest,
 } from '../../../domain/cases/case-api';
-import { caseSuccessMessages } from '../../../domain/cases/case-messages';
+import { caseSuccessMessages, memoFieldLabels } from '../../../domain/cases/case-messages';
 import { requireSignIn } from '../../auth/guards';
+import { conflictAnswer } from '../../http/edit-conflict';
 import { envelopeOf } from '../../http/envelope';
 import { runMutation } from '../../http/idempotency';
-import { guardedBy } from '../clinics/access';
-import { caseActorOf } from '../cases/transition';
+import { toKeysetPage } from '../../db/keyset-page';
+import { guardedBy } from '../../http/access';
+import { caseActorOf } from '../cases';
 import { addComment, findComments, toComment } from './comments';
 import { addMemo, deleteMemo, findMemos, toMemo, updateMemo } from './memos';
 
@@ -65,8 +68,8 @@ export const caseTalkRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, earlier } = await findComments(db, actorOf(request), request.params.orderId, request.query);
-      return request.ok({ list: rows.map((row) => toComment(row, signReadLink)), earlier });
+      const page = await findComments(db, actorOf(request), request.params.orderId, request.query);
+      return request.ok(toKeysetPage(page, (row) => toComment(row, signReadLink)));
     },
   );
 
@@ -93,18 +96,19 @@ export const caseTalkRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
-        summary: 'Change one of the caller’s memos',
+        summary: 'Change one of the caller’s memos (with the text it was edited from; 409 if it changed meanwhile)',
         body: ZUpdateMemoRequest,
         response: { 200: envelopeOf(ZMemo) },
       },
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      return runMutation(request, reply, async (trx) =>
-        request.ok(toMemo(await updateMemo(trx, actor, request.body, Date.now())), {
-          message: caseSuccessMessages.saved,
-        }),
-      );
+      return runMutation(request, reply, async (trx) => {
+        const memo = await updateMemo(trx, actor, request.body, Date.now()).catch(
+          conflictAnswer(request, memoFieldLabels),
+        );
+        return request.ok(toMemo(memo), { message: caseSuccessMessages.saved });
+      });
     },
   );
 
@@ -132,11 +136,13 @@ export const caseTalkRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
-        summary: 'The caller’s memos on a case, newest first',
+        summary: 'A page of the caller’s memos on a case (the newest, or those before a memo), newest first',
         params: ZOrderIdParams,
-        response: { 200: envelopeOf(z.array(ZMemo)) },
+        querystring: ZCommentPageQuery,
+        response: { 200: envelopeOf(ZMemoPage) },
       },
     },
-    async (request) => request.ok((await findMemos(db, actorOf(request), request.params.orderId)).map(toMemo)),
+    async (request) =>
+      request.ok(toKeysetPage(await findMemos(db, actorOf(request), request.params.orderId, request.query), toMemo)),
   );
 };

@@ -6,9 +6,8 @@ import { CaseErrorCode } from '../../../domain/cases/case-messages';
 import { isStageStale } from '../../../domain/images/image-rules';
 import { todayText } from '../../../domain/patients/patient';
 import type { Database } from '../../db/schema';
-import { findStageInClinic } from '../images/stages';
-import { findPatientInClinic, type PatientRow } from '../patients/patient-access';
-import { patientSearchText } from '../patients/patient-rows';
+import { findStageInClinic } from '../images';
+import { findPatientInClinic, type PatientRow, patientSearchText } from '../patients';
 import { caseError, caseRuleError } from './case-errors';
 import { requireOwnAddress } from './case-files';
 import type { OrderTable } from './tables';
@@ -68,19 +67,15 @@ export async function checkCaseData(
   return patient;
 }
 
-/** The order columns a submitted case data sets (search text: the patient's name and phone, lower-cased). */
+/**
+ * The order columns a submitted case data sets (search text: the patient's name and phone, lower-cased); the
+ * aligner line's own columns are `alignerCaseDataColumns`.
+ */
 export function caseDataColumns(data: TCaseData, patient: PatientRow, now: number) {
-  const digital = data.model.kind === 'digital' ? data.model : null;
   return {
     patient_id: patient.id,
     doctor_name: data.basic.doctorName,
-    brand: data.basic.brand,
-    series: data.basic.series,
     search_text: patientSearchText(patient.name, patient.phone),
-    case_data: JSON.stringify(data),
-    image_stage_id: data.images.imageStageId,
-    upper_model_id: digital?.upperModelId ?? null,
-    lower_model_id: digital?.lowerModelId ?? null,
     pickup_at: data.model.kind === 'mailed' ? data.model.pickupAt : null,
     submitted_at: now,
   } satisfies Updateable<OrderTable>;

@@ -80,6 +80,26 @@ describe.each(DATABASE_KINDS)('case list and orders on %s', (kind) => {
     expect((paged.json().data as TCasePage).list).toEqual([]);
   });
 
+  it('pages a tab of several statuses newest change first, the higher id first on equal times, with its counts by stage', async () => {
+    const at = Date.UTC(2024, 5, 1);
+    const pending = [10, 25, 21, 14, 24];
+    // Twelve pending cases over several statuses, changed in tied pairs (1 and 2, 3 and 4, …): the page boundary after
+    // ten falls inside a pair. Two draft cases of a later stage belong to another tab.
+    const ids = await insertOrders(w.app, [
+      ...Array.from({ length: 12 }, (_, i) => seed(pending[i % pending.length]!, 'paula paged', { updatedAt: at + Math.floor((i + 1) / 2) })),
+      seed(1, 'paula paged', { stageNo: 3 }),
+      seed(1, 'paula paged', { stageNo: 2 }),
+    ]);
+    const newestFirst = ids.slice(0, 12).reverse();
+    const page = (pageIndex: number) => list({ tab: 'pending', keyword: 'paula', pageSize: 10, pageIndex });
+    const first = await page(1);
+    expect(first.list.map((row) => row.orderId)).toEqual(newestFirst.slice(0, 10));
+    expect(new Set(first.list.map((row) => row.patientName))).toEqual(new Set(['Ada Lovelace']));
+    expect(first.total).toBe(12);
+    expect(first.tabCounts).toMatchObject({ pending: 12, restarted: 2, toSubmit: 0 });
+    expect((await page(2)).list.map((row) => row.orderId)).toEqual(newestFirst.slice(10));
+  });
+
   it('shows only the clinic’s aligner cases, and no case list to factory users', async () => {
     await insertOrders(w.app, [seed(2, 'crown carl', { productLine: 2 }), { ...seed(2, 'crown carl'), clinicId: w.clinicB, patientId: w.patientB }]);
     expect((await list({ tab: 'inTreatment', keyword: 'crown carl' })).total).toBe(0);
@@ -145,6 +165,15 @@ describe.each(DATABASE_KINDS)('case list and orders on %s', (kind) => {
         expect(detail).toMatch(/orders USING (COVERING )?INDEX orders_clinic/);
         expect(detail).not.toMatch(/SCAN orders(?! USING)/);
       }
+      // The page's ids are picked before any join (a join of the whole tab before the sort read thousands of rows),
+      // and the counts are grouped in the index's own order, without a sort.
+      const plan = async (query: { compile(): { sql: string; parameters: readonly unknown[] } }) => {
+        const compiled = query.compile();
+        const rows = await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]));
+        return rows.rows.map((row) => row.detail).join('\n');
+      };
+      expect(await plan(tabPageQuery(db, clinicId, input))).toMatch(/LIST SUBQUERY[\s\S]*orders USING COVERING INDEX orders_clinic_line_page/);
+      expect(await plan(tabGroupsQuery(db, clinicId, input))).not.toMatch(/TEMP B-TREE/);
     }
   }, 60_000);
 });

@@ -1,23 +1,35 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { TCaseSummary, TFileLink } from '../../../domain/cases/case-api';
 import { caseTabOf } from '../../../domain/cases/case-tabs';
-import { fromCents } from '../../../domain/cases/production';
+import { fromCents } from '../../../domain/money';
 import { isProductLineCode, type ProductLineCode } from '../../../domain/product-lines';
 import type { Database } from '../../db/schema';
-import type { SignReadLink } from '../images/image-rows';
+import { ALIGNER_SUMMARY_COLUMNS, ordersWithAligner } from '../../lines/aligners/aligner-orders';
+import type { SignReadLink } from '../images';
 import type { OrderRow } from './transition';
 
-/** An order with the names a summary shows. */
-export type SummaryRow = OrderRow & { patient_name: string; clinic_name: string };
+/** An order with the names and the line's figures a summary shows. */
+export type SummaryRow = OrderRow & {
+  patient_name: string;
+  clinic_name: string;
+  brand: string;
+  series: string;
+  plan_price_cents: number | null;
+  status_reason: string | null;
+};
+
+/** The reason given with the latest move into the order's current status (a failed review's, a rejected plan's). */
+export const statusReasonColumn = sql<string | null>`(select e.reason from order_events e
+  where e.order_id = orders.id and e.to_status = orders.status order by e.id desc limit 1)`;
 
 /** Orders with their patient's and clinic's names (the list, the factory's queues and the detail start here). */
 export function selectSummaries(db: Kysely<Database>) {
-  return db
-    .selectFrom('orders')
+  return ordersWithAligner(db)
     .innerJoin('patients', 'patients.id', 'orders.patient_id')
     .innerJoin('clinics', 'clinics.id', 'orders.clinic_id')
     .selectAll('orders')
-    .select(['patients.name as patient_name', 'clinics.name as clinic_name']);
+    .select(['patients.name as patient_name', 'clinics.name as clinic_name', ...ALIGNER_SUMMARY_COLUMNS])
+    .select(statusReasonColumn.as('status_reason'));
 }
 
 export function orderTypeOf(productLine: number): ProductLineCode {
@@ -45,6 +57,7 @@ export function toCaseSummary(row: SummaryRow): TCaseSummary {
     clinicId: row.clinic_id,
     clinicName: row.clinic_name,
     amount: amountOf(row.plan_price_cents),
+    statusReason: row.status_reason || null,
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),
   };

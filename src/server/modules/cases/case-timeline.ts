@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { TCaseEvent, TPlan, TShipment } from '../../../domain/cases/case-api';
-import { fromCents } from '../../../domain/cases/production';
+import { fromCents } from '../../../domain/money';
 import type { Database } from '../../db/schema';
-import type { SignReadLink } from '../images/image-rows';
+import type { SignReadLink } from '../images';
 import { fileLink, parseJson } from './case-rows';
 import type { EventKind } from './transition';
 
@@ -52,7 +52,7 @@ export async function casePlans(db: Kysely<Database>, orderId: number, sign: Sig
       upper: link(step.upperKey),
       lower: link(step.lowerKey),
     })),
-    document: link(row.document_key),
+    document: row.document_key === null ? null : fileLink(row.document_key, sign, row.document_name ?? undefined),
     price: fromCents(Number(row.price_cents)),
     note: row.note,
     decision: row.decision,

@@ -2,8 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { TOrderPage, ZOrderListRequest } from '../../../domain/cases/case-api';
 import type { Database } from '../../db/schema';
-import { likePattern } from '../clinics/applications';
-import { amountOf, orderTypeOf } from './case-rows';
+import { ALIGNER_SUMMARY_COLUMNS, ordersWithAligner } from '../../lines/aligners/aligner-orders';
+import { paidCentsColumn } from '../money';
+import { likePattern } from '../../db/like-pattern';
+import { amountOf, orderTypeOf, statusReasonColumn } from './case-rows';
 
 export type OrderListInput = z.output<typeof ZOrderListRequest>;
 
@@ -12,9 +14,10 @@ export type OrderListInput = z.output<typeof ZOrderListRequest>;
  * the keyword matches part of the patient's name or phone. Amounts are yuan (dropped for staff with hidden prices).
  */
 export async function findOrders(db: Kysely<Database>, clinicId: number, input: OrderListInput): Promise<TOrderPage> {
-  let query = db.selectFrom('orders').where('orders.clinic_id', '=', clinicId);
+  let query = ordersWithAligner(db).where('orders.clinic_id', '=', clinicId);
   if (input.productLine !== undefined) query = query.where('orders.product_line', '=', input.productLine);
-  if (input.keyword !== '') query = query.where(sql<boolean>`orders.search_text like ${likePattern(input.keyword)} escape '\\'`);
+  if (input.keyword !== '')
+    query = query.where(sql<boolean>`orders.search_text like ${likePattern(input.keyword)} escape '\\'`);
   const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = await query
     .innerJoin('patients', 'patients.id', 'orders.patient_id')
@@ -23,8 +26,9 @@ export async function findOrders(db: Kysely<Database>, clinicId: number, input: 
       'orders.product_line',
       'orders.status',
       'orders.doctor_name',
-      'orders.plan_price_cents',
-      'orders.paid_cents',
+      ...ALIGNER_SUMMARY_COLUMNS,
+      paidCentsColumn.as('paid_cents'),
+      statusReasonColumn.as('status_reason'),
       'orders.created_at',
       'orders.updated_at',
       'patients.name as patient_name',
@@ -44,6 +48,7 @@ export async function findOrders(db: Kysely<Database>, clinicId: number, input: 
       doctorName: row.doctor_name,
       amount: amountOf(row.plan_price_cents),
       paidAmount: amountOf(row.paid_cents) ?? 0,
+      statusReason: row.status_reason || null,
       createdAt: Number(row.created_at),
       updatedAt: Number(row.updated_at),
     })),

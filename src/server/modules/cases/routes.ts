@@ -19,11 +19,11 @@ import {
   ZWorktableRequest,
 } from '../../../domain/cases/case-api';
 import { caseSuccessMessages } from '../../../domain/cases/case-messages';
-import { requireClinic, requireSignIn } from '../../auth/guards';
+import { requireClinic, requireClinicPermission, requireSignIn } from '../../auth/guards';
 import type { Database } from '../../db/schema';
 import { envelopeOf } from '../../http/envelope';
 import { runMutation } from '../../http/idempotency';
-import { guardedBy } from '../clinics/access';
+import { guardedBy } from '../../http/access';
 import { completeCase, requestProduction, restartStage, transitionCase } from './case-actions';
 import { buildCaseDetail } from './case-detail';
 import { findCases } from './case-list';
@@ -43,6 +43,8 @@ function anyActor(request: FastifyRequest): CaseActor {
 }
 
 const clinicOnly = guardedBy(clinicActor);
+/** Starting or resubmitting a case is a clinical decision (permission matrix: case:create; a nurse prepares, a doctor submits). */
+const caseCreators = guardedBy(requireClinicPermission('case:create'));
 const eitherSide = guardedBy(anyActor);
 const detailAnswer = { 200: envelopeOf(ZCaseDetail) };
 
@@ -58,7 +60,7 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     CASE_PATHS.submit,
     {
-      ...clinicOnly,
+      ...caseCreators,
       schema: {
         summary: 'Submit a new case, or resubmit one the clinic holds (a repeated client id answers the case it made)',
         body: ZSubmitCaseRequest,

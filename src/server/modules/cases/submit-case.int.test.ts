@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CASE_PATHS, type TCaseDetail } from '../../../domain/cases/case-api';
 import { PICKUP_WINDOW_MS } from '../../../domain/cases/case-data';
+import { OrgAuthStatus } from '../../../domain/clinics/auth-statuses';
 import { isStageStale } from '../../../domain/images/image-rules';
 import { todayText } from '../../../domain/patients/patient';
+import { readOrderState } from '../../testing/order-state';
 import { DATABASE_KINDS } from '../../testing/test-database';
 import {
   addAddress,
@@ -33,7 +35,14 @@ describe.each(DATABASE_KINDS)('case submit on %s', (kind) => {
   const submit = (data: object, headers = w.doctorA.headers, extra: object = {}) =>
     api.post(CASE_PATHS.submit, headers, { clientId: newClientId(), caseData: data, ...extra });
   const orderCount = async () =>
-    Number((await w.app.db.kysely.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await w.app.db.kysely
+          .selectFrom('orders')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('makes a case to be reviewed with its columns, a creation event and the detail as the answer', async () => {
     const response = await submit(caseData(w));
@@ -53,7 +62,7 @@ describe.each(DATABASE_KINDS)('case submit on %s', (kind) => {
       clinicId: w.clinicA,
       clinicName: 'Clinic A',
       amount: null,
-      imageStage: { id: w.stageA, name: 'Initial', stageTime: todayText() },
+      imageStage: { id: w.stageA, name: 'Initial', stageTime: todayText(), images: [] },
       models: { upper: { modelId: w.upperA, name: 'upper.stl' }, lower: { modelId: w.lowerA, name: 'lower.PLY' } },
       plans: [],
       shipments: [],
@@ -65,8 +74,14 @@ describe.each(DATABASE_KINDS)('case submit on %s', (kind) => {
     expect(data.nextStatuses).toEqual([3]);
     expect(data.models.upper?.url).toMatch(/^\/api\//);
     expect(data.events).toHaveLength(1);
-    expect(data.events[0]).toMatchObject({ kind: 'created', fromStatus: null, toStatus: 2, actorSide: 'clinic', reason: null });
-    const row = await w.app.db.kysely.selectFrom('orders').selectAll().where('id', '=', data.orderId).executeTakeFirstOrThrow();
+    expect(data.events[0]).toMatchObject({
+      kind: 'created',
+      fromStatus: null,
+      toStatus: 2,
+      actorSide: 'clinic',
+      reason: null,
+    });
+    const row = await readOrderState(w.app.db.kysely, data.orderId);
     expect(row).toMatchObject({
       product_line: 1,
       created_by: w.doctorA.id,
@@ -95,7 +110,11 @@ describe.each(DATABASE_KINDS)('case submit on %s', (kind) => {
     expect(both.map((response) => response.statusCode)).toEqual([200, 200]);
     expect(both[0]!.json().data.orderId).toBe(both[1]!.json().data.orderId);
     expect(await orderCount()).toBe(before + 1);
-    const events = await w.app.db.kysely.selectFrom('order_events').select('id').where('order_id', '=', both[0]!.json().data.orderId).execute();
+    const events = await w.app.db.kysely
+      .selectFrom('order_events')
+      .select('id')
+      .where('order_id', '=', both[0]!.json().data.orderId)
+      .execute();
     expect(events).toHaveLength(1);
   });
 
@@ -106,6 +125,40 @@ describe.each(DATABASE_KINDS)('case submit on %s', (kind) => {
     expect(await orderCount()).toBe(before);
   });
 
+  it('lets a clinic order while its company certification is pending or approved, not when it is missing or refused', async () => {
+    const setOrgAuth = (status: number) =>
+      w.app.db.kysely.updateTable('clinics').set({ org_auth_status: status }).where('id', '=', w.clinicA).execute();
+    for (const refused of [OrgAuthStatus.none, OrgAuthStatus.rejected]) {
+      await setOrgAuth(refused);
+      const before = await orderCount();
+      const response = await submit(caseData(w));
+      expect(codeOf(response)).toEqual([403, 45012]);
+      expect(response.json().msg).toMatch(/company certification/);
+      expect(await orderCount()).toBe(before);
+    }
+    for (const allowed of [OrgAuthStatus.pending, OrgAuthStatus.approved]) {
+      await setOrgAuth(allowed);
+      expect((await submit(caseData(w))).statusCode).toBe(200);
+    }
+  });
+
+  it('refuses a resubmission too once the company certification was refused', async () => {
+    const orderId = (await submit(caseData(w))).json().data.orderId as number;
+    await w.app.db.kysely.updateTable('orders').set({ status: 5 }).where('id', '=', orderId).execute();
+    await w.app.db.kysely
+      .updateTable('clinics')
+      .set({ org_auth_status: OrgAuthStatus.rejected })
+      .where('id', '=', w.clinicA)
+      .execute();
+    expect(codeOf(await submit(caseData(w), w.doctorA.headers, { orderId, expectedStatus: 5 }))).toEqual([403, 45012]);
+    expect((await readOrderState(w.app.db.kysely, orderId)).status).toBe(5);
+    await w.app.db.kysely
+      .updateTable('clinics')
+      .set({ org_auth_status: OrgAuthStatus.approved })
+      .where('id', '=', w.clinicA)
+      .execute();
+  });
+
   it('takes photos up to 3 months old and refuses older ones or another patient’s stage', async () => {
     const edge = lastFreshDay();
     const fresh = await addStage(w.app, w.clinicA, w.patientA, w.doctorA.id, edge);
@@ -114,7 +167,9 @@ describe.each(DATABASE_KINDS)('case submit on %s', (kind) => {
     const stale = await addStage(w.app, w.clinicA, w.patientA, w.doctorA.id, older);
     const refused = await submit(caseData(w, { images: { imageStageId: stale } }));
     expect(codeOf(refused)).toEqual([400, 400]);
-    expect(refused.json().msg).toBe("The patient's photos are older than 3 months. Take new photos or choose a newer stage.");
+    expect(refused.json().msg).toBe(
+      "The patient's photos are older than 3 months. Take new photos or choose a newer stage.",
+    );
     const otherPatients = await addStage(w.app, w.clinicA, w.otherPatientA, w.doctorA.id);
     expect(codeOf(await submit(caseData(w, { images: { imageStageId: otherPatients } })))).toEqual([400, 45007]);
     const otherClinics = await addStage(w.app, w.clinicB, w.patientB, w.adminB.id);
@@ -132,7 +187,11 @@ describe.each(DATABASE_KINDS)('case submit on %s', (kind) => {
     const otherPatients = await addModel(w.app, w.clinicA, w.otherPatientA, w.doctorA.id, 'other.stl');
     expect(codeOf(await digital(otherPatients, null))).toEqual([400, 45006]);
     const deleted = await addModel(w.app, w.clinicA, w.patientA, w.doctorA.id, 'gone.obj');
-    await w.app.db.kysely.updateTable('patient_models').set({ deleted_at: Date.now() }).where('id', '=', deleted).execute();
+    await w.app.db.kysely
+      .updateTable('patient_models')
+      .set({ deleted_at: Date.now() })
+      .where('id', '=', deleted)
+      .execute();
     expect(codeOf(await digital(null, deleted))).toEqual([400, 45006]);
     const wrongFormat = await addModel(w.app, w.clinicA, w.patientA, w.doctorA.id, 'scan.zip');
     const refused = await digital(wrongFormat, null);
@@ -147,7 +206,9 @@ describe.each(DATABASE_KINDS)('case submit on %s', (kind) => {
       submit(caseData(w, { model: { kind: 'mailed', pickupAt, addressId } }));
     const atNow = await mailed(now);
     expect(codeOf(atNow)).toEqual([400, 400]);
-    expect(atNow.json().msg).toBe("The pickup time must be later than now. Check that the computer's clock is correct.");
+    expect(atNow.json().msg).toBe(
+      "The pickup time must be later than now. Check that the computer's clock is correct.",
+    );
     const accepted = await mailed(now + 1);
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json().data.caseData.model).toMatchObject({ kind: 'mailed', pickupAt: now + 1 });
@@ -162,14 +223,34 @@ describe.each(DATABASE_KINDS)('case submit on %s', (kind) => {
   it('takes a resubmission of a failed case back to review with the new data; a stale status is a conflict', async () => {
     const orderId = await submitNewCase(w);
     await setOrder(w.app, orderId, { status: 5 });
-    const changed = caseData(w, { basic: { doctorName: 'Dr Grace', patientId: w.otherPatientA }, images: { imageStageId: await addStage(w.app, w.clinicA, w.otherPatientA, w.doctorA.id) }, model: { kind: 'digital', upperModelId: await addModel(w.app, w.clinicA, w.otherPatientA, w.doctorA.id, 'u.obj'), lowerModelId: null } });
+    const changed = caseData(w, {
+      basic: { doctorName: 'Dr Grace', patientId: w.otherPatientA },
+      images: { imageStageId: await addStage(w.app, w.clinicA, w.otherPatientA, w.doctorA.id) },
+      model: {
+        kind: 'digital',
+        upperModelId: await addModel(w.app, w.clinicA, w.otherPatientA, w.doctorA.id, 'u.obj'),
+        lowerModelId: null,
+      },
+    });
     const stale = await submit(changed, w.doctorA.headers, { orderId, expectedStatus: 1 });
     expect(codeOf(stale)).toEqual([409, 45005]);
-    expect(stale.json().data).toMatchObject({ orderId, status: 5, stageNo: 1, lastEvent: { kind: 'created', toStatus: 2 } });
+    expect(stale.json().data).toMatchObject({
+      orderId,
+      status: 5,
+      stageNo: 1,
+      lastEvent: { kind: 'created', toStatus: 2 },
+    });
     const response = await submit(changed, w.doctorA.headers, { orderId, expectedStatus: 5 });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().data).toMatchObject({ status: 2, doctorName: 'Dr Grace', patientName: 'Grace Hopper', models: { lower: null } });
-    expect(response.json().data.events.map((event: { kind: string; fromStatus: number }) => [event.kind, event.fromStatus])).toEqual([
+    expect(response.json().data).toMatchObject({
+      status: 2,
+      doctorName: 'Dr Grace',
+      patientName: 'Grace Hopper',
+      models: { lower: null },
+    });
+    expect(
+      response.json().data.events.map((event: { kind: string; fromStatus: number }) => [event.kind, event.fromStatus]),
+    ).toEqual([
       ['created', null],
       ['status', 5],
     ]);

@@ -2,19 +2,26 @@ import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { ZSubmitCaseRequest } from '../../../domain/cases/case-api';
 import { CLINIC_DRAFT_STATUSES } from '../../../domain/cases/case-tabs';
+import { ORDER_STATUS } from '../../../domain/order-status';
+import { PRODUCT_LINE_CODE } from '../../../domain/product-lines';
 import { ErrorCode } from '../../../domain/response-codes';
 import type { Database } from '../../db/schema';
+import { alignerCaseDataColumns, insertAlignerOrder, updateAlignerOrder } from '../../lines/aligners/aligner-orders';
+import { CaseErrorCode } from '../../../domain/cases/case-codes';
+import { canOrderWith } from '../../../domain/clinics/auth-statuses';
 import { AppError } from '../../http/envelope';
+import { caseError } from './case-errors';
 import { caseDataColumns, checkCaseData } from './case-data-checks';
 import { orderTypeOf } from './case-rows';
+import { factoryForNewOrder } from './factory-assignment';
 import { applyTransition, findCase, recordEvent, statusConflict, type CaseActor, type OrderRow } from './transition';
 
 export type SubmitCaseInput = z.output<typeof ZSubmitCaseRequest>;
 /** A clinic actor (the submit is the clinic's). */
 export type ClinicCaseActor = CaseActor & { clinicId: number };
 
-const ALIGNERS = 1;
-const SUBMITTED = 2;
+const ALIGNERS = PRODUCT_LINE_CODE.invisible;
+const SUBMITTED = ORDER_STATUS.toBeReviewed;
 
 function byClientId(db: Kysely<Database>, clinicId: number, clientId: string): Promise<OrderRow | undefined> {
   return db
@@ -32,6 +39,16 @@ function alreadyOrdered(order: OrderRow): AppError {
   });
 }
 
+/** 45012 unless the clinic's company may order (auth-statuses `canOrderWith`); a replayed submit is answered first. */
+async function checkCompanyMayOrder(trx: Transaction<Database>, clinicId: number): Promise<void> {
+  const clinic = await trx
+    .selectFrom('clinics')
+    .select('org_auth_status')
+    .where('id', '=', clinicId)
+    .executeTakeFirst();
+  if (!clinic || !canOrderWith(clinic.org_auth_status)) throw caseError(CaseErrorCode.companyNotCertified);
+}
+
 /**
  * A new case (to be reviewed, 2). Its client id is the outbox item's: a submit delivered again, even long after the
  * idempotency window, answers the case it made; two deliveries at the same moment meet at the (clinic_id, client_id)
@@ -40,6 +57,7 @@ function alreadyOrdered(order: OrderRow): AppError {
 async function createCase(trx: Transaction<Database>, actor: ClinicCaseActor, input: SubmitCaseInput, now: number) {
   const earlier = await byClientId(trx, actor.clinicId, input.clientId);
   if (earlier) return { order: earlier, isReplay: true };
+  await checkCompanyMayOrder(trx, actor.clinicId);
   const patient = await checkCaseData(trx, actor, input.caseData, now);
   const inserted = await trx
     .insertInto('orders')
@@ -50,6 +68,7 @@ async function createCase(trx: Transaction<Database>, actor: ClinicCaseActor, in
       stage_no: 1,
       client_id: input.clientId,
       created_by: actor.userId,
+      factory_id: await factoryForNewOrder(trx, actor.clinicId),
       ...caseDataColumns(input.caseData, patient, now),
       created_at: now,
       updated_at: now,
@@ -58,6 +77,7 @@ async function createCase(trx: Transaction<Database>, actor: ClinicCaseActor, in
     .returningAll()
     .executeTakeFirst();
   if (!inserted) return { order: (await byClientId(trx, actor.clinicId, input.clientId))!, isReplay: true };
+  await insertAlignerOrder(trx, { order_id: inserted.id, ...alignerCaseDataColumns(input.caseData) });
   await recordEvent(trx, actor, inserted, { kind: 'created', from: null, to: SUBMITTED }, now);
   return { order: inserted, isReplay: false };
 }
@@ -74,6 +94,7 @@ async function resubmitCase(
   now: number,
 ) {
   const order = await findCase(trx, actor, input.orderId);
+  await checkCompanyMayOrder(trx, actor.clinicId);
   if (!(CLINIC_DRAFT_STATUSES as readonly number[]).includes(order.status)) throw alreadyOrdered(order);
   if (input.expectedStatus !== order.status) throw await statusConflict(trx, order);
   const patient = await checkCaseData(trx, actor, input.caseData, now);
@@ -84,6 +105,7 @@ async function resubmitCase(
     { to: SUBMITTED, expectedStatus: input.expectedStatus, set: caseDataColumns(input.caseData, patient, now) },
     now,
   );
+  await updateAlignerOrder(trx, order.id, alignerCaseDataColumns(input.caseData));
   return { order: updated, isReplay: false };
 }
 
@@ -94,5 +116,7 @@ export async function submitCase(
   now = Date.now(),
 ): Promise<{ order: OrderRow; isReplay: boolean }> {
   const { orderId } = input;
-  return orderId === undefined ? createCase(trx, actor, input, now) : resubmitCase(trx, actor, { ...input, orderId }, now);
+  return orderId === undefined
+    ? createCase(trx, actor, input, now)
+    : resubmitCase(trx, actor, { ...input, orderId }, now);
 }

@@ -1,6 +1,10 @@
 import type { Generated } from 'kysely';
 
-/** Row types of migration 0008 (orders and what hangs off them). Timestamps are epoch ms; money is integer cents. */
+/**
+ * Row types of migration 0008 (orders and what hangs off them). An order holds what every product line has (0013);
+ * a line's own data is in its table (aligners: src/server/lines/aligners/tables.ts), money in payment orders
+ * (src/server/modules/money/tables.ts). Timestamps are epoch ms; money is integer cents.
+ */
 export type CasesDatabase = {
   orders: OrderTable;
   order_events: OrderEventTable;
@@ -20,30 +24,12 @@ export type OrderTable = {
   client_id: string | null;
   created_by: number;
   doctor_name: string;
-  brand: Generated<string>;
-  series: Generated<string>;
   search_text: string;
-  /** JSON of TCaseData. */
-  case_data: string;
-  image_stage_id: number | null;
-  upper_model_id: number | null;
-  lower_model_id: number | null;
+  /** A mailed model's pickup (the worktable's, for any line). */
   pickup_at: number | null;
-  plan_price_cents: number | null;
-  paid_cents: Generated<number>;
-  due_cents: number | null;
-  due_final: Generated<number>;
-  final_paid: Generated<number>;
-  total_up: Generated<number>;
-  total_down: Generated<number>;
-  produced_up: Generated<number>;
-  produced_down: Generated<number>;
-  pending_up: number | null;
-  pending_down: number | null;
-  pending_address_id: number | null;
-  /** JSON of TCompletionFields. */
-  completion: string | null;
   submitted_at: number | null;
+  /** The factory the order is assigned to (migration 0022; docs/orders.md); null only when no factory existed at submit. */
+  factory_id: Generated<number | null>;
   created_at: number;
   updated_at: number;
 };
@@ -75,6 +61,8 @@ export type OrderPlanTable = {
   /** JSON array of {step, upperKey, lowerKey}. */
   steps: string;
   document_key: string | null;
+  /** The document's name as uploaded (migration 0020); null before it. */
+  document_name?: string | null;
   price_cents: number;
   note: Generated<string>;
   decision: 'approved' | 'rejected' | null;

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Updateable } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import { CASE_PATHS, casePath } from '../../../domain/cases/case-api';
 import type { TCaseDataInput } from '../../../domain/cases/case-data';
@@ -8,9 +7,10 @@ import { todayText } from '../../../domain/patients/patient';
 import { IDEMPOTENCY_HEADER } from '../../../domain/services';
 import { createStorageTestApp, type StorageTestApp } from '../../storage/testing';
 import { addMember, createClinic, createUser, sessionHeaders } from '../../testing/fixtures';
+import { putOrderState, type OrderStateChange } from '../../testing/order-state';
 import type { DatabaseKind } from '../../testing/test-database';
+import { seedDemoData } from '../../db/seed/seed-demo-data';
 import { recordPatient } from '../images/test-kit';
-import type { OrderTable } from './tables';
 
 export const ORDER = '/api/order';
 type Headers = Record<string, string>;
@@ -39,13 +39,24 @@ export type CaseWorld = {
   lowerA: number;
 };
 
-export async function createCaseWorld(kind: DatabaseKind): Promise<CaseWorld> {
+/**
+ * `seedDemo`: the demo data first, as a demo server starts (the seed runs only on a database without a manufacturer,
+ * and the world's factory user brings one: it joins the demo's first factory instead).
+ */
+export async function createCaseWorld(kind: DatabaseKind, options: { seedDemo?: boolean } = {}): Promise<CaseWorld> {
   const t = await createStorageTestApp(kind);
+  if (options.seedDemo) await seedDemoData(t.database.db, Date.now(), t.store);
   const db = t.app.db.kysely;
   const clinicA = await createClinic(db, 'Clinic A');
   const clinicB = await createClinic(db, 'Clinic B');
-  const member = async (clinicId: number | null, options: Parameters<typeof addMember>[3] & { isFactory?: boolean } = {}) => {
-    const user = await createUser(db, { isFactory: options.isFactory ?? false });
+  const member = async (
+    clinicId: number | null,
+    options: Parameters<typeof addMember>[3] & { isFactory?: boolean } = {},
+  ) => {
+    const user = await createUser(db, {
+      isFactory: options.isFactory ?? false,
+      factoryRole: options.isFactory ? 'admin' : undefined,
+    });
     if (clinicId !== null) await addMember(db, clinicId, user.id, options);
     return { id: user.id, headers: await sessionHeaders(t.app, user.id, clinicId) };
   };
@@ -79,18 +90,44 @@ export async function addAddress(app: FastifyInstance, userId: number): Promise<
   const now = Date.now();
   const row = await app.db.kysely
     .insertInto('addresses')
-    .values({ user_id: userId, province: 'Zhejiang', city: 'Hangzhou', district: 'Xihu', address: '1 Lake Road', name: 'Front desk', phone: '13800138000', created_at: now, updated_at: now })
+    .values({
+      user_id: userId,
+      province: 'Zhejiang',
+      city: 'Hangzhou',
+      district: 'Xihu',
+      address: '1 Lake Road',
+      name: 'Front desk',
+      phone: '13800138000',
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
 /** An image stage dated `stageTime` (today unless given). */
-export async function addStage(app: FastifyInstance, clinicId: number, patientId: number, userId: number, stageTime = todayText()): Promise<number> {
+export async function addStage(
+  app: FastifyInstance,
+  clinicId: number,
+  patientId: number,
+  userId: number,
+  stageTime = todayText(),
+): Promise<number> {
   const now = Date.now();
   const row = await app.db.kysely
     .insertInto('image_stages')
-    .values({ clinic_id: clinicId, patient_id: patientId, client_id: null, name: 'Initial', stage_time: stageTime, created_by: userId, created_at: now, updated_at: now, deleted_at: null })
+    .values({
+      clinic_id: clinicId,
+      patient_id: patientId,
+      client_id: null,
+      name: 'Initial',
+      stage_time: stageTime,
+      created_by: userId,
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -126,7 +163,10 @@ export async function addModel(
 }
 
 /** A complete, valid case for patient A with digital upper and lower models; `model` replaces the model step. */
-export function caseData(w: CaseWorld, overrides: { basic?: object; images?: object; model?: object } = {}): TCaseDataInput {
+export function caseData(
+  w: CaseWorld,
+  overrides: { basic?: object; images?: object; model?: object } = {},
+): TCaseDataInput {
   return {
     basic: {
       patientId: w.patientA,
@@ -139,7 +179,11 @@ export function caseData(w: CaseWorld, overrides: { basic?: object; images?: obj
       ...overrides.basic,
     },
     images: { imageStageId: w.stageA, ...overrides.images },
-    model: (overrides.model ?? { kind: 'digital', upperModelId: w.upperA, lowerModelId: w.lowerA }) as TCaseDataInput['model'],
+    model: (overrides.model ?? {
+      kind: 'digital',
+      upperModelId: w.upperA,
+      lowerModelId: w.lowerA,
+    }) as TCaseDataInput['model'],
     diagnosis: {
       angleClassLeft: 'Class1',
       angleClassRight: 'Class1',
@@ -199,8 +243,8 @@ export async function submitNewCase(w: CaseWorld, headers = w.doctorA.headers, d
 }
 
 /** Puts a case straight into a state (the factory's moves are tested with the factory routes). */
-export async function setOrder(app: FastifyInstance, orderId: number, set: Updateable<OrderTable>): Promise<void> {
-  await app.db.kysely.updateTable('orders').set(set).where('id', '=', orderId).execute();
+export async function setOrder(app: FastifyInstance, orderId: number, set: OrderStateChange): Promise<void> {
+  await putOrderState(app.db.kysely, orderId, set);
 }
 
 /** A plan of the case's current stage, designed by the factory user. */
@@ -235,11 +279,23 @@ export async function addPlan(
 export async function addShipment(w: CaseWorld, orderId: number, estimatedDelivery: string): Promise<void> {
   await w.app.db.kysely
     .insertInto('order_shipments')
-    .values({ order_id: orderId, stage_no: 1, carrier: 'SF', tracking_no: 'SF123', estimated_delivery: estimatedDelivery, shipped_at: Date.now(), received_at: null, created_by: w.factory.id })
+    .values({
+      order_id: orderId,
+      stage_no: 1,
+      carrier: 'SF',
+      tracking_no: 'SF123',
+      estimated_delivery: estimatedDelivery,
+      shipped_at: Date.now(),
+      received_at: null,
+      created_by: w.factory.id,
+    })
     .execute();
 }
 
-export const codeOf = (response: { statusCode: number; json: () => { code: number } }) => [response.statusCode, response.json().code];
+export const codeOf = (response: { statusCode: number; json: () => { code: number } }) => [
+  response.statusCode,
+  response.json().code,
+];
 
 export type OrderSeed = {
   clinicId: number;
@@ -256,15 +312,19 @@ export type OrderSeed = {
   paidCents?: number;
 };
 
-/** Orders straight in the table (lists and the worktable only read them): answers their ids, in order. */
+/**
+ * Orders straight in the tables (lists and the worktable only read them), with an aligner row for each aligner order
+ * and a paid payment order for what was paid: answers their ids, in order.
+ */
 export async function insertOrders(app: FastifyInstance, seeds: OrderSeed[]): Promise<number[]> {
   const ids: number[] = [];
   const now = Date.now();
   for (let start = 0; start < seeds.length; start += 500) {
+    const batch = seeds.slice(start, start + 500);
     const rows = await app.db.kysely
       .insertInto('orders')
       .values(
-        seeds.slice(start, start + 500).map((seed) => ({
+        batch.map((seed) => ({
           clinic_id: seed.clinicId,
           product_line: seed.productLine ?? 1,
           status: seed.status,
@@ -274,23 +334,37 @@ export async function insertOrders(app: FastifyInstance, seeds: OrderSeed[]): Pr
           created_by: seed.createdBy,
           doctor_name: 'Dr Seed',
           search_text: seed.searchText ?? 'seed',
-          case_data: '{}',
           pickup_at: seed.pickupAt ?? null,
-          plan_price_cents: seed.planPriceCents ?? null,
-          paid_cents: seed.paidCents ?? 0,
           created_at: seed.createdAt ?? now,
           updated_at: seed.updatedAt ?? seed.createdAt ?? now,
         })),
       )
       .returning('id')
       .execute();
+    const inserted = batch.map((seed, index) => ({ seed, id: rows[index]!.id }));
+    const aligners = inserted.filter(({ seed }) => (seed.productLine ?? 1) === 1);
+    if (aligners.length > 0)
+      await app.db.kysely
+        .insertInto('aligner_orders')
+        .values(
+          aligners.map(({ seed, id }) => ({
+            order_id: id,
+            case_data: '{}',
+            plan_price_cents: seed.planPriceCents ?? null,
+          })),
+        )
+        .execute();
+    for (const { seed, id } of inserted) if (seed.paidCents) await setOrder(app, id, { paid_cents: seed.paidCents });
     ids.push(...rows.map((row) => row.id));
   }
   return ids;
 }
 
 /** A further clinic of its own, with an admin and a patient (for counts no other test touches). */
-export async function addClinicWithAdmin(w: CaseWorld, name: string): Promise<{ clinicId: number; admin: Member; patientId: number }> {
+export async function addClinicWithAdmin(
+  w: CaseWorld,
+  name: string,
+): Promise<{ clinicId: number; admin: Member; patientId: number }> {
   const db = w.app.db.kysely;
   const clinicId = await createClinic(db, name);
   const user = await createUser(db);

@@ -1,10 +1,22 @@
-import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Principal } from '../../auth/auth-plugin';
 import { AppError } from '../../http/envelope';
 import { ErrorCode } from '../../../domain/response-codes';
-import { canRestartStage, checkTransition, type CaseRole } from '../../../domain/cases/status-machine';
-import { CaseErrorCode, caseErrorMessages } from '../../../domain/cases/case-messages';
+import {
+  canRestartStage,
+  checkTransition,
+  factoryRoleMayMove,
+  formTarget,
+  lineMove,
+  nextStatuses,
+  type CaseRole,
+} from '../../../domain/cases/status-machine';
+import type { OrderStatusCode } from '../../../domain/order-status';
+import type { MoveFields } from '../../../domain/orders/moves';
+import { CaseErrorCode, caseErrorMessages, factoryDeskRefusedMessage } from '../../../domain/cases/case-messages';
+import type { FactoryRole } from '../../../domain/accounts/factory-roles';
+import { grants, moveCode, personasOf, type Persona } from '../../../domain/accounts/permissions';
 import type { TCaseConflict } from '../../../domain/cases/case-api';
 import type { OrderTable } from './tables';
 
@@ -14,23 +26,51 @@ import type { OrderTable } from './tables';
  * - is based on the status the caller saw (`expectedStatus`): the update is conditional on it, so of two concurrent
  *   changes one wins and the other answers 45005 with the case as it is now, whatever the interleaving;
  * - writes an `order_events` row (who, when, from, to, reason, attachments, detail), kept forever;
- * - leaves a reminder for the clinic when the factory made it.
+ * - leaves a reminder for the clinic when the line's table says so (every move the factory makes).
  */
 
 export type OrderRow = Selectable<OrderTable>;
 export type CaseSide = 'clinic' | 'factory';
-export type CaseActor = { userId: number; role: CaseRole; side: CaseSide; clinicId: number | null };
+/**
+ * `factoryRole`: a factory user's role at their factory; `factoryId`: that factory, whose cases are the only ones they
+ * see (null on the clinic's side and for former factory staff). `personas`: who the actor is in the permission matrix
+ * (src/domain/accounts/permissions.ts), which decides the moves of their side they may make (a nurse does not cancel,
+ * a designer does not record payments).
+ */
+export type CaseActor = {
+  userId: number;
+  role: CaseRole;
+  side: CaseSide;
+  clinicId: number | null;
+  factoryRole: FactoryRole | null;
+  personas: readonly Persona[];
+  factoryId: number | null;
+};
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** The caller as the status machine sees them; a clinic user without a clinic is refused. */
 export function caseActorOf(principal: Principal): CaseActor {
-  if (principal.isFactory) return { userId: principal.userId, role: 'factory', side: 'factory', clinicId: null };
+  const personas = personasOf(principal);
+  if (principal.isFactory) {
+    return {
+      userId: principal.userId,
+      role: 'factory',
+      side: 'factory',
+      clinicId: null,
+      factoryRole: principal.factoryRole,
+      factoryId: principal.factoryId,
+      personas,
+    };
+  }
   if (principal.clinicId === null || principal.role === null) throw new AppError(ErrorCode.forbidden);
   return {
     userId: principal.userId,
     role: principal.role === 'admin' ? 'clinicAdmin' : 'doctor',
     side: 'clinic',
     clinicId: principal.clinicId,
+    factoryRole: null,
+    personas,
+    factoryId: null,
   };
 }
 
@@ -38,13 +78,26 @@ export function caseNotFound(): AppError {
   return new AppError(CaseErrorCode.caseNotFound, caseErrorMessages[CaseErrorCode.caseNotFound]);
 }
 
-/** The case, if the actor may see it: a clinic sees its own cases, the factory sees every case. Otherwise 404. */
+/**
+ * The case, if the actor may see it: a clinic sees its own cases, a factory user their factory's (and any not yet
+ * assigned: `factoryScope`). Otherwise 404.
+ */
 export async function findCase(db: Db, actor: CaseActor, orderId: number): Promise<OrderRow> {
   let query = db.selectFrom('orders').selectAll().where('id', '=', orderId);
   if (actor.side === 'clinic') query = query.where('clinic_id', '=', actor.clinicId ?? -1);
+  else query = query.where(factoryScope(actor));
   const row = await query.executeTakeFirst();
   if (!row) throw caseNotFound();
   return row;
+}
+
+/**
+ * The orders a factory-side actor sees: their factory's, and those assigned to no factory (placed before any factory
+ * existed), so nothing is lost. A factory user without a factory (former staff) sees the unassigned ones only.
+ */
+export function factoryScope(actor: Pick<CaseActor, 'factoryId'>) {
+  return (eb: ExpressionBuilder<Database, 'orders'>) =>
+    eb.or([eb('orders.factory_id', 'is', null), eb('orders.factory_id', '=', actor.factoryId ?? -1)]);
 }
 
 export type TransitionInput = {
@@ -63,7 +116,8 @@ export type TransitionInput = {
   remind?: boolean;
 };
 
-export type EventKind = 'created' | 'status' | 'restart' | 'plan' | 'production' | 'payment' | 'shipment' | 'completion';
+export type EventKind =
+  'created' | 'status' | 'restart' | 'plan' | 'production' | 'payment' | 'shipment' | 'completion' | 'reassign';
 
 /** 45005: the case is not in the status the change was based on. `data` says what it is now and what moved it. */
 export async function statusConflict(db: Db, order: OrderRow): Promise<AppError> {
@@ -113,16 +167,59 @@ function refusal(code: CaseErrorCode): AppError {
   return new AppError(code, caseErrorMessages[code]);
 }
 
+/** The status the line's move with its own form goes to (its call's target); a line without that move refuses it. */
+export function formTargetOf(order: Pick<OrderRow, 'product_line'>, fields: MoveFields): OrderStatusCode {
+  const to = formTarget(order.product_line, fields);
+  if (to === undefined) throw refusal(CaseErrorCode.transitionNotAllowed);
+  return to;
+}
+
+/**
+ * Whether the actor's role makes the move (permission matrix, `moveCode`): on the factory's side their desk's moves
+ * (the same rule as factoryRoleMayMove), on the clinic's side by the kind of decision (a nurse confirms a receipt only).
+ */
+function deskAllows(actor: CaseActor, line: number, from: number, to: number): boolean {
+  const move = lineMove(line, from, to);
+  if (!move) return false;
+  if (actor.side === 'factory' && !factoryRoleMayMove(line, from, to, actor.factoryRole)) return false;
+  return grants(actor.personas, moveCode(move));
+}
+
+/** Whether the actor may restart the stage now: the line's table, then the matrix (a clinical decision). */
+export function actorMayRestart(actor: CaseActor, order: Pick<OrderRow, 'product_line' | 'status'>): boolean {
+  const restart = canRestartStage(order.product_line, order.status, actor.role);
+  return restart && grants(actor.personas, 'order:decide');
+}
+
+/** The statuses the actor may move the case to now (the screen's buttons): the machine's, then the actor's desk's. */
+export function actorNextStatuses(
+  actor: CaseActor,
+  order: Pick<OrderRow, 'product_line' | 'status'>,
+): OrderStatusCode[] {
+  return nextStatuses(order.product_line, order.status, actor.role).filter((to) =>
+    deskAllows(actor, order.product_line, order.status, to),
+  );
+}
+
 /** Checks the move against the machine; throws the matching refusal. A stale `expectedStatus` is a conflict. */
 export async function checkMove(db: Db, actor: CaseActor, order: OrderRow, input: TransitionInput): Promise<void> {
   if (order.status !== input.expectedStatus) throw await statusConflict(db, order);
   if (input.isRestart) {
-    if (!canRestartStage(order.product_line, order.status, actor.role)) throw refusal(CaseErrorCode.transitionNotAllowed);
+    if (!canRestartStage(order.product_line, order.status, actor.role))
+      throw refusal(CaseErrorCode.transitionNotAllowed);
+    if (!actorMayRestart(actor, order)) throw refusal(CaseErrorCode.transitionRoleNotAllowed);
     if (!input.reason?.trim()) throw refusal(CaseErrorCode.transitionReasonRequired);
     return;
   }
   const check = checkTransition(order.product_line, order.status, input.to, actor.role, { reason: input.reason });
-  if (check.ok) return;
+  if (check.ok) {
+    if (!deskAllows(actor, order.product_line, order.status, input.to)) {
+      if (actor.side === 'factory')
+        throw new AppError(CaseErrorCode.transitionRoleNotAllowed, factoryDeskRefusedMessage);
+      throw refusal(CaseErrorCode.transitionRoleNotAllowed);
+    }
+    return;
+  }
   throw refusal(
     check.reason === 'not-allowed'
       ? CaseErrorCode.transitionNotAllowed
@@ -137,7 +234,14 @@ export async function recordEvent(
   db: Db,
   actor: CaseActor,
   order: Pick<OrderRow, 'id' | 'stage_no'>,
-  event: { kind: EventKind; from: number | null; to: number; reason?: string | null; attachments?: readonly string[]; detail?: Record<string, unknown> },
+  event: {
+    kind: EventKind;
+    from: number | null;
+    to: number;
+    reason?: string | null;
+    attachments?: readonly string[];
+    detail?: Record<string, unknown>;
+  },
   now: number,
 ): Promise<void> {
   await db
@@ -168,7 +272,15 @@ export async function remindClinic(
 ): Promise<void> {
   await db
     .insertInto('notifications')
-    .values({ user_id: order.created_by, clinic_id: order.clinic_id, kind, order_id: order.id, detail: JSON.stringify(detail), read_at: null, created_at: now })
+    .values({
+      user_id: order.created_by,
+      clinic_id: order.clinic_id,
+      kind,
+      order_id: order.id,
+      detail: JSON.stringify(detail),
+      read_at: null,
+      created_at: now,
+    })
     .execute();
 }
 
@@ -207,7 +319,13 @@ export async function applyTransition(
     },
     now,
   );
-  if (actor.side === 'factory' && input.remind !== false)
-    await remindClinic(trx, updated, 'case-status', { fromStatus: order.status, toStatus: input.to, reason: input.reason?.trim() || null }, now);
+  if (input.remind !== false && lineMove(order.product_line, order.status, input.to)?.effects.includes('remindClinic'))
+    await remindClinic(
+      trx,
+      updated,
+      'case-status',
+      { fromStatus: order.status, toStatus: input.to, reason: input.reason?.trim() || null },
+      now,
+    );
   return updated;
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { TWorktable, ZWorktableRequest } from '../../../domain/cases/case-api';
 import { CLINIC_ACTION_STATUSES, COMPLETED_STATUSES, IGNORED_STATUSES } from '../../../domain/cases/case-tabs';
+import { ORDER_STATUS } from '../../../domain/order-status';
 import { PRODUCT_LINES } from '../../../domain/product-lines';
 import type { Database } from '../../db/schema';
 import { orderTypeOf } from './case-rows';
@@ -10,7 +11,7 @@ export type WorktableInput = z.output<typeof ZWorktableRequest>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NOON_MS = 12 * 60 * 60 * 1000;
-const IN_TRANSIT = 24;
+const IN_TRANSIT = ORDER_STATUS.inTransit;
 /** The lines of the worktable: every product line but the mall, which has no cases. */
 const CASE_LINES = PRODUCT_LINES.filter((line) => line.type !== 'mall').map((line) => line.code);
 /** A pickup of a case that is closed or parked is not coming. */

@@ -12,16 +12,12 @@ import {
 import type { TPageRequest } from '../../../domain/clinics/fields';
 import { isDoctorJob } from '../../../domain/clinics/staff-options';
 import type { Database } from '../../db/schema';
+import { likePattern } from '../../db/like-pattern';
 import { AppError } from '../../http/envelope';
-import { linkEmployee } from '../staff/employees';
-import { notFound } from './access';
+import { linkEmployee } from '../staff';
+import { notFound } from '../../http/access';
 import { recordClinicAudit } from './clinic-audit';
 import { endMembership, findMembership, lockClinic } from './memberships';
-
-/** LIKE wildcards in a user's text match themselves. */
-export function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** Clinics whose name contains the text, shortest names first: at most three, never more. */
 export async function searchClinics(db: Kysely<Database>, name: string): Promise<TClinicSearchResult[]> {

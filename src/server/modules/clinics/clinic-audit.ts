@@ -11,6 +11,7 @@ export type ClinicAuditAction =
   | 'employee-updated'
   | 'employee-deleted'
   | 'employee-prices-visibility'
+  | 'employee-booking'
   | 'doctor-auth-submitted'
   | 'auth-reviewed'
   | 'patient-added'

@@ -115,7 +115,7 @@ describe.each(DATABASE_KINDS)('clinics, applications and authentication on %s', 
       ).json().code,
     ).toBe(43006);
 
-    const factory = await createUser(db, { isFactory: true });
+    const factory = await createUser(db, { isFactory: true, factoryRole: 'reviewer' });
     const factoryFile = await uploadedFile(t.app, factory.id, 'licence');
     const byFactory = await post('/api/tenant/v1/company/create', await sessionHeaders(t.app, factory.id, null), {
       ...base,
@@ -332,7 +332,7 @@ describe.each(DATABASE_KINDS)('clinics, applications and authentication on %s', 
 
   it('the factory approves the company and rejects a doctor with a reason, which the doctor then reads', async () => {
     const db = t.app.db.kysely;
-    const factory = await createUser(db, { isFactory: true });
+    const factory = await createUser(db, { isFactory: true, factoryRole: 'reviewer' });
     const asFactory = await sessionHeaders(t.app, factory.id, null);
 
     const pending = await post('/api/tenant/factory/auth/list', asFactory, { kind: 'company', status: 'pending' });

@@ -155,7 +155,8 @@ export async function findOrgAuth(db: Kysely<Database>, clinicId: number): Promi
     businessLicense: auth?.business_license ?? null,
     isMain: clinic.main_clinic_id === null,
     isChain: clinic.is_chain === 1,
-    authStatus: auth?.status ?? OrgAuthStatus.none,
+    // A clinic with no authentication record (made before this feature, or by the operator) shows its clinic's status.
+    authStatus: auth?.status ?? clinic.org_auth_status,
     orgAuth: clinic.org_auth_status,
     userId: auth?.user_id ?? null,
     rejectReason: auth?.reject_reason ?? null,

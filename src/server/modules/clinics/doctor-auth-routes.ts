@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { requireClinic } from '../../auth/guards';
 import { envelopeOf } from '../../http/envelope';
 import { runMutation } from '../../http/idempotency';
-import { guardedBy } from './access';
+import { guardedBy } from '../../http/access';
 import { findDoctorAuth, findDoctorAuthStatus, submitDoctorAuth } from './doctor-auth';
 import { requireUploadedFiles, storedFile } from './uploaded-files';
 

@@ -10,7 +10,7 @@ import type { TReviewItem, TReviewListRequest, TReviewRequest } from '../../../d
 import type { TStoredFile } from '../../../domain/clinics/fields';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/envelope';
-import { notFound } from './access';
+import { notFound } from '../../http/access';
 import { recordClinicAudit } from './clinic-audit';
 
 type FileView = (key: string) => TStoredFile | null;

@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZReviewPage, ZReviewListRequest, ZReviewRequest } from '../../../domain/clinics/factory-review';
-import { requireFactory } from '../../auth/guards';
+import { requireFactoryPermission } from '../../auth/guards';
 import { envelopeOf } from '../../http/envelope';
 import { runMutation } from '../../http/idempotency';
-import { guardedBy } from './access';
+import { guardedBy } from '../../http/access';
 import { findReviews, reviewAuthentication } from './factory-review';
 import { storedFile } from './uploaded-files';
 
 /** Tenant service, factory users only: review company and doctor authentications. */
+/** Authentication reviews are the reviewers' desk and the factory admin's (permission matrix: factory:auth-review). */
+const requireFactory = requireFactoryPermission('factory:auth-review');
+
 export const factoryReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/factory/auth/list',

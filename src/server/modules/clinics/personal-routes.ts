@@ -2,16 +2,22 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clinicSuccessMessages } from '../../../domain/clinics/clinic-messages';
 import {
+  addressFieldLabels,
   ZAddAddressRequest,
   ZAddress,
   ZDeleteAddressRequest,
   ZUpdateAddressRequest,
 } from '../../../domain/clinics/addresses';
-import { ZDesignPreference, ZDesignPreferenceView } from '../../../domain/clinics/design-preferences';
+import {
+  designPreferenceFieldLabels,
+  ZDesignPreferenceView,
+  ZEditDesignPreferenceRequest,
+} from '../../../domain/clinics/design-preferences';
 import { requireSignIn } from '../../auth/guards';
+import { conflictAnswer } from '../../http/edit-conflict';
 import { envelopeOf } from '../../http/envelope';
 import { runMutation } from '../../http/idempotency';
-import { guardedBy } from './access';
+import { guardedBy } from '../../http/access';
 import {
   addAddress,
   deleteAddress,
@@ -47,14 +53,16 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...guardedBy(requireSignIn),
       schema: {
-        summary: 'Change a shipping address',
+        summary: 'Change a shipping address (the whole form and the base it was edited from; 409 on a conflicting field)',
         body: ZUpdateAddressRequest,
         response: { 200: envelopeOf(ZAddress) },
       },
     },
     async (request, reply) => {
       const { userId } = requireSignIn(request);
-      return runMutation(request, reply, async (trx) => request.ok(await updateAddress(trx, userId, request.body)));
+      return runMutation(request, reply, async (trx) =>
+        request.ok(await updateAddress(trx, userId, request.body).catch(conflictAnswer(request, addressFieldLabels))),
+      );
     },
   );
   app.post(
@@ -95,17 +103,20 @@ export const preferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...guardedBy(requireSignIn),
       schema: {
-        summary: 'Save denture design preferences',
-        body: ZDesignPreference,
+        summary: 'Save denture design preferences (with the base they were edited from; 409 on a conflicting group)',
+        body: ZEditDesignPreferenceRequest,
         response: { 200: envelopeOf(ZDesignPreferenceView) },
       },
     },
     async (request, reply) => {
       const { userId } = requireSignIn(request);
-      return runMutation(request, reply, async (trx) => {
-        await saveDesignPreference(trx, userId, request.body);
-        return request.ok({ ...request.body, isSaved: true });
-      });
+      return runMutation(request, reply, async (trx) =>
+        request.ok(
+          await saveDesignPreference(trx, userId, request.body).catch(
+            conflictAnswer(request, designPreferenceFieldLabels),
+          ),
+        ),
+      );
     },
   );
 };

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { ClinicErrorCode, clinicErrorMessages } from '../../../domain/clinics/clinic-messages';
 import {
+  ADDRESS_FIELDS,
   MAX_ADDRESSES,
   type TAddAddressRequest,
   type TAddress,
@@ -8,13 +9,16 @@ import {
 } from '../../../domain/clinics/addresses';
 import {
   DEFAULT_DESIGN_PREFERENCE,
+  DESIGN_PREFERENCE_FIELDS,
   ZDesignPreference,
-  type TDesignPreference,
   type TDesignPreferenceView,
+  type TEditDesignPreferenceRequest,
 } from '../../../domain/clinics/design-preferences';
 import type { Database } from '../../db/schema';
+import { mergeEdit } from '../../../domain/edits/field-merge';
+import { EditConflict } from '../../http/edit-conflict';
 import { AppError } from '../../http/envelope';
-import { notFound } from './access';
+import { notFound } from '../../http/access';
 
 const addressColumns = ['id', 'province', 'city', 'district', 'address', 'name', 'phone'] as const;
 
@@ -43,23 +47,35 @@ export async function addAddress(
     .executeTakeFirstOrThrow();
 }
 
-/** Someone else's address answers "not found". */
+/**
+ * Changes one of the user's addresses: with `base`, only the fields the form changed, and a field changed elsewhere
+ * meanwhile throws EditConflict (domain/edits/field-merge.ts); without it, the whole form. Someone else's address
+ * answers "not found".
+ */
 export async function updateAddress(
   trx: Kysely<Database>,
   userId: number,
   input: TUpdateAddressRequest,
   now = Date.now(),
 ): Promise<TAddress> {
-  const { id, ...fields } = input;
-  const updated = await trx
-    .updateTable('addresses')
-    .set({ ...fields, updated_at: now })
+  const { id, base, ...mine } = input;
+  const existing = await trx
+    .selectFrom('addresses')
+    .select(addressColumns)
     .where('id', '=', id)
     .where('user_id', '=', userId)
-    .returning(addressColumns)
     .executeTakeFirst();
-  if (!updated) throw notFound();
-  return updated;
+  if (!existing) throw notFound();
+  const { id: _id, ...current } = existing;
+  const { merged, conflicts } = mergeEdit(ADDRESS_FIELDS, current, mine, base);
+  if (conflicts.length > 0) throw new EditConflict(conflicts);
+  if (ADDRESS_FIELDS.every((field) => merged[field] === current[field])) return existing;
+  await trx
+    .updateTable('addresses')
+    .set({ ...merged, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+  return { ...merged, id };
 }
 
 export async function deleteAddress(trx: Kysely<Database>, userId: number, id: number): Promise<void> {
@@ -87,19 +103,27 @@ export async function findDesignPreference(db: Kysely<Database>, userId: number)
   return { ...(parsed.success ? parsed.data : DEFAULT_DESIGN_PREFERENCE), isSaved: true };
 }
 
+/**
+ * Stores the user's preferences: with `base`, only the groups the form changed, and a group changed elsewhere meanwhile
+ * throws EditConflict (domain/edits/field-merge.ts); without it, every group. Answers what is stored.
+ */
 export async function saveDesignPreference(
   trx: Kysely<Database>,
   userId: number,
-  input: TDesignPreference,
+  input: TEditDesignPreferenceRequest,
   now = Date.now(),
-): Promise<void> {
+): Promise<TDesignPreferenceView> {
+  const { base, ...mine } = input;
+  const { isSaved: _isSaved, ...current } = await findDesignPreference(trx, userId);
+  const { merged, conflicts } = mergeEdit(DESIGN_PREFERENCE_FIELDS, current, mine, base);
+  if (conflicts.length > 0) throw new EditConflict(conflicts);
   const values = {
-    occlusion: input.occlusion,
-    proximal_contact: input.proximalContact,
-    edentulous_area: input.edentulousArea,
-    black_triangle: input.blackTriangle,
-    transparency: input.transparency,
-    form_design: input.formDesign,
+    occlusion: merged.occlusion,
+    proximal_contact: merged.proximalContact,
+    edentulous_area: merged.edentulousArea,
+    black_triangle: merged.blackTriangle,
+    transparency: merged.transparency,
+    form_design: merged.formDesign,
     updated_at: now,
   };
   await trx
@@ -107,4 +131,5 @@ export async function saveDesignPreference(
     .values({ ...values, user_id: userId })
     .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
     .execute();
+  return { ...merged, isSaved: true };
 }

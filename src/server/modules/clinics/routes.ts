@@ -21,10 +21,11 @@ import {
 import { ZPageRequest } from '../../../domain/clinics/fields';
 import { JOB_TYPES, STANDARD_JOBS, type Option } from '../../../domain/clinics/staff-options';
 import { PROFESSIONAL_TITLES } from '../../../domain/clinics/titles';
-import { requireClinic, requireClinicAdmin, requireSignIn } from '../../auth/guards';
+import { requireClinic, requireClinicPermission, requireSignIn } from '../../auth/guards';
 import { envelopeOf } from '../../http/envelope';
 import { runMutation } from '../../http/idempotency';
-import { guardedBy, requireClinicSideUser } from './access';
+import { guardedBy } from '../../http/access';
+import { requireClinicSideUser } from './clinic-side-user';
 import {
   approveApplication,
   deleteRelation,
@@ -41,6 +42,9 @@ const labelled = (request: FastifyRequest, options: readonly Option<string>[]): 
   options.map((option) => ({ value: option.value, label: request.t(option.label) }));
 
 /** Tenant service: companies and clinics, joining a clinic, and the reference lists of the join and staff forms. */
+/** Applications to join are reviewed by the clinic admin (permission matrix: application:review). */
+const requireReviewer = requireClinicPermission('application:review');
+
 export const clinicRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;
 
@@ -160,20 +164,20 @@ export const clinicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/account/list-apply-clinic',
     {
-      ...guardedBy(requireClinicAdmin),
+      ...guardedBy(requireReviewer),
       schema: {
         summary: 'Applications to the admin’s current clinic',
         body: ZPageRequest,
         response: { 200: envelopeOf(ZClinicApplicationPage) },
       },
     },
-    async (request) => request.ok(await findApplications(db, requireClinicAdmin(request).clinicId, request.body)),
+    async (request) => request.ok(await findApplications(db, requireReviewer(request).clinicId, request.body)),
   );
 
   app.post(
     '/v1/account/apply-pass',
     {
-      ...guardedBy(requireClinicAdmin),
+      ...guardedBy(requireReviewer),
       schema: {
         summary: 'Approve an application to the current clinic',
         body: ZApplyPassRequest,
@@ -181,7 +185,7 @@ export const clinicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const admin = requireClinicAdmin(request);
+      const admin = requireReviewer(request);
       return runMutation(request, reply, async (trx) => request.ok(await approveApplication(trx, admin, request.body)));
     },
   );
@@ -189,7 +193,7 @@ export const clinicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/account/apply-reject',
     {
-      ...guardedBy(requireClinicAdmin),
+      ...guardedBy(requireReviewer),
       schema: {
         summary: 'Refuse an application to the current clinic (reason required)',
         body: ZApplyRejectRequest,
@@ -197,7 +201,7 @@ export const clinicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const admin = requireClinicAdmin(request);
+      const admin = requireReviewer(request);
       return runMutation(request, reply, async (trx) => {
         await rejectApplication(trx, admin, request.body);
         return request.ok(null);

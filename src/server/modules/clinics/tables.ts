@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Flag } from '../../db/schema';
+import type { Flag } from '../../db/flag';
 
 /** Row types of migration 0004 (merged into db/schema.ts's Database). Timestamps are epoch milliseconds. */
 export type ClinicsDatabase = {
@@ -77,6 +77,9 @@ export type EmployeeTable = {
   id_card_path: string | null;
   /** The switch as set on the record; copied to clinic_members.hide_prices of the linked account. */
   hide_prices: Flag;
+  /** Patients may book appointments with this person; patients may register with them (migration 0027). */
+  bookable: Generated<Flag>;
+  registrable: Generated<Flag>;
   created_at: number;
   updated_at: number;
 };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextWorkingDayOnServer } from '../calendar';
 import { CASE_PATHS, type TCaseConflict, type TCaseEvent } from '../../../domain/cases/case-api';
 import { DATABASE_KINDS } from '../../testing/test-database';
 import { caseData, codeOf, createCaseWorld, newClientId, orderApi, type CaseWorld } from '../cases/test-kit';
@@ -225,7 +226,10 @@ describe.each(DATABASE_KINDS)('an aligner case from submission to completion on 
       expectedStatus: 23,
       carrier: 'SF Express',
       trackingNo: 'SF1234567890',
-      estimatedDelivery: new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString().slice(0, 10),
+      estimatedDelivery: await nextWorkingDayOnServer(
+        w.app.db.kysely,
+        new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString().slice(0, 10),
+      ),
     });
     await expectMove(shipped, 24, [byFactory(23, 24, null, 'shipment')], 1);
     expect(detailOf(shipped).shipments[0]).toMatchObject({

@@ -1,12 +1,12 @@
-import type { Updateable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentYears, makeEveryDayWorking } from '../calendar/test-kit';
 import { CASE_PATHS } from '../../../domain/cases/case-api';
 import { IDEMPOTENCY_HEADER } from '../../../domain/services';
 import { binaryStl } from '../../storage/testing';
 import { todayText } from '../../../domain/patients/patient';
+import { readOrderState, type OrderStateChange } from '../../testing/order-state';
 import { DATABASE_KINDS } from '../../testing/test-database';
 import { cameraPhoto, fetchSigned, uploadThroughRoutes } from '../images/test-kit';
-import type { OrderTable } from '../cases/tables';
 import { addPlan, codeOf, createCaseWorld, orderApi, setOrder, submitNewCase, type CaseWorld } from '../cases/test-kit';
 import { checkDeliveryDay } from './ship';
 import { detailOf, planBody, reminderApi, uploadPlanFiles } from './test-kit';
@@ -32,16 +32,17 @@ describe.each(DATABASE_KINDS)('the factory’s moves on %s', (kind) => {
     w = await createCaseWorld(kind);
     api = orderApi(w.app);
     reminders = reminderApi(w.app);
+    // Shipping here is about the moves: any day the clock shows is a working day (the calendar's own test is there).
+    await makeEveryDayWorking(w.app.db.kysely, currentYears());
   });
   afterAll(async () => w.t.close());
 
-  const caseAt = async (status: number, set: Updateable<OrderTable> = {}) => {
+  const caseAt = async (status: number, set: OrderStateChange = {}) => {
     const orderId = await submitNewCase(w);
     await setOrder(w.app, orderId, { status, ...set });
     return orderId;
   };
-  const order = (orderId: number) =>
-    w.app.db.kysely.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+  const order = (orderId: number) => readOrderState(w.app.db.kysely, orderId);
   const eventCount = async (orderId: number) =>
     (await w.app.db.kysely.selectFrom('order_events').select('id').where('order_id', '=', orderId).execute()).length;
   const asFactory = (path: string, body: object, headers = w.factory.headers) => api.post(path, headers, body);
@@ -84,6 +85,26 @@ describe.each(DATABASE_KINDS)('the factory’s moves on %s', (kind) => {
       expect(await reminders.count(w.doctorA.headers)).toBeGreaterThan(unreadBefore);
       const row = await order(orderId);
       expect([row.total_up, row.total_down, Number(row.plan_price_cents)]).toEqual([12, 10, 1280050]);
+    });
+
+    it('keeps the plan document under the name it was uploaded with, for the doctor and the factory', async () => {
+      const orderId = await caseAt(6);
+      const files = await uploadPlanFiles(w.app, w.factory.headers);
+      const body = planBody(orderId, 6, files, { documentName: '  Zhang Mei plan v2.pdf ' });
+      const response = await asFactory(CASE_PATHS.factoryPlan, body);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(detailOf(response).plans[0]!.document).toMatchObject({
+        key: files.document,
+        name: 'Zhang Mei plan v2.pdf',
+      });
+      const asDoctor = detailOf(await api.detail(orderId, w.doctorA.headers));
+      expect(asDoctor.plans[0]!.document?.name).toBe('Zhang Mei plan v2.pdf');
+
+      // Without a name (an older client), the key's last segment is shown, as before.
+      const unnamed = await caseAt(6);
+      const again = await uploadPlanFiles(w.app, w.factory.headers);
+      const plain = detailOf(await asFactory(CASE_PATHS.factoryPlan, planBody(unnamed, 6, again)));
+      expect(plain.plans[0]!.document?.name).toBe(again.document.slice(again.document.lastIndexOf('/') + 1));
     });
 
     it('publishes a revision of a rejected plan as the stage’s next revision', async () => {
@@ -212,13 +233,17 @@ describe.each(DATABASE_KINDS)('the factory’s moves on %s', (kind) => {
 
     it('charges nothing for a batch only once the plan is paid in full', async () => {
       const unpaid = await caseAt(20, { pending_up: 5, pending_down: 5 });
-      expect(codeOf(await asFactory(CASE_PATHS.factoryPaymentOrder, { orderId: unpaid, expectedStatus: 20, amount: 0 }))).toEqual([400, 400]);
+      expect(
+        codeOf(await asFactory(CASE_PATHS.factoryPaymentOrder, { orderId: unpaid, expectedStatus: 20, amount: 0 })),
+      ).toEqual([400, 400]);
       expect((await order(unpaid)).status).toBe(20);
       const settled = await caseAt(20, { final_paid: 1, pending_up: 8, pending_down: 8 });
       const free = await asFactory(CASE_PATHS.factoryPaymentOrder, { orderId: settled, expectedStatus: 20, amount: 0 });
       expect(free.statusCode, free.body).toBe(200);
       expect(detailOf(free)).toMatchObject({ status: 21, dueAmount: 0 });
-      expect(codeOf(await asFactory(CASE_PATHS.factoryPaymentOrder, { orderId: settled, expectedStatus: 21, amount: -1 }))).toEqual([400, 400]);
+      expect(
+        codeOf(await asFactory(CASE_PATHS.factoryPaymentOrder, { orderId: settled, expectedStatus: 21, amount: -1 })),
+      ).toEqual([400, 400]);
     });
 
     it('refuses a payment order out of turn, a bad amount and a stale status', async () => {

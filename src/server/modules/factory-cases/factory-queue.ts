@@ -6,21 +6,23 @@ import {
   type TFactoryQueuePage,
 } from '../../../domain/cases/case-api';
 import type { Database } from '../../db/schema';
-import { likePattern } from '../clinics/applications';
-import { selectSummaries, toCaseSummary } from '../cases/case-rows';
+import { likePattern } from '../../db/like-pattern';
+import { factoryScope, selectSummaries, toCaseSummary, type CaseActor } from '../cases';
 
 export type FactoryQueueInput = { queue: FactoryQueue; keyword: string; pageIndex: number; pageSize: number };
+/** Whose queue: a factory user sees their factory's cases only (`factoryScope`). */
+export type FactoryQueueViewer = Pick<CaseActor, 'factoryId'>;
 
 /** Queues of finished cases, or of everything, read newest change first; the work queues read oldest waiting first. */
 const NEWEST_FIRST: ReadonlySet<FactoryQueue> = new Set(['closed', 'all']);
 
 /**
- * The factory's queue across every clinic: the cases in the queue's statuses ('all': every case), searched by patient
+ * The viewer's factory's queue across every clinic: the cases in the queue's statuses ('all': every case), searched by patient
  * (name or phone) or clinic name. `queueCounts` says how many cases each queue holds with the same search, from one
  * grouped count.
  */
-export async function findFactoryQueue(db: Kysely<Database>, input: FactoryQueueInput): Promise<TFactoryQueuePage> {
-  let matching = selectSummaries(db);
+export async function findFactoryQueue(db: Kysely<Database>, viewer: FactoryQueueViewer, input: FactoryQueueInput): Promise<TFactoryQueuePage> {
+  let matching = selectSummaries(db).where(factoryScope(viewer));
   if (input.keyword !== '') {
     const pattern = likePattern(input.keyword);
     matching = matching.where(

@@ -1,13 +1,17 @@
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { ZIssuePaymentRequest, ZRecordPaymentRequest } from '../../../domain/cases/case-api';
-import { fromCents, toCents } from '../../../domain/cases/production';
+import { fromCents, toCents } from '../../../domain/money';
 import type { Database } from '../../db/schema';
-import { applyTransition, checkMove, findCase, type CaseActor, type OrderRow } from '../cases/transition';
+import { addPaymentOrder, openPaymentOrder, orderMoney, settlePaymentOrder } from '../money';
+import { applyTransition, checkMove, findCase, formTargetOf, type CaseActor, type OrderRow } from '../cases';
 import { factoryRuleError } from './factory-messages';
 
 export type IssuePaymentInput = z.infer<typeof ZIssuePaymentRequest>;
 export type RecordPaymentInput = z.infer<typeof ZRecordPaymentRequest>;
+
+/** The aligners' payment kind (spec section 4): every batch is a payment toward the plan. */
+const PLAN_PAYMENT = 1;
 
 /** 20 -> 21: the factory prices the batch the doctor asked for; `finalPayment` says it settles the whole plan. */
 export async function issuePaymentOrder(
@@ -17,26 +21,38 @@ export async function issuePaymentOrder(
   now: number,
 ): Promise<OrderRow> {
   const order = await findCase(trx, actor, input.orderId);
-  await checkMove(trx, actor, order, { to: 21, expectedStatus: input.expectedStatus });
-  if (input.amount === 0 && order.final_paid !== 1) throw factoryRuleError('paymentZeroBeforeFinal');
-  return applyTransition(
+  await checkMove(trx, actor, order, { to: formTargetOf(order, 'paymentOrder'), expectedStatus: input.expectedStatus });
+  if (input.amount === 0 && !(await orderMoney(trx, order)).planPaid) throw factoryRuleError('paymentZeroBeforeFinal');
+  const updated = await applyTransition(
     trx,
     actor,
     order,
     {
-      to: 21,
+      to: formTargetOf(order, 'paymentOrder'),
       expectedStatus: input.expectedStatus,
       kind: 'payment',
       detail: { amount: input.amount, finalPayment: input.finalPayment },
-      set: { due_cents: toCents(input.amount), due_final: input.finalPayment ? 1 : 0 },
     },
     now,
   );
+  await addPaymentOrder(
+    trx,
+    {
+      orderId: order.id,
+      stageNo: order.stage_no,
+      kind: PLAN_PAYMENT,
+      settlesPlan: input.finalPayment,
+      amountCents: toCents(input.amount),
+      createdBy: actor.userId,
+    },
+    now,
+  );
+  return updated;
 }
 
 /**
- * 21 -> 22: the payment arrived (recorded by the factory until real payment exists). The amount due is added to what
- * was paid; a final payment marks the plan paid in full, which lifts the staged-case limit on later batches.
+ * 21 -> 22: the payment arrived (recorded by the factory until real payment exists). The open payment order is paid;
+ * a final payment marks the plan paid in full, which lifts the staged-case limit on later batches.
  */
 export async function recordPayment(
   trx: Transaction<Database>,
@@ -45,24 +61,23 @@ export async function recordPayment(
   now: number,
 ): Promise<OrderRow> {
   const order = await findCase(trx, actor, input.orderId);
-  const dueCents = Number(order.due_cents ?? 0);
-  const isFinal = order.due_final === 1;
-  return applyTransition(
+  const due = await openPaymentOrder(trx, order.id);
+  const updated = await applyTransition(
     trx,
     actor,
     order,
     {
-      to: 22,
+      to: formTargetOf(order, 'payment'),
       expectedStatus: input.expectedStatus,
       kind: 'payment',
-      detail: { amount: fromCents(dueCents), finalPayment: isFinal, reference: input.reference },
-      set: {
-        paid_cents: Number(order.paid_cents) + dueCents,
-        final_paid: order.final_paid === 1 || isFinal ? 1 : 0,
-        due_cents: null,
-        due_final: 0,
+      detail: {
+        amount: fromCents(Number(due?.amount_cents ?? 0)),
+        finalPayment: due?.settles_plan === 1,
+        reference: input.reference,
       },
     },
     now,
   );
+  if (due) await settlePaymentOrder(trx, due.id, input.reference, now);
+  return updated;
 }

@@ -12,19 +12,27 @@ import {
   ZUploadPlanRequest,
 } from '../../../domain/cases/case-api';
 import { caseSuccessMessages } from '../../../domain/cases/case-messages';
-import { requireFactory } from '../../auth/guards';
+import { requireFactory, requireFactoryPermission } from '../../auth/guards';
+import {
+  FACTORY_ASSIGNMENT_PATHS,
+  ZFactoryList,
+  ZReassignAnswer,
+  ZReassignRequest,
+} from '../../../domain/cases/factory-assignment-api';
 import type { Database } from '../../db/schema';
 import { envelopeOf } from '../../http/envelope';
 import { runMutation } from '../../http/idempotency';
-import { guardedBy } from '../clinics/access';
-import { buildCaseDetail } from '../cases/case-detail';
-import { caseActorOf, type CaseActor, type OrderRow } from '../cases/transition';
+import { guardedBy } from '../../http/access';
+import { buildCaseDetail, caseActorOf, listFactories, type CaseActor, type OrderRow } from '../cases';
 import { findFactoryQueue } from './factory-queue';
 import { issuePaymentOrder, recordPayment } from './payment';
 import { shipCase } from './ship';
 import { uploadPlan } from './upload-plan';
+import { reassignCase } from './reassign';
 
 const factoryOnly = guardedBy(requireFactory);
+const requireDispatcher = requireFactoryPermission('factory:reassign');
+const factoryAdminOnly = guardedBy(requireDispatcher);
 const detailAnswer = { 200: envelopeOf(ZCaseDetail) };
 
 /**
@@ -46,8 +54,7 @@ export const factoryCaseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireFactory(request);
-      return request.ok(await findFactoryQueue(app.db.kysely, request.body));
+      return request.ok(await findFactoryQueue(app.db.kysely, caseActorOf(requireFactory(request)), request.body));
     },
   );
 
@@ -92,5 +99,30 @@ export const factoryCaseRoutes: FastifyPluginAsyncZod = async (app) => {
     'Ship the produced batch with carrier and tracking number (23 -> 24)',
     ZShipRequest,
     shipCase,
+  );
+
+  app.post(
+    FACTORY_ASSIGNMENT_PATHS.factories,
+    { ...factoryOnly, schema: { summary: "The manufacturer's factories (the reassign control's choices)", response: { 200: envelopeOf(ZFactoryList) } } },
+    async (request) => {
+      requireFactory(request);
+      return request.ok({ list: await listFactories(app.db.kysely) });
+    },
+  );
+
+  app.post(
+    FACTORY_ASSIGNMENT_PATHS.reassign,
+    {
+      ...factoryAdminOnly,
+      schema: {
+        summary: 'A factory admin moves a case to another factory, with a reason (a timeline event)',
+        body: ZReassignRequest,
+        response: { 200: envelopeOf(ZReassignAnswer) },
+      },
+    },
+    async (request, reply) => {
+      const actor = caseActorOf(requireDispatcher(request));
+      return runMutation(request, reply, async (trx) => request.ok(await reassignCase(trx, actor, request.body, Date.now())));
+    },
   );
 };

@@ -5,9 +5,18 @@ import { todayText } from '../../../domain/patients/patient';
 import { ErrorCode } from '../../../domain/response-codes';
 import { messageId } from '../../../domain/validation/messages';
 import type { Database } from '../../db/schema';
+import { findAlignerOrder, updateAlignerOrder } from '../../lines/aligners/aligner-orders';
 import { AppError } from '../../http/envelope';
-import { caseRuleError } from '../cases/case-errors';
-import { applyTransition, checkMove, findCase, type CaseActor, type OrderRow } from '../cases/transition';
+import { requireWorkingDay } from '../calendar';
+import {
+  caseRuleError,
+  applyTransition,
+  checkMove,
+  findCase,
+  formTargetOf,
+  type CaseActor,
+  type OrderRow,
+} from '../cases';
 import { factoryRuleError } from './factory-messages';
 
 export type ShipInput = z.infer<typeof ZShipRequest>;
@@ -25,11 +34,13 @@ export async function shipCase(
   now: number,
 ): Promise<OrderRow> {
   const order = await findCase(trx, actor, input.orderId);
-  await checkMove(trx, actor, order, { to: 24, expectedStatus: input.expectedStatus });
+  await checkMove(trx, actor, order, { to: formTargetOf(order, 'shipment'), expectedStatus: input.expectedStatus });
   checkDeliveryDay(input.estimatedDelivery, now);
-  if (order.pending_up === null && order.pending_down === null) throw factoryRuleError('shipmentWithoutSteps');
-  const stepsUp = order.pending_up ?? 0;
-  const stepsDown = order.pending_down ?? 0;
+  await requireWorkingDay(trx, input.estimatedDelivery);
+  const aligner = await findAlignerOrder(trx, order.id);
+  if (aligner.pending_up === null && aligner.pending_down === null) throw factoryRuleError('shipmentWithoutSteps');
+  const stepsUp = aligner.pending_up ?? 0;
+  const stepsDown = aligner.pending_down ?? 0;
   await trx
     .insertInto('order_shipments')
     .values({
@@ -45,12 +56,12 @@ export async function shipCase(
       created_by: actor.userId,
     })
     .execute();
-  return applyTransition(
+  const updated = await applyTransition(
     trx,
     actor,
     order,
     {
-      to: 24,
+      to: formTargetOf(order, 'shipment'),
       expectedStatus: input.expectedStatus,
       kind: 'shipment',
       detail: {
@@ -59,16 +70,17 @@ export async function shipCase(
         estimatedDelivery: input.estimatedDelivery,
         steps: { upSteps: stepsUp, downSteps: stepsDown },
       },
-      set: {
-        produced_up: order.produced_up + stepsUp,
-        produced_down: order.produced_down + stepsDown,
-        pending_up: null,
-        pending_down: null,
-        pending_address_id: null,
-      },
     },
     now,
   );
+  await updateAlignerOrder(trx, order.id, {
+    produced_up: aligner.produced_up + stepsUp,
+    produced_down: aligner.produced_down + stepsDown,
+    pending_up: null,
+    pending_down: null,
+    pending_address_id: null,
+  });
+  return updated;
 }
 
 /**

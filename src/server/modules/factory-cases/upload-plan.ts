@@ -1,17 +1,18 @@
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { ZUploadPlanRequest } from '../../../domain/cases/case-api';
-import { toCents } from '../../../domain/cases/production';
+import { toCents } from '../../../domain/money';
+import { ORDER_STATUS } from '../../../domain/order-status';
 import type { Database } from '../../db/schema';
-import { requireCaseFiles } from '../cases/case-files';
-import { applyTransition, checkMove, findCase, type CaseActor, type OrderRow } from '../cases/transition';
+import { updateAlignerOrder } from '../../lines/aligners/aligner-orders';
+import { requireCaseFiles, applyTransition, checkMove, findCase, type CaseActor, type OrderRow } from '../cases';
 import { factoryRuleError } from './factory-messages';
 
 export type UploadPlanInput = z.infer<typeof ZUploadPlanRequest>;
 
 /** Plan designed (internal check done), then published to the doctor. */
-const DESIGNED = 8;
-const TO_REVIEW = 10;
+const DESIGNED = ORDER_STATUS.planDesigned;
+const TO_REVIEW = ORDER_STATUS.planToBeReviewed;
 
 /**
  * The factory publishes a plan (from 6) or a revision of a rejected one (from 16): the staged models and document must
@@ -54,6 +55,7 @@ export async function uploadPlan(
       total_down: downSteps,
       steps: JSON.stringify([...input.steps].sort((a, b) => a.step - b.step)),
       document_key: input.documentKey,
+      document_name: input.documentKey === null ? null : input.documentName || null,
       price_cents: priceCents,
       note: input.note,
       decision: null,
@@ -73,11 +75,11 @@ export async function uploadPlan(
       expectedStatus: input.expectedStatus,
       kind: 'plan',
       detail: { planId: plan.id, revision, totalSteps: input.totalSteps },
-      set: { total_up: upSteps, total_down: downSteps, plan_price_cents: priceCents },
       remind: false,
     },
     now,
   );
+  await updateAlignerOrder(trx, order.id, { total_up: upSteps, total_down: downSteps, plan_price_cents: priceCents });
   return applyTransition(
     trx,
     actor,

@@ -2,8 +2,7 @@ import type { Selectable } from 'kysely';
 import type { TClinicImage, TImageStage } from '../../../domain/images/image-schemas';
 import { PatientErrorCode } from '../../../domain/patients/patient-messages';
 import type { AppError } from '../../http/envelope';
-import { patientError } from '../patients/patient-access';
-import type { ClinicImageTable, ImageStageTable } from '../patients/tables';
+import { patientError, type ClinicImageTable, type ImageStageTable } from '../patients';
 
 export type StageRow = Selectable<ImageStageTable>;
 export type ImageRow = Selectable<ClinicImageTable>;

@@ -3,6 +3,7 @@ import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { binaryStl, sha256Hex } from '../../storage/testing';
+import { expectKeysetEdges } from '../../testing/keyset-edges';
 import { DATABASE_KINDS } from '../../testing/test-database';
 import { thumbnailKeyOf } from './photo-objects';
 import {
@@ -66,6 +67,15 @@ describe.each(DATABASE_KINDS)('clinic images on %s', (kind) => {
 
   const upload = (file = photo, headers = w.doctorA.headers, purpose = 'photo') =>
     uploadThroughRoutes(w.t.app, headers, file, { purpose });
+  const addStageOf = async (patientId: number, name: string, stageTime = '2025-04-01') =>
+    (
+      await api.post('/v1/clinicImage/stage/add', w.doctorA.headers, {
+        clinicId: w.clinicA,
+        name,
+        patientId,
+        stageTime,
+      })
+    ).json().data.id as number;
   const addImage = (body: Record<string, unknown>, headers = w.doctorA.headers) =>
     api.post('/v1/clinicImage/add', headers, {
       clinicId: w.clinicA,
@@ -305,8 +315,8 @@ describe.each(DATABASE_KINDS)('clinic images on %s', (kind) => {
     it('lists the patient’s live images in the order recorded, each with fresh signed links', async () => {
       const response = await listImages({ patientId: listPatient }, w.nurseA.headers);
       expect(response.statusCode).toBe(200);
-      const images = response.json().data as { id: number; url: string; thumbUrl: string; urlName: string }[];
-      expect(images.map((i) => i.id)).toEqual([...ids.before, ...ids.after]);
+      const images = response.json().data.list as { id: number; url: string; thumbUrl: string; urlName: string }[];
+      expect(images.map((i) => i.id)).toEqual([...ids.before, ...ids.after].reverse());
       for (const image of images) {
         expect(image.url).toContain(image.urlName);
         expect(image.url).toMatch(/[?&]signature=/);
@@ -315,14 +325,27 @@ describe.each(DATABASE_KINDS)('clinic images on %s', (kind) => {
     });
 
     it('filters by stage and by type', async () => {
-      const ofStage = (await listImages({ patientId: listPatient, imageStageId: stages.after })).json().data;
-      expect(ofStage.map((i: { id: number }) => i.id)).toEqual(ids.after);
-      const ofType = (await listImages({ patientId: listPatient, type: 4 })).json().data;
-      expect(ofType.map((i: { id: number }) => i.id)).toEqual([ids.before[1], ids.after[1]]);
-      const both = (await listImages({ patientId: listPatient, imageStageId: stages.before, type: 1 })).json().data;
+      const ofStage = (await listImages({ patientId: listPatient, imageStageId: stages.after })).json().data.list;
+      expect(ofStage.map((i: { id: number }) => i.id)).toEqual([...ids.after].reverse());
+      const ofType = (await listImages({ patientId: listPatient, type: 4 })).json().data.list;
+      expect(ofType.map((i: { id: number }) => i.id)).toEqual([ids.after[1], ids.before[1]]);
+      const both = (await listImages({ patientId: listPatient, imageStageId: stages.before, type: 1 })).json().data.list;
       expect(both.map((i: { id: number }) => i.id)).toEqual([ids.before[0]]);
       // A stage of another patient filters to nothing rather than showing its images.
-      expect((await listImages({ patientId: w.patientA, imageStageId: stages.before })).json().data).toEqual([]);
+      expect((await listImages({ patientId: w.patientA, imageStageId: stages.before })).json().data).toEqual({ list: [], earlier: null });
+    });
+
+    it('pages the patient’s images newest first, at the edges of a page', async () => {
+      const patientId = await recordPatient(w.t.app, w.clinicA, w.doctorA.id, 'Paged Images');
+      const imageStageId = await addStageOf(patientId, 'Paged');
+      const small = await cameraPhoto({ width: 64, height: 48 });
+      await expectKeysetEdges({
+        add: async () => (await addImage({ url: await upload(small), imageStageId, patientId })).json().data.id as number,
+        remove: async (id) => {
+          expect((await api.post('/v1/clinicImage/delete', w.doctorA.headers, { id })).statusCode).toBe(200);
+        },
+        page: (query) => listImages({ patientId, ...query }),
+      });
     });
 
     it('answers "patient not found" for another clinic’s patient', async () => {
@@ -337,7 +360,7 @@ describe.each(DATABASE_KINDS)('clinic images on %s', (kind) => {
       const image = (await addImage({ url: await upload() })).json().data;
       const deleted = await api.post('/v1/clinicImage/delete', w.nurseA.headers, { id: image.id });
       expect(deleted.json()).toEqual({ code: 200, msg: 'Deleted successfully.', data: null, extra: null });
-      expect((await listImages({})).json().data.map((i: { id: number }) => i.id)).not.toContain(image.id);
+      expect((await listImages({})).json().data.list.map((i: { id: number }) => i.id)).not.toContain(image.id);
       const again = await api.post('/v1/clinicImage/delete', w.nurseA.headers, { id: image.id });
       expect(again.json()).toEqual({ code: 200, msg: 'Deleted successfully.', data: null, extra: null });
       const row = await w.t.app.db.kysely
@@ -374,22 +397,8 @@ describe.each(DATABASE_KINDS)('clinic images on %s', (kind) => {
 
     it('answers 410 for the images of a deleted stage and of a deleted patient', async () => {
       const patientId = await recordPatient(w.t.app, w.clinicA, w.doctorA.id, 'Deleted Later');
-      const stage = (
-        await api.post('/v1/clinicImage/stage/add', w.doctorA.headers, {
-          clinicId: w.clinicA,
-          name: 'Gone',
-          patientId,
-          stageTime: '2025-04-01',
-        })
-      ).json().data.id as number;
-      const other = (
-        await api.post('/v1/clinicImage/stage/add', w.doctorA.headers, {
-          clinicId: w.clinicA,
-          name: 'Kept a while',
-          patientId,
-          stageTime: '2025-04-02',
-        })
-      ).json().data.id as number;
+      const stage = await addStageOf(patientId, 'Gone');
+      const other = await addStageOf(patientId, 'Kept a while', '2025-04-02');
       const inStage = (await addImage({ url: await upload(), patientId, imageStageId: stage })).json().data;
       const inOther = (await addImage({ url: await upload(), patientId, imageStageId: other })).json().data;
       await api.post('/v1/clinicImage/stage/delete', w.doctorA.headers, { id: stage });
@@ -418,7 +427,7 @@ describe.each(DATABASE_KINDS)('clinic images on %s', (kind) => {
           msg: 'This image was not found. It may have been deleted.',
         });
       }
-      expect((await listImages({})).json().data.map((i: { id: number }) => i.id)).toContain(image.id);
+      expect((await listImages({})).json().data.list.map((i: { id: number }) => i.id)).toContain(image.id);
     });
   });
 

@@ -2,9 +2,10 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { ZAddImageRequest, ZImageListRequest } from '../../../domain/images/image-schemas';
 import { PatientErrorCode } from '../../../domain/patients/patient-messages';
+import { readKeysetPage } from '../../db/keyset-page';
 import type { Database } from '../../db/schema';
-import { requireUploadedFiles } from '../clinics/uploaded-files';
-import { findPatientInClinic, patientError, patientNotFound } from '../patients/patient-access';
+import { requireUploadedFiles } from '../clinics';
+import { findPatientInClinic, patientError, patientNotFound } from '../patients';
 import { imageNotFound, type ImageRow } from './image-rows';
 import { retireUnusedObjects } from '../../storage/retire-objects';
 import { thumbnailKeyOf, type PreparedPhoto } from './photo-objects';
@@ -111,8 +112,12 @@ export async function findImageInClinic(
   return row;
 }
 
-/** The patient's live images, optionally of one stage and of one photo type, in the order they were recorded. */
-export async function findImages(db: Kysely<Database>, clinicId: number, filter: ImageListInput): Promise<ImageRow[]> {
+/** A page of the patient's live images, optionally of one stage and of one photo type, newest first (keyset-paged). */
+export async function findImages(
+  db: Kysely<Database>,
+  clinicId: number,
+  filter: ImageListInput,
+): Promise<{ rows: ImageRow[]; earlier: number | null }> {
   await findPatientInClinic(db, clinicId, filter.patientId);
   let query = db
     .selectFrom('clinic_images')
@@ -122,7 +127,7 @@ export async function findImages(db: Kysely<Database>, clinicId: number, filter:
     .where('deleted_at', 'is', null);
   if (filter.imageStageId !== undefined) query = query.where('image_stage_id', '=', filter.imageStageId);
   if (filter.type !== undefined) query = query.where('type', '=', filter.type);
-  return query.orderBy('id').execute();
+  return readKeysetPage(query, 'id', filter);
 }
 
 /** Soft-deletes an image. One deleted already (a repeated delete) succeeds and changes nothing. */

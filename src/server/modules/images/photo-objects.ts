@@ -10,7 +10,7 @@ import {
 } from '../../storage/photo-processing';
 import { purposeRule } from '../../storage/purposes';
 import { StorageError, StorageErrorCode } from '../../storage/storage-errors';
-import { patientError } from '../patients/patient-access';
+import { patientError } from '../patients';
 
 /**
  * The image work behind the clinical-image routes, done before their transaction opens (decoding a photo takes tens

@@ -98,8 +98,8 @@ describe.each(DATABASE_KINDS)('rotating a clinic image on %s', (kind) => {
     const twice = (await rotate(turned, 90)).json().data as TClinicImage;
     expect(twice).toMatchObject({ width: 400, height: 300, version: 2 });
     expect(await redCorner(await fetchSigned(w.t.app, twice.url))).toBe('bottom-right');
-    const listed = (await api.post('/v1/clinicImage/list', w.doctorA.headers, { patientId: w.patientA })).json()
-      .data as TClinicImage[];
+    const listed = (await api.post('/v1/clinicImage/list', w.doctorA.headers, { patientId: w.patientA })).json().data
+      .list as TClinicImage[];
     expect(listed.find((i) => i.id === image.id)).toMatchObject({
       urlName: twice.urlName,
       version: 2,
@@ -138,7 +138,10 @@ describe.each(DATABASE_KINDS)('rotating a clinic image on %s', (kind) => {
     const first = await rotate(image, 90, { key });
     const objects = await objectCount();
     const byKey = await rotate(image, 90, { key });
-    expect(byKey.json()).toEqual(first.json());
+    // The replay signs its links afresh: compared without their expiry and signature (a second may pass between).
+    const unsigned = (answer: unknown) =>
+      JSON.parse(JSON.stringify(answer).replace(/\?expires=\d+&signature=[\w-]+/g, ''));
+    expect(unsigned(byKey.json())).toEqual(unsigned(first.json()));
     const byUrlName = await rotate(image, 90);
     expect(byUrlName.statusCode).toBe(200);
     expect(byUrlName.json().data).toMatchObject({

@@ -5,7 +5,7 @@ import {
   ZAddStageRequest,
   ZClinicImage,
   ZDeleteByIdRequest,
-  ZImageList,
+  ZImagePage,
   ZImageListRequest,
   ZImageStage,
   ZRotateRequest,
@@ -16,10 +16,11 @@ import {
 import { patientSuccessMessages, stageFieldLabels } from '../../../domain/patients/patient-messages';
 import { conflictAnswer } from '../../http/edit-conflict';
 import { requireClinic } from '../../auth/guards';
+import { toKeysetPage } from '../../db/keyset-page';
 import { envelopeOf } from '../../http/envelope';
 import { runMutation } from '../../http/idempotency';
-import { guardedBy } from '../clinics/access';
-import { patientNotFound } from '../patients/patient-access';
+import { guardedBy } from '../../http/access';
+import { patientNotFound } from '../patients';
 import { imageNotFound, toImage, type ImageRow } from './image-rows';
 import {
   addImage,
@@ -155,14 +156,14 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...clinicOnly,
       schema: {
-        summary: 'A patient’s live images (of a stage, of a type), with fresh signed links',
+        summary: 'A page of a patient’s live images (of a stage, of a type), newest first, with fresh signed links',
         body: ZImageListRequest,
-        response: { 200: envelopeOf(ZImageList) },
+        response: { 200: envelopeOf(ZImagePage) },
       },
     },
     async (request) => {
-      const rows = await findImages(db, requireClinic(request).clinicId, request.body);
-      return request.ok(rows.map((row) => toImage(row, sign)));
+      const page = await findImages(db, requireClinic(request).clinicId, request.body);
+      return request.ok(toKeysetPage(page, (row) => toImage(row, sign)));
     },
   );
 

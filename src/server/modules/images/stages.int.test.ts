@@ -270,7 +270,7 @@ describe.each(DATABASE_KINDS)('image stages on %s', (kind) => {
       const deleted = await api.post('/v1/clinicImage/stage/delete', w.doctorA.headers, { id: stage.id }, key);
       expect(deleted.json()).toEqual({ code: 200, msg: 'Stage deleted.', data: null, extra: null });
       expect((await listStages(w.patientA)).json().data.map((s: { id: number }) => s.id)).not.toContain(stage.id);
-      const images = (await api.post('/v1/clinicImage/list', w.doctorA.headers, { patientId: w.patientA })).json().data;
+      const images = (await api.post('/v1/clinicImage/list', w.doctorA.headers, { patientId: w.patientA })).json().data.list;
       expect(images.map((i: { id: number }) => i.id)).not.toContain(image.id);
       const rows = await w.t.app.db.kysely
         .selectFrom('clinic_images')

@@ -5,7 +5,7 @@ import { mergeEdit } from '../../../domain/edits/field-merge';
 import type { Database } from '../../db/schema';
 import { EditConflict } from '../../http/edit-conflict';
 import { retireUnusedObjects } from '../../storage/retire-objects';
-import { findPatientInClinic } from '../patients/patient-access';
+import { findPatientInClinic } from '../patients';
 import { stageNotFound, toStage, type StageRow } from './image-rows';
 
 export type AddStageInput = z.output<typeof ZAddStageRequest>;

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { binaryStl, sha256Hex } from '../../storage/testing';
+import { expectKeysetEdges } from '../../testing/keyset-edges';
 import { DATABASE_KINDS } from '../../testing/test-database';
 import {
   cameraPhoto,
   createImagesWorld,
   emr,
   fetchSigned,
+  recordPatient,
   uploadThroughRoutes,
   type ImagesWorld,
 } from '../images/test-kit';
@@ -72,9 +74,20 @@ describe.each(DATABASE_KINDS)('patient 3D scans on %s', (kind) => {
     const second = (await add({ url: await upload(), fileName: 'second.stl', jaw: 'bite' })).json().data.id as number;
     const response = await list(w.patientA, w.nurseA.headers);
     expect(response.statusCode, response.body).toBe(200);
-    const ids = (response.json().data as { id: number }[]).map((model) => model.id);
+    const ids = (response.json().data.list as { id: number }[]).map((model) => model.id);
     expect(ids.indexOf(second)).toBeLessThan(ids.indexOf(first));
-    expect((await list(w.otherPatientA)).json().data).toEqual([]);
+    expect((await list(w.otherPatientA)).json().data).toEqual({ list: [], earlier: null });
+  });
+
+  it('pages the patient’s scans newest first, at the edges of a page', async () => {
+    const patientId = await recordPatient(w.t.app, w.clinicA, w.doctorA.id, 'Paged Scans');
+    await expectKeysetEdges({
+      add: async () => (await add({ url: await upload(), patientId })).json().data.id as number,
+      remove: async (id) => {
+        expect((await remove(id)).statusCode).toBe(200);
+      },
+      page: (query) => api.post('/v1/patient/model/list', w.doctorA.headers, { patientId, ...query }),
+    });
   });
 
   it('answers 44001 (HTTP 404) for another clinic’s patient, to add and to list, and records nothing', async () => {
@@ -126,7 +139,7 @@ describe.each(DATABASE_KINDS)('patient 3D scans on %s', (kind) => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().msg).toBe('Deleted successfully.');
     expect(codeOf(await remove(id))).toEqual([200, 200]);
-    expect((await list()).json().data.map((model: { id: number }) => model.id)).not.toContain(id);
+    expect((await list()).json().data.list.map((model: { id: number }) => model.id)).not.toContain(id);
     const row = await w.t.app.db.kysely
       .selectFrom('patient_models')
       .selectAll()
@@ -140,7 +153,7 @@ describe.each(DATABASE_KINDS)('patient 3D scans on %s', (kind) => {
     const id = (await add({ url: await upload() })).json().data.id as number;
     expect(codeOf(await remove(id, w.adminB.headers))).toEqual([404, 44008]);
     expect(codeOf(await remove(9_999_999))).toEqual([404, 44008]);
-    expect((await list()).json().data.map((model: { id: number }) => model.id)).toContain(id);
+    expect((await list()).json().data.list.map((model: { id: number }) => model.id)).toContain(id);
   });
 
   it('refuses a jaw it does not know and an empty file name', async () => {

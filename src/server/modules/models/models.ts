@@ -2,12 +2,12 @@ import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { TPatientModel, ZAddModelRequest } from '../../../domain/patients/patient-models';
 import { PatientErrorCode } from '../../../domain/patients/patient-messages';
+import { readKeysetPage } from '../../db/keyset-page';
 import type { Database } from '../../db/schema';
 import { retireUnusedObjects } from '../../storage/retire-objects';
 import type { AppError } from '../../http/envelope';
-import { requireUploadedFiles } from '../clinics/uploaded-files';
-import { findPatientInClinic, patientError } from '../patients/patient-access';
-import type { PatientModelTable } from '../patients/tables';
+import { requireUploadedFiles } from '../clinics';
+import { findPatientInClinic, patientError, type PatientModelTable } from '../patients';
 
 export type ModelRow = Selectable<PatientModelTable>;
 export type AddModelInput = z.output<typeof ZAddModelRequest>;
@@ -95,18 +95,20 @@ export async function addModel(
   return { model: liveOrNotFound(await modelByClientId(trx, actor.clinicId, input.clientId!)), isReplay: true };
 }
 
-/** The patient's live scans, newest first (44001 for a patient not in the clinic). */
-export async function findModels(db: Kysely<Database>, clinicId: number, patientId: number): Promise<ModelRow[]> {
-  await findPatientInClinic(db, clinicId, patientId);
-  return db
+/** A page of the patient's live scans, newest first (keyset-paged; 44001 for a patient not in the clinic). */
+export async function findModels(
+  db: Kysely<Database>,
+  clinicId: number,
+  filter: { patientId: number; before?: number | undefined; limit: number },
+): Promise<{ rows: ModelRow[]; earlier: number | null }> {
+  await findPatientInClinic(db, clinicId, filter.patientId);
+  const query = db
     .selectFrom('patient_models')
     .selectAll()
     .where('clinic_id', '=', clinicId)
-    .where('patient_id', '=', patientId)
-    .where('deleted_at', 'is', null)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+    .where('patient_id', '=', filter.patientId)
+    .where('deleted_at', 'is', null);
+  return readKeysetPage(query, 'id', filter);
 }
 
 /**

@@ -5,13 +5,14 @@ import {
   ZDeleteModelRequest,
   ZModelListRequest,
   ZPatientModel,
-  ZPatientModelList,
+  ZPatientModelPage,
 } from '../../../domain/patients/patient-models';
 import { patientSuccessMessages } from '../../../domain/patients/patient-messages';
 import { requireClinic } from '../../auth/guards';
+import { toKeysetPage } from '../../db/keyset-page';
 import { envelopeOf } from '../../http/envelope';
 import { runMutation } from '../../http/idempotency';
-import { guardedBy } from '../clinics/access';
+import { guardedBy } from '../../http/access';
 import { addModel, deleteModel, findModels, toModel } from './models';
 
 const clinicOnly = guardedBy(requireClinic);
@@ -48,14 +49,14 @@ export const modelRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...clinicOnly,
       schema: {
-        summary: 'A patient’s live 3D scans, newest first, with fresh signed links',
+        summary: 'A page of a patient’s live 3D scans, newest first, with fresh signed links',
         body: ZModelListRequest,
-        response: { 200: envelopeOf(ZPatientModelList) },
+        response: { 200: envelopeOf(ZPatientModelPage) },
       },
     },
     async (request) => {
-      const rows = await findModels(db, requireClinic(request).clinicId, request.body.patientId);
-      return request.ok(rows.map((row) => toModel(row, sign)));
+      const page = await findModels(db, requireClinic(request).clinicId, request.body);
+      return request.ok(toKeysetPage(page, (row) => toModel(row, sign)));
     },
   );
 

@@ -4,7 +4,7 @@ import { CASE_PATHS, ZReminderListRequest, ZReminderPage, ZReminderReadRequest }
 import { requireSignIn } from '../../auth/guards';
 import { envelopeOf } from '../../http/envelope';
 import { runMutation } from '../../http/idempotency';
-import { guardedBy } from '../clinics/access';
+import { guardedBy } from '../../http/access';
 import { countUnread, findReminders, markRemindersRead } from './reminders';
 
 const signedIn = guardedBy(requireSignIn);

@@ -166,7 +166,7 @@ describe.each(DATABASE_KINDS)('patients on %s', (kind) => {
       for (const gender of [0, 3, '1', null]) {
         const response = await add(patient({ gender }));
         expect(refusedFields(response), String(gender)).toEqual([400, ['gender']]);
-        expect(response.json().msg).toBe("Choose the patient's gender. (gender)");
+        expect(response.json().msg).toBe("Choose the patient's sex. (gender)");
       }
       for (const source of [0, 6, 10, '1']) {
         const response = await add(patient({ source }));
@@ -340,10 +340,13 @@ describe.each(DATABASE_KINDS)('patients on %s', (kind) => {
       const base = formOf(original);
       const otherPhone = phone();
       expect((await update({ ...base, phone: otherPhone, id: original.id, base })).statusCode).toBe(200);
-      const refused = await update({ ...base, phone: phone(), source: 5, id: original.id, base }, {
-        ...doctor,
-        language: 'zh',
-      });
+      const refused = await update(
+        { ...base, phone: phone(), source: 5, id: original.id, base },
+        {
+          ...doctor,
+          language: 'zh',
+        },
+      );
       expect(codeOf(refused)).toEqual([409, 409]);
       expect(refused.json().data).toEqual({ conflicts: ['phone'] });
       expect(refused.json().msg).toMatch(/电话|手机/);

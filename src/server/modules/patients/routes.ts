@@ -13,8 +13,8 @@ import { patientSuccessMessages } from '../../../domain/patients/patient-message
 import { requireClinic } from '../../auth/guards';
 import { envelopeOf } from '../../http/envelope';
 import { runMutation } from '../../http/idempotency';
-import { guardedBy } from '../clinics/access';
-import { recordClinicAudit } from '../clinics/clinic-audit';
+import { guardedBy } from '../../http/access';
+import { recordClinicAudit } from '../clinics';
 import { findPatientInClinic } from './patient-access';
 import { toPatient } from './patient-rows';
 import { addPatient, deletePatient, findPatients, updatePatient } from './patients';

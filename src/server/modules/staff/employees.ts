@@ -1,13 +1,20 @@
 import type { Kysely, Selectable } from 'kysely';
 import { ClinicErrorCode, clinicErrorMessages } from '../../../domain/clinics/clinic-messages';
-import type { TAddEmployeeRequest, TEmployee, TUpdateEmployeeRequest } from '../../../domain/clinics/employees';
+import {
+  EMPLOYEE_FIELDS,
+  employeeEditBase,
+  type TAddEmployeeRequest,
+  type TEmployee,
+  type TUpdateEmployeeRequest,
+} from '../../../domain/clinics/employees';
+import { mergeEdit } from '../../../domain/edits/field-merge';
 import type { TPageRequest, TStoredFile } from '../../../domain/clinics/fields';
 import { isDoctorJob } from '../../../domain/clinics/staff-options';
 import type { Database, Flag } from '../../db/schema';
+import { EditConflict } from '../../http/edit-conflict';
 import { AppError } from '../../http/envelope';
-import { notFound } from '../clinics/access';
-import type { EmployeeTable } from '../clinics/tables';
-import { endMembership, lockClinic } from '../clinics/memberships';
+import { notFound } from '../../http/access';
+import { type EmployeeTable, endMembership, lockClinic } from '../clinics';
 
 type EmployeeRow = Selectable<EmployeeTable> & { role: 'admin' | 'staff' | null; is_doctor: Flag | null };
 export type FileView = (key: string | null) => TStoredFile | null;
@@ -38,6 +45,8 @@ export function toEmployee(row: EmployeeRow, fileView: FileView): TEmployee {
     certPath: fileView(row.cert_path),
     idCardPath: fileView(row.id_card_path),
     hidePrices: row.hide_prices === 1,
+    bookable: row.bookable === 1,
+    registrable: row.registrable === 1,
     isAdmin: row.role === 'admin',
     isDoctor: row.is_doctor === 1,
   };
@@ -160,7 +169,14 @@ export async function addEmployee(
   }
 }
 
-/** Rewrites a record; a linked member's job (and so doctor flag) follows it. */
+/** A file as its key alone: enough to compare a record with an edit's `base`. */
+const keyOnly: FileView = (key) => (key === null ? null : { path: key, prefix: '', url: '' });
+
+/**
+ * Changes a record: with `base`, only the fields the form changed, and a field another admin changed meanwhile throws
+ * EditConflict (domain/edits/field-merge.ts); without it, the whole record. A linked member's job (and so doctor
+ * flag) follows it.
+ */
 export async function updateEmployee(
   trx: Kysely<Database>,
   clinicId: number,
@@ -168,11 +184,19 @@ export async function updateEmployee(
   now = Date.now(),
 ): Promise<EmployeeRow> {
   const existing = await getEmployee(trx, clinicId, input.employeeId);
-  await assertNoDuplicate(trx, clinicId, input, existing.id);
+  const { employeeId: _employeeId, base, ...mine } = input;
+  const current: Record<string, string | null> = employeeEditBase(toEmployee(existing, keyOnly));
+  const { merged, conflicts } = mergeEdit(EMPLOYEE_FIELDS, current, mine, base);
+  if (conflicts.length > 0) throw new EditConflict(conflicts);
+  const record = merged as TAddEmployeeRequest;
+  // Each form kept departure after entry, but one may have moved the entry and the other the departure.
+  if (record.departureDate !== null && record.departureDate < record.entryDate)
+    throw new EditConflict(['entryDate', 'departureDate']);
+  await assertNoDuplicate(trx, clinicId, record, existing.id);
   try {
     await trx
       .updateTable('employees')
-      .set({ ...recordFields(input), updated_at: now })
+      .set({ ...recordFields(record), updated_at: now })
       .where('id', '=', existing.id)
       .execute();
   } catch (error) {
@@ -181,7 +205,7 @@ export async function updateEmployee(
   if (existing.user_id !== null) {
     await trx
       .updateTable('clinic_members')
-      .set({ job: input.job, is_doctor: flag(isDoctorJob(input.job)) })
+      .set({ job: record.job, is_doctor: flag(isDoctorJob(record.job)) })
       .where('clinic_id', '=', clinicId)
       .where('user_id', '=', existing.user_id)
       .execute();

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clinicSuccessMessages } from '../../../domain/clinics/clinic-messages';
 import { ZDisassociateQuery } from '../../../domain/clinics/company';
 import {
+  employeeFieldLabels,
   ZAddEmployeeRequest,
   ZDeleteEmployeeRequest,
   ZEmployee,
@@ -11,12 +12,12 @@ import {
   ZSetPriceVisibilityRequest,
   ZUpdateEmployeeRequest,
 } from '../../../domain/clinics/employees';
-import { requireClinicAdmin } from '../../auth/guards';
+import { requireClinicPermission } from '../../auth/guards';
+import { conflictAnswer } from '../../http/edit-conflict';
 import { envelopeOf } from '../../http/envelope';
 import { runMutation } from '../../http/idempotency';
-import { guardedBy, notFound } from '../clinics/access';
-import { recordClinicAudit } from '../clinics/clinic-audit';
-import { requireUploadedFiles, storedFile } from '../clinics/uploaded-files';
+import { guardedBy, notFound } from '../../http/access';
+import { recordClinicAudit, requireUploadedFiles, storedFile } from '../clinics';
 import {
   addEmployee,
   deleteEmployee,
@@ -28,7 +29,9 @@ import {
   updateEmployee,
 } from './employees';
 
-const adminOnly = guardedBy(requireClinicAdmin);
+/** Staff management is the clinic admin's (permission matrix: employee:manage). */
+const requireStaffManager = requireClinicPermission('employee:manage');
+const adminOnly = guardedBy(requireStaffManager);
 
 /**
  * Tenant service: staff management (/baseEmployee), admins only, always in the admin's current clinic — a clinicId
@@ -49,7 +52,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      request.ok(await findEmployees(db, requireClinicAdmin(request).clinicId, request.body, fileView)),
+      request.ok(await findEmployees(db, requireStaffManager(request).clinicId, request.body, fileView)),
   );
 
   app.post(
@@ -59,7 +62,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { summary: 'Record an employee', body: ZAddEmployeeRequest, response: { 200: envelopeOf(ZEmployee) } },
     },
     async (request, reply) => {
-      const admin = requireClinicAdmin(request);
+      const admin = requireStaffManager(request);
       const { certPath, idCardPath } = request.body;
       const files = [certPath, idCardPath].flatMap((key) => (key ? [{ key, purpose: 'id-image' as const }] : []));
       await requireUploadedFiles(db, files, `user:${admin.userId}`);
@@ -81,23 +84,25 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...adminOnly,
       schema: {
-        summary: 'Change an employee record',
+        summary: 'Change an employee record (the whole record and the base it was edited from; 409 on a conflicting field)',
         body: ZUpdateEmployeeRequest,
         response: { 200: envelopeOf(ZEmployee) },
       },
     },
     async (request, reply) => {
-      const admin = requireClinicAdmin(request);
+      const admin = requireStaffManager(request);
       const existing = await getEmployee(db, admin.clinicId, request.body.employeeId);
       // Only files that changed must be the caller's own uploads: a kept file may have been uploaded by another admin.
+      // A key equal to the edit's base is no change of this form's (field-merge.ts never writes it).
       const files = (['certPath', 'idCardPath'] as const).flatMap((field) => {
         const key = request.body[field];
         const stored = field === 'certPath' ? existing.cert_path : existing.id_card_path;
-        return key && key !== stored ? [{ key, purpose: 'id-image' as const }] : [];
+        const isKept = key === stored || (request.body.base !== undefined && key === request.body.base[field]);
+        return key && !isKept ? [{ key, purpose: 'id-image' as const }] : [];
       });
       await requireUploadedFiles(db, files, `user:${admin.userId}`);
       return runMutation(request, reply, async (trx) => {
-        await updateEmployee(trx, admin.clinicId, request.body);
+        await updateEmployee(trx, admin.clinicId, request.body).catch(conflictAnswer(request, employeeFieldLabels));
         await recordClinicAudit(trx, {
           action: 'employee-updated',
           userId: admin.userId,
@@ -120,7 +125,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const admin = requireClinicAdmin(request);
+      const admin = requireStaffManager(request);
       return runMutation(request, reply, async (trx) => {
         await deleteEmployee(trx, admin.clinicId, request.body.employeeId);
         await recordClinicAudit(trx, {
@@ -145,7 +150,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const admin = requireClinicAdmin(request);
+      const admin = requireStaffManager(request);
       const { employeeId, hidePrices } = request.body;
       return runMutation(request, reply, async (trx) => {
         await setPriceVisibility(trx, admin.clinicId, employeeId, hidePrices);
@@ -171,7 +176,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const admin = requireClinicAdmin(request);
+      const admin = requireStaffManager(request);
       const { clinicId, employeeId } = request.query;
       if (clinicId !== admin.clinicId) throw notFound();
       return runMutation(request, reply, async (trx) => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createClinic, createUser, sessionHeaders } from '../../testing/fixtures';
 import type { TestApp } from '../../testing/test-app';
 import { DATABASE_KINDS } from '../../testing/test-database';
+import { employeeEditBase } from '../../../domain/clinics/employees';
 import { createClinicsTestApp, nextIdNumber, poster, SAMPLE_PRICES_URL, uploadedFile } from '../clinics/test-kit';
 
 type Reply = { statusCode: number; json: () => { code: number; data: { fields?: { path: string }[] } } };
@@ -76,8 +77,22 @@ describe.each(DATABASE_KINDS)('staff management on %s', (kind) => {
     expect(refusedField(await add(employee({ remark: 'r'.repeat(101) })))).toEqual([400, ['remark']]);
   });
 
-  it('requires the position, both dates and the contact phone, and refuses blank text', async () => {
-    for (const field of ['position', 'entryDate', 'departureDate', 'phone', 'idNumber', 'realName']) {
+  it('records a current employee without a departure date or an ID number; someone who left needs the day they left (issue 13, item 10)', async () => {
+    const current = await add(employee({ departureDate: undefined, idNumber: undefined, workStatus: 'in-service' }));
+    expect(current.statusCode).toBe(200);
+    expect(current.json().data).toMatchObject({ departureDate: null, idNumber: null });
+    expect((await add(employee({ departureDate: null, idNumber: null, workStatus: 'trial' }))).statusCode).toBe(200);
+    // Two records without an ID number are not duplicates of each other.
+    expect((await add(employee({ idNumber: null }))).statusCode).toBe(200);
+    expect(refusedField(await add(employee({ departureDate: null, workStatus: 'resigned' })))).toEqual([
+      400,
+      ['departureDate'],
+    ]);
+    expect((await add(employee({ departureDate: '2024-06-30', workStatus: 'resigned' }))).statusCode).toBe(200);
+  });
+
+  it('requires the position, the entry date, the contact phone and the name, and refuses blank text', async () => {
+    for (const field of ['position', 'entryDate', 'phone', 'realName']) {
       const payload: Record<string, unknown> = employee();
       delete payload[field];
       expect(refusedField(await add(payload))).toEqual([400, [field]]);
@@ -135,6 +150,38 @@ describe.each(DATABASE_KINDS)('staff management on %s', (kind) => {
     ).toBe(43004);
     const kept = await update({ ...first, position: 'Chief nurse', employeeId: created.json().data.employeeId });
     expect([kept.statusCode, kept.json().data.position]).toEqual([200, 'Chief nurse']);
+  });
+
+  it('a record edited by two admins keeps both edits; the same field changed differently is a 409 (issue 17, item 3)', async () => {
+    const created = (await add(employee({ realName: 'Two Desks' }))).json().data;
+    const base = employeeEditBase(created);
+    const { employeeId } = created;
+    const update = (changes: Record<string, unknown>, headers = admin) =>
+      post('/api/tenant/v1/employee/update', headers, { ...base, ...changes, employeeId, base });
+    // One admin changes the position, the other (opened on the same record) the remark.
+    expect((await update({ position: 'Chief nurse' })).statusCode).toBe(200);
+    const second = await update({ remark: 'Evenings' });
+    expect(second.json().data).toMatchObject({ position: 'Chief nurse', remark: 'Evenings', realName: 'Two Desks' });
+
+    const refused = await update({ position: 'Ward nurse', realName: 'Two Desks B' }, { ...admin, language: 'zh' });
+    expect([refused.statusCode, refused.json().code, refused.json().data]).toEqual([
+      409,
+      409,
+      { conflicts: ['position'] },
+    ]);
+    expect(refused.json().msg).toMatch(/职务/);
+    const stored = await t.app.db.kysely
+      .selectFrom('employees')
+      .select(['real_name', 'position', 'remark'])
+      .where('id', '=', employeeId)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ real_name: 'Two Desks', position: 'Chief nurse', remark: 'Evenings' });
+
+    // One moved the entry after the departure the other had just brought forward: both forms were valid, the
+    // merge is not; it is refused naming both dates rather than stored out of order.
+    expect((await update({ departureDate: '2024-06-01' })).statusCode).toBe(200);
+    const crossed = await update({ entryDate: '2025-01-01' });
+    expect([crossed.statusCode, crossed.json().data]).toEqual([409, { conflicts: ['entryDate', 'departureDate'] }]);
   });
 
   it('lists the clinic’s records a page at a time, in the table’s page sizes only', async () => {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { caseMessages } from '../../../domain/cases/case-messages';
-import { secondaryButtonClass } from '../ui/styles';
+import { PhotoSourceButtons } from '../upload/photo-source-buttons';
 
 export const ATTACHMENTS_MAX = 9;
 
@@ -13,7 +13,7 @@ type AttachmentPickerProps = {
   error?: string | null;
 };
 
-/** Photos to attach to a change (at most 9, JPEG or PNG): chosen here, uploaded when the change is sent. */
+/** Photos to attach to a change (at most 9, JPEG or PNG): taken with the camera or chosen from files here, uploaded when the change is sent. */
 export function AttachmentPicker({ files, onChange, disabled = false, error = null }: AttachmentPickerProps) {
   const { i18n, t } = useLingui();
   const errorId = useId();
@@ -23,23 +23,17 @@ export function AttachmentPicker({ files, onChange, disabled = false, error = nu
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-2">
-        <label className={`${secondaryButtonClass} cursor-pointer`}>
-          <Trans>Attach photos</Trans>
-          <input
-            type="file"
-            accept="image/jpeg,image/png"
-            multiple
-            className="sr-only"
-            disabled={disabled}
-            aria-describedby={shown ? errorId : undefined}
-            onChange={(event) => {
-              const chosen = [...files, ...Array.from(event.target.files ?? [])];
-              setTooMany(chosen.length > ATTACHMENTS_MAX);
-              onChange(chosen.slice(0, ATTACHMENTS_MAX));
-              event.target.value = '';
-            }}
-          />
-        </label>
+        <PhotoSourceButtons
+          isMultiple
+          isDisabled={disabled}
+          chooseLabel={<Trans>Attach photos</Trans>}
+          describedBy={shown ? errorId : undefined}
+          onFiles={(added) => {
+            const chosen = [...files, ...added];
+            setTooMany(chosen.length > ATTACHMENTS_MAX);
+            onChange(chosen.slice(0, ATTACHMENTS_MAX));
+          }}
+        />
         {files.map((file, index) => (
           <span
             key={`${file.name}-${index}`}

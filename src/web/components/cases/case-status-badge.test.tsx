@@ -26,3 +26,19 @@ describe('CaseStatusBadge', () => {
     expect(screen.getByText('passed').dataset.statusGroup).toBe('completed');
   });
 });
+describe('CaseStatusBadge reasons', () => {
+  it.each([5, 15, 48, 72])('a failed status (%i) says why', (status) => {
+    renderWithProviders(<CaseStatusBadge status={status} reason="Photos are blurred" />);
+    expect(screen.getByTestId('status-reason').textContent).toBe('Reason: Photos are blurred');
+  });
+
+  it('shows no reason for a status that did not fail, nor an empty one', () => {
+    renderWithProviders(
+      <>
+        <CaseStatusBadge status={14} reason="Looks good" />
+        <CaseStatusBadge status={5} reason="  " />
+      </>,
+    );
+    expect(screen.queryByTestId('status-reason')).toBeNull();
+  });
+});

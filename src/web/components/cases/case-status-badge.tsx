@@ -5,13 +5,15 @@ import {
   COMPLETED_STATUSES,
   IGNORED_STATUSES,
 } from '../../../domain/cases/case-tabs';
-import { orderStatusLabel, type OrderStatusWording } from '../../../domain/order-status';
+import { isFailedStatus, ORDER_STATUS, orderStatusLabel, type OrderStatusWording } from '../../../domain/order-status';
+import { Trans } from '@lingui/react/macro';
+import { PRODUCT_LINE_CODE } from '../../../domain/product-lines';
 
 /** Who the case is waiting for, as the badge's colour says it (the words carry the meaning; the colour repeats it). */
 export type CaseStatusGroup = 'clinicAction' | 'factoryWorking' | 'completed' | 'stopped' | 'ignored';
 
-const TREATMENT_COMPLETED = 26;
-const ALIGNERS = 1;
+const TREATMENT_COMPLETED = ORDER_STATUS.treatmentCompleted;
+const ALIGNERS = PRODUCT_LINE_CODE.invisible;
 
 const clinicAction = new Set<number>([...CLINIC_ACTION_STATUSES, ...CLINIC_DRAFT_STATUSES]);
 const stopped = new Set<number>(COMPLETED_STATUSES.filter((status) => status !== TREATMENT_COMPLETED));
@@ -39,20 +41,32 @@ type CaseStatusBadgeProps = {
   productLine?: number;
   /** Overrides the line's wording where the status table has two (26, 42, 43). */
   wording?: OrderStatusWording;
+  /** The reason given with the move to this status; a failed status always says it. */
+  reason?: string | null;
 };
 
 /** A case's or order's status in a pill coloured by who it waits for; shared by the lists, the detail and the factory. */
-export function CaseStatusBadge({ status, productLine = ALIGNERS, wording }: CaseStatusBadgeProps) {
+export function CaseStatusBadge({ status, productLine = ALIGNERS, wording, reason }: CaseStatusBadgeProps) {
   const { i18n } = useLingui();
   const chosen = wording ?? (status === TREATMENT_COMPLETED && productLine === ALIGNERS ? 'secondary' : 'primary');
   const label = orderStatusLabel(status, chosen);
   const group = caseStatusGroup(status);
-  return (
+  const badge = (
     <span
       data-status-group={group}
       className={`inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-sm font-medium ring-1 first-letter:uppercase ${groupClasses[group]}`}
     >
       {label ? i18n._(label) : String(status)}
+    </span>
+  );
+  const shownReason = isFailedStatus(status) ? reason?.trim() : '';
+  if (!shownReason) return badge;
+  return (
+    <span className="inline-flex max-w-full flex-col items-start gap-1">
+      {badge}
+      <span className="line-clamp-3 text-sm break-words text-rose-800" data-testid="status-reason">
+        <Trans>Reason: {shownReason}</Trans>
+      </span>
     </span>
   );
 }

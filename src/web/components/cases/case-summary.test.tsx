@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TCaseDataInput } from '../../../domain/cases/case-data';
 import { renderWithProviders } from '../../testing/render';
+import { ageFrom } from '../../../domain/validation/age';
 import { CaseSummary } from './case-summary';
 
 const digitalCase: TCaseDataInput = {
@@ -70,7 +71,7 @@ describe('CaseSummary', () => {
     expect(valueOf('Arches')).toBe('Upper arch only');
     expect(valueOf('Chief complaint')).toBe('Crowded front teeth.');
     expect(valueOf('Image stage')).toBe('Initial records');
-    expect(valueOf('Stage date')).toBe('2026-01-05');
+    expect(valueOf('Stage date')).toBe('5 Jan 2026');
     expect(valueOf('Model type')).toBe('Digital model');
     expect(valueOf('Upper model')).toBe('upper-scan.stl');
     expect(valueOf('Lower model')).toBe('—');
@@ -118,6 +119,15 @@ describe('CaseSummary', () => {
     expect(valueOf('Other design description', section('Scheme design'))).toBe('—');
   });
 
+  it.each([
+    ['1988', String(new Date().getFullYear() - 1988)],
+    ['1988/02/03', null],
+    ['03.02.1988', '-'],
+  ])('shows the age of a patient born %j by the spec\'s age rule', (birthDate, shown) => {
+    renderWithProviders(<CaseSummary caseData={digitalCase} patient={{ name: 'Mei Zhang', birthDate }} />);
+    expect(valueOf('Age')).toBe(shown ?? String(ageFrom(birthDate)));
+  });
+
   it('shows "—" for a value this version does not know rather than the raw value', () => {
     renderWithProviders(
       <CaseSummary caseData={{ basic: { brand: 'other-brand' as 'cuspid-clear', arches: 'both' }, diagnosis: {} }} />,
@@ -132,7 +142,7 @@ describe('CaseSummary', () => {
       <CaseSummary caseData={{ model: { kind: 'mailed', pickupAt, addressId: 5, note: 'Ring twice.' } }} />,
     );
     expect(valueOf('Model type')).toBe('Mailed model');
-    expect(valueOf('Pickup time')).toBe('Monday, March 2, 2026 10:30 AM');
+    expect(valueOf('Pickup time')).toBe('Mon, 2 Mar 2026, 10:30');
     expect(valueOf('Pickup address')).toBe('Address no. 5');
     expect(valueOf('Note for the courier')).toBe('Ring twice.');
     expect(screen.queryByText('Upper model')).toBeNull();

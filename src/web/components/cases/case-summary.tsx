@@ -10,11 +10,12 @@ import type {
   ZMailedModel,
 } from '../../../domain/cases/case-data';
 import { ARCH_CHOICES } from '../../../domain/cases/case-options';
-import { ageOn, isValidBirthDate, todayText } from '../../../domain/patients/patient';
+import { ageText } from '../../../domain/validation/age';
 import { brandName, genderLabel, optionLabel, seriesLabel } from './case-labels';
 import { DiagnosisSummary, SchemeSummary } from './case-summary-design';
 import { formatPickupTime } from './pickup-time';
 import { SummarySection, Term, Terms } from './summary-layout';
+import { DateText } from '../ui/date-text';
 
 /** The case as far as it is known: a draft of the wizard (any part may be missing) or a submitted case. */
 export type CaseSummaryData = {
@@ -58,7 +59,7 @@ export function CaseSummary({ caseData, patient, imageStage, modelNames, pickupA
       <SummarySection title={<Trans>Images</Trans>}>
         <Terms>
           <Term term={<Trans>Image stage</Trans>}>{imageStage?.name}</Term>
-          <Term term={<Trans>Stage date</Trans>}>{imageStage?.stageTime}</Term>
+          <Term term={<Trans>Stage date</Trans>}>{imageStage ? <DateText at={imageStage.stageTime} /> : null}</Term>
         </Terms>
       </SummarySection>
       <ModelSummary model={caseData.model ?? null} modelNames={modelNames} pickupAddress={pickupAddress} />
@@ -76,15 +77,15 @@ function BasicSummary({
   patient: CaseSummaryPatient | null;
 }) {
   const { i18n } = useLingui();
-  const today = todayText();
   const birthDate = patient?.birthDate;
-  const age = birthDate && isValidBirthDate(birthDate, today) ? String(ageOn(birthDate, today)) : null;
+  // The wizard's preview and the order's case data: '-' when the birth value cannot be read (spec section 5).
+  const age = patient ? ageText(birthDate) : null;
   return (
     <SummarySection title={<Trans>Basic info</Trans>}>
       <Terms>
         <Term term={<Trans>Patient</Trans>}>{patient?.name}</Term>
         <Term term={<Trans>Sex</Trans>}>{genderLabel(i18n, patient?.gender)}</Term>
-        <Term term={<Trans>Birth date</Trans>}>{birthDate}</Term>
+        <Term term={<Trans>Birth date</Trans>}>{birthDate ? <DateText at={birthDate} /> : null}</Term>
         <Term term={<Trans>Age</Trans>}>{age}</Term>
         <Term term={<Trans>Patient phone</Trans>}>{patient?.phone}</Term>
         <Term term={<Trans>Doctor</Trans>}>{basic.doctorName}</Term>

@@ -1,29 +1,23 @@
 import type { ReactNode } from 'react';
-import dayjs from 'dayjs';
 import { z } from 'zod';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TCaseEvent, TFileLink } from '../../../domain/cases/case-api';
 import { ZArchSteps, type TArchSteps } from '../../../domain/cases/production';
-import { orderStatusLabel } from '../../../domain/order-status';
+import { ORDER_STATUS, orderStatusLabel } from '../../../domain/order-status';
+import { DateText } from '../ui/date-text';
+import { formatMoney } from '../../lib/money/format-money';
 
-const TREATMENT_COMPLETED = 26;
-
-/** A status as its label; aligner cases read 26 as "treatment completed" (its second wording). */
+/** A status as its label; aligner cases read treatment completed as "treatment completed" (its second wording). */
 export function caseStatusText(i18n: I18n, status: number): string {
-  const label = orderStatusLabel(status, status === TREATMENT_COMPLETED ? 'secondary' : 'primary');
+  const label = orderStatusLabel(status, status === ORDER_STATUS.treatmentCompleted ? 'secondary' : 'primary');
   return label ? i18n._(label) : String(status);
 }
 
-/** A moment of the case's life, as every case screen writes it ("2025-05-14 10:42"), machine-readable too. */
+/** A moment of the case's life, as every case screen writes it ("14 May 2025, 10:42"), machine-readable too. */
 export function CaseTime({ at }: { at: number }) {
-  return <time dateTime={new Date(at).toISOString()}>{dayjs(at).format('YYYY-MM-DD HH:mm')}</time>;
-}
-
-/** Yuan, in the interface language's number format. */
-export function formatCaseAmount(locale: string, amount: number): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'CNY' }).format(amount);
+  return <DateText at={at} withTime />;
 }
 
 export function CaseSide({ side }: { side: TCaseEvent['actorSide'] }) {
@@ -39,6 +33,7 @@ const kindLabels = {
   payment: msg`Payment`,
   shipment: msg`Shipped`,
   completion: msg`Treatment completed`,
+  reassign: msg`Moved to another factory`,
 } satisfies Record<TCaseEvent['kind'], unknown>;
 
 /** What an event's `detail` may carry, by kind; anything else in it is not shown. */
@@ -58,6 +53,8 @@ const ZEventDetail = z
     completeDate: z.string(),
     correctRemark: z.string(),
     retainerProdRequire: z.string(),
+    fromFactory: z.string().nullable(),
+    toFactory: z.string(),
   })
   .partial();
 
@@ -79,7 +76,7 @@ function EventDetail({ event }: { event: TCaseEvent }) {
   if (!parsed.success) return null;
   const detail = parsed.data;
   const steps = (value: TArchSteps | undefined) => (value ? <Steps steps={value} /> : undefined);
-  const amount = detail.amount === undefined ? undefined : formatCaseAmount(i18n.locale, detail.amount);
+  const amount = detail.amount === undefined ? undefined : formatMoney(detail.amount, i18n.locale);
   const facts: [key: string, label: ReactNode, value: ReactNode][] = [
     ['revision', <Trans>Plan revision</Trans>, detail.revision],
     ['totalSteps', <Trans>Plan steps</Trans>, steps(detail.totalSteps)],
@@ -94,6 +91,8 @@ function EventDetail({ event }: { event: TCaseEvent }) {
     ['completeDate', <Trans>Completion date</Trans>, detail.completeDate],
     ['correctRemark', <Trans>Correction remark</Trans>, detail.correctRemark],
     ['retainerProdRequire', <Trans>Retainer requirements</Trans>, detail.retainerProdRequire],
+    ['fromFactory', <Trans>From factory</Trans>, detail.fromFactory ?? undefined],
+    ['toFactory', <Trans>To factory</Trans>, detail.toFactory],
   ];
   const shown = facts.filter(([, , value]) => value !== undefined && value !== '');
   if (shown.length === 0) return null;

@@ -1,21 +1,13 @@
 import { Trans } from '@lingui/react/macro';
-import { secondaryButtonClass } from '../ui/styles';
+import { MorePagesButton } from '../ui/more-pages-button';
 
 /** Above a conversation that has more: loads the page before the oldest shown. */
-export function EarlierCommentsButton({
-  query,
-}: {
-  query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
-}) {
-  if (!query.hasNextPage) return null;
+export function EarlierCommentsButton({ query }: { query: Parameters<typeof MorePagesButton>[0]['query'] }) {
   return (
-    <button
-      type="button"
-      className={`${secondaryButtonClass} justify-self-start`}
-      disabled={query.isFetchingNextPage}
-      onClick={() => void query.fetchNextPage()}
-    >
-      {query.isFetchingNextPage ? <Trans>Loading earlier comments…</Trans> : <Trans>Show earlier comments</Trans>}
-    </button>
+    <MorePagesButton
+      query={query}
+      label={<Trans>Show earlier comments</Trans>}
+      loadingLabel={<Trans>Loading earlier comments…</Trans>}
+    />
   );
 }

@@ -47,7 +47,7 @@ export function ListFreshnessNotice({ isOnline, query }: ListFreshnessNoticeProp
       </FormAlert>
     );
   }
-  const asOf = formatAsOf(fetchedAt, now);
+  const asOf = formatAsOf(fetchedAt, now, i18n.locale);
   const age = formatAge(fetchedAt, now, i18n.locale);
   return (
     <FormAlert tone="warning">

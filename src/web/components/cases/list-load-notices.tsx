@@ -17,7 +17,11 @@ export function ListLoadNotices({ isOnline, query, loadErrorMessage }: ListLoadN
     <>
       <ListFreshnessNotice isOnline={isOnline} query={query} />
       {query.isError && !query.data && isOnline ? (
-        <LoadError message={failure?.msg || loadErrorMessage} onRetry={() => void query.refetch()} />
+        <LoadError
+          message={failure?.msg || loadErrorMessage}
+          onRetry={() => void query.refetch()}
+          error={query.error}
+        />
       ) : null}
     </>
   );

@@ -1,10 +1,6 @@
-import dayjs from 'dayjs';
-import localizedFormat from 'dayjs/plugin/localizedFormat.js';
-import { dayjsIn } from '../../lib/dates/dayjs-locale';
+import { formatDateTime } from '../../lib/dates/format-day';
 
-dayjs.extend(localizedFormat);
-
-/** A courier pickup time (epoch ms) with its weekday, in the user's language and the device's time zone. */
+/** A courier pickup time (epoch ms) with its weekday, in the interface's one format and the device's time zone. */
 export function formatPickupTime(at: number, locale: string): string {
-  return dayjsIn(at, locale).format('LLLL');
+  return formatDateTime(at, locale, { weekday: true });
 }

@@ -24,7 +24,8 @@ const panelWidths = { md: 'max-w-2xl', lg: 'max-w-3xl' };
 
 /**
  * A form in a modal dialog: the title, the fields, then Cancel and Save. While it saves the fields are disabled and
- * nothing closes it.
+ * nothing closes it. The dialog is never taller than the window: the fields scroll between the title and the buttons,
+ * so Save is in reach on a tablet however long the form (issue 13: the staff form's Save was below the fold).
  */
 export function FormDialog({
   title,
@@ -40,14 +41,25 @@ export function FormDialog({
   return (
     <Dialog open onClose={() => (isSubmitting ? undefined : onClose())} className="relative z-40">
       <div aria-hidden="true" className="fixed inset-0 bg-slate-900/40" />
-      <div className="fixed inset-0 overflow-y-auto p-2 sm:p-6">
-        <DialogPanel className={`mx-auto w-full ${panelWidths[size]} rounded-xl bg-white shadow-xl`}>
-          <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={title}>
-            <div className="border-b border-slate-200 px-5 py-4">
+      <div className="fixed inset-0 flex p-2 sm:p-6">
+        <DialogPanel
+          className={`m-auto flex max-h-full w-full ${panelWidths[size]} flex-col overflow-hidden rounded-xl bg-white shadow-xl`}
+        >
+          <form
+            ref={formRef}
+            noValidate
+            onSubmit={onSubmit}
+            aria-label={title}
+            className="flex min-h-0 flex-1 flex-col"
+          >
+            <div className="shrink-0 border-b border-slate-200 px-5 py-4">
               <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
               {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
             </div>
-            <fieldset disabled={isSubmitting} className="grid gap-4 px-5 py-4 sm:grid-cols-2">
+            <fieldset
+              disabled={isSubmitting}
+              className="grid min-h-0 flex-1 content-start gap-4 overflow-y-auto px-5 py-4 sm:grid-cols-2"
+            >
               {children}
               {formError ? (
                 <FormAlert size="sm" className="sm:col-span-2">
@@ -55,7 +67,7 @@ export function FormDialog({
                 </FormAlert>
               ) : null}
             </fieldset>
-            <div className="flex flex-col-reverse gap-3 border-t border-slate-200 px-5 py-4 sm:flex-row sm:justify-end">
+            <div className="flex shrink-0 flex-col-reverse gap-3 border-t border-slate-200 px-5 py-4 sm:flex-row sm:justify-end">
               <button type="button" onClick={onClose} disabled={isSubmitting} className={secondaryButtonClass}>
                 <Trans>Cancel</Trans>
               </button>

@@ -22,7 +22,7 @@ export const dangerButtonClass = `${buttonShape} bg-red-700 px-5 text-white hove
 /** A destructive action offered beside others (delete a row, leave a clinic); it asks before it acts. */
 export const dangerOutlineButtonClass = `${buttonShape} border border-red-200 bg-white px-4 text-red-700 hover:bg-red-50 disabled:text-slate-400 ${focusRing}`;
 
-export const linkClass = `inline-flex min-h-11 items-center font-medium text-teal-800 underline-offset-4 hover:underline ${focusRing}`;
+export const linkClass = `inline-flex min-h-11 min-w-11 items-center font-medium text-teal-800 underline-offset-4 hover:underline ${focusRing}`;
 
 export const cardClass = 'rounded-xl border border-slate-200 bg-white p-5';
 
@@ -31,3 +31,17 @@ export const labelClass = 'mb-1 block text-sm font-medium text-slate-800';
 export const hintTextClass = 'mt-1 text-sm text-slate-600';
 
 export const errorTextClass = 'mt-1 text-sm text-red-700';
+
+/**
+ * An underlined tab strip. Its tabs wrap onto a second line rather than scroll out of sight: a clipped strip gives no
+ * hint that more tabs follow (issue 13, the personal center and the case list in Russian on a tablet).
+ */
+export const tabListClass = 'flex flex-wrap gap-x-1 border-b border-slate-200';
+
+export function tabClass(isSelected: boolean): string {
+  return `-mb-px inline-flex min-h-11 items-center gap-2 rounded-t-lg border-b-2 px-4 text-base font-medium ${focusRing} ${
+    isSelected
+      ? 'border-teal-700 text-teal-800'
+      : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
+  }`;
+}

@@ -3,7 +3,7 @@
  * came from, which picks it. Kept in this tab's session storage for the one hand-over (features do not import each
  * other, so the patients feature and the cases feature meet here).
  */
-export type PickedPatient = { key: string; name: string; phone: string };
+export type PickedPatient = { key: string; name: string; phone: string; gender?: number; birthDate?: string };
 
 const STORAGE_KEY = 'cuspid.case-wizard.picked-patient';
 const RETURN_PREFIX = '/confirmOrder';
@@ -28,9 +28,14 @@ export function takePickedPatient(): PickedPatient | null {
     window.sessionStorage.removeItem(STORAGE_KEY);
     if (!text) return null;
     const value = JSON.parse(text) as Partial<PickedPatient>;
-    return typeof value.key === 'string' && typeof value.name === 'string' && typeof value.phone === 'string'
-      ? { key: value.key, name: value.name, phone: value.phone }
-      : null;
+    if (typeof value.key !== 'string' || typeof value.name !== 'string' || typeof value.phone !== 'string') return null;
+    return {
+      key: value.key,
+      name: value.name,
+      phone: value.phone,
+      ...(typeof value.gender === 'number' ? { gender: value.gender } : {}),
+      ...(typeof value.birthDate === 'string' ? { birthDate: value.birthDate } : {}),
+    };
   } catch {
     return null;
   }

@@ -30,3 +30,15 @@ export function serverFieldMessages(failure: ApiFailure): Record<string, string>
   }
   return messages;
 }
+
+/** Answers that asking again cannot change: the thing is not there, not the user's to see, or the request is wrong. */
+const FINAL_ANSWER_CODES: ReadonlySet<number> = new Set([400, 403, 404]);
+
+/**
+ * Whether "Try again" could help after this error: not after the server's final answer (not found, not allowed), only
+ * after a failure on the way (no connection, a timeout, a server error).
+ */
+export function isWorthRetrying(error: unknown): boolean {
+  const failure = failureOf(error);
+  return failure === null || !FINAL_ANSWER_CODES.has(failure.code);
+}

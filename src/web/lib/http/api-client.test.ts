@@ -132,6 +132,17 @@ describe('responses', () => {
     expect(getToasts()).toEqual([]);
   });
 
+  it('treats resultID 1200 as success, with or without a code, and an error code with another resultID as an error', async () => {
+    answer({ resultID: 1200, msg: 'done', data: 'x' });
+    expect(await api.get('tenant', '/v1/thing')).toMatchObject({ ok: true, code: 1200, data: 'x' });
+    answer({ code: 5000, resultID: 1200, msg: 'done', data: 'y' });
+    expect(await api.get('tenant', '/v1/thing')).toMatchObject({ ok: true, code: 5000, data: 'y' });
+    expect(getToasts()).toEqual([]);
+    answer({ code: 5000, resultID: 1201, msg: 'refused', data: null });
+    expect(await api.get('tenant', '/v1/thing')).toMatchObject({ ok: false, code: 5000 });
+    expect(toastSummary()).toEqual([{ kind: 'error', message: 'refused' }]);
+  });
+
   it('resolves a cancelled request to the empty result, with no toast', async () => {
     server.use(http.get(url('/v1/patients'), async () => (await delay(200), HttpResponse.json(envelope(200)))));
     const controller = new AbortController();

@@ -1,4 +1,3 @@
-import { ofetch } from 'ofetch';
 import { NETWORK } from '../../../domain/constants';
 import { LANGUAGE_HEADER, localeToHeader } from '../../../domain/locale';
 import { findProductLine, orderDetailPath, productLineByType } from '../../../domain/product-lines';
@@ -6,7 +5,6 @@ import {
   clientMessages,
   ErrorCode,
   errorMessages,
-  isErrorCode,
   NETWORK_FAILURE_CODE,
 } from '../../../domain/response-codes';
 import { IDEMPOTENCY_HEADER, serviceBasePath, type Service } from '../../../domain/services';
@@ -77,8 +75,6 @@ export type ApiRequestOptions = {
   timeoutMs?: number;
 };
 
-const $fetch = ofetch.create({ retry: false, ignoreResponseError: true, credentials: 'include' });
-
 function tolerantJson(text: string): unknown {
   if (!text) return null;
   try {
@@ -86,6 +82,47 @@ function tolerantJson(text: string): unknown {
   } catch {
     return text;
   }
+}
+
+/** Plain values, arrays and plain objects travel as JSON; a string, Blob, FormData… is sent as it is. */
+function isJsonBody(body: unknown): boolean {
+  if (body === undefined || typeof body === 'string') return false;
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return true;
+  const prototype: unknown = Object.getPrototypeOf(body);
+  return (
+    prototype === Object.prototype || prototype === null || typeof (body as { toJSON?: unknown }).toJSON === 'function'
+  );
+}
+
+function withQuery(url: string, query: Record<string, QueryValue> | undefined): string {
+  const pairs = Object.entries(query ?? {}).flatMap(([name, value]) =>
+    value === undefined
+      ? []
+      : [`${encodeURIComponent(name)}=${encodeURIComponent(value === null ? '' : String(value))}`],
+  );
+  return pairs.length ? `${url}${url.includes('?') ? '&' : '?'}${pairs.join('&')}` : url;
+}
+
+type RawAnswer = { ok: boolean; status: number; data: unknown };
+
+/**
+ * One request with the platform's fetch (no client library: this module is on the first route): cookies included,
+ * never retried, any HTTP status answered (the envelope decides), the body read as JSON when it is JSON.
+ */
+async function send(url: string, options: ApiRequestOptions, signal: AbortSignal): Promise<RawAnswer> {
+  const method = options.method ?? 'GET';
+  const headers = buildHeaders(options);
+  const isJson = isJsonBody(options.body);
+  if (isJson) headers['content-type'] = 'application/json';
+  const response = await fetch(withQuery(url, options.query), {
+    method,
+    headers,
+    body: isJson ? JSON.stringify(options.body) : (options.body as BodyInit | undefined),
+    signal,
+    credentials: 'include',
+  });
+  const hasBody = response.body !== null && ![101, 204, 205, 304].includes(response.status);
+  return { ok: response.ok, status: response.status, data: hasBody ? tolerantJson(await response.text()) : undefined };
 }
 
 function mayToast(): boolean {
@@ -153,7 +190,7 @@ export async function apiRequest<T = unknown>(
   const callerSignal = options.signal;
   if (callerSignal?.aborted) return cancelled;
 
-  // ofetch ignores its own `timeout` when a signal is given, so both are merged into one controller here.
+  // The caller's signal and the timeout are merged into one controller.
   const controller = new AbortController();
   const onCallerAbort = () => controller.abort(callerSignal?.reason);
   callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
@@ -164,16 +201,9 @@ export async function apiRequest<T = unknown>(
   const canToast = !options.isSilent && !options.isBackground && mayToast();
 
   ensureProductTagCookie();
-  let response: Awaited<ReturnType<typeof $fetch.raw>>;
+  let response: RawAnswer;
   try {
-    response = await $fetch.raw(`${env.hosts.api}${serviceBasePath(service)}${path}`, {
-      method: options.method ?? 'GET',
-      query: options.query,
-      body: options.body as BodyInit | Record<string, unknown> | undefined,
-      headers: buildHeaders(options),
-      signal: controller.signal,
-      parseResponse: tolerantJson,
-    });
+    response = await send(`${env.hosts.api}${serviceBasePath(service)}${path}`, options, controller.signal);
   } catch {
     if (callerSignal?.aborted) return cancelled;
     const text = i18n._(clientMessages.networkFailure);
@@ -186,11 +216,12 @@ export async function apiRequest<T = unknown>(
   // Aborted while the answer was already on its way: the caller no longer wants it either.
   if (callerSignal?.aborted) return cancelled;
 
-  const envelope = parseEnvelope(response._data) ?? {
+  const envelope = parseEnvelope(response.data) ?? {
     code: response.ok ? 200 : response.status,
     msg: '',
-    data: response.ok ? (response._data ?? null) : null,
+    data: response.ok ? (response.data ?? null) : null,
     extra: undefined,
+    isSuccess: response.ok,
   };
   const { code, msg, extra } = envelope;
 
@@ -202,7 +233,7 @@ export async function apiRequest<T = unknown>(
     if (!options.isBackground) openExistingOrder(msg, extra, canToast);
     return failure(code, msg, extra);
   }
-  if (isErrorCode(code)) {
+  if (!envelope.isSuccess) {
     const message: Translatable = msg || clientMessages.genericError;
     if (canToast) toast.error(message);
     return failure(code, msg, extra, false, envelope.data);

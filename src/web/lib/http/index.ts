@@ -7,4 +7,4 @@ export {
   type ApiResult,
   type ApiSuccess,
 } from './api-client';
-export { envelopeSchema, parseEnvelope, type ApiExtra, type Envelope } from './envelope';
+export { parseEnvelope, type ApiExtra, type Envelope } from './envelope';

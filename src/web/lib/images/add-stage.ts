@@ -1,7 +1,5 @@
 import type { TAddStageRequest } from '../../../domain/images/image-schemas';
-import { idOrRef, localIdOf } from '../offline/outbox/local-ids';
-import { newItemId } from '../offline/outbox/outbox';
-import type { OutboxRef } from '../offline/outbox/types';
+import { idOrRef, localIdOf, newItemId, type OutboxRef } from '../offline/outbox';
 import { IMAGE_PATHS } from './image-paths';
 import { imageActions, queueImageRequest, type ImageOutboxContext } from './image-outbox';
 

@@ -1,13 +1,14 @@
 import {
-  ZImageList,
+  ZImagePage,
   ZStageList,
-  type TClinicImage,
   type TImageListRequest,
+  type TImagePage,
   type TImageStage,
 } from '../../../domain/images/image-schemas';
-import { ZPatientModelList, type TPatientModel } from '../../../domain/patients/patient-models';
+import { ZPatientModelPage, type TPatientModelPage } from '../../../domain/patients/patient-models';
 import { RequestFailedError } from '../forms/request-failure';
 import { api } from '../http/api-client';
+import { cursorFields } from '../paging/keyset-pages';
 import { IMAGE_PATHS } from './image-paths';
 import { MODEL_PATHS } from './queue-model';
 
@@ -23,16 +24,21 @@ export async function findStages(patientId: number, signal?: AbortSignal): Promi
   return ZStageList.parse(result.data);
 }
 
-/** POST emr /v1/clinicImage/list: imageStageId, patientId, type (filters but patientId optional). */
-export async function findImages(request: TImageListRequest, signal?: AbortSignal): Promise<TClinicImage[]> {
+/** POST emr /v1/clinicImage/list: imageStageId, patientId, type (filters but patientId optional); a page, newest first. */
+export async function findImages(request: TImageListRequest, signal?: AbortSignal): Promise<TImagePage> {
   const result = await api.post<unknown>('emr', IMAGE_PATHS.imageList, request, { signal, isSilent: true });
   if (!result.ok) throw new RequestFailedError(result);
-  return ZImageList.parse(result.data);
+  return ZImagePage.parse(result.data);
 }
 
-/** POST emr /v1/patient/model/list: the patient's live scans, newest first, with signed links. */
-export async function findPatientModels(patientId: number, signal?: AbortSignal): Promise<TPatientModel[]> {
-  const result = await api.post<unknown>('emr', MODEL_PATHS.list, { patientId }, { signal, isSilent: true });
+/** POST emr /v1/patient/model/list: a page of the patient's live scans, newest first, with signed links. */
+export async function findPatientModels(
+  patientId: number,
+  before: number | null,
+  signal?: AbortSignal,
+): Promise<TPatientModelPage> {
+  const body = { patientId, ...cursorFields(before) };
+  const result = await api.post<unknown>('emr', MODEL_PATHS.list, body, { signal, isSilent: true });
   if (!result.ok) throw new RequestFailedError(result);
-  return ZPatientModelList.parse(result.data);
+  return ZPatientModelPage.parse(result.data);
 }

@@ -1,9 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { UserDatabase } from '../offline/db';
-import { groupFor } from '../offline/outbox/groups';
-import { enqueue } from '../offline/outbox/outbox';
-import type { OutboxEntity, OutboxRequest, RequestItem } from '../offline/outbox/types';
+import { groupFor, enqueue, type OutboxEntity, type OutboxRequest, type RequestItem } from '../offline/outbox';
 import { imagesPagePath } from './images-path';
 
 /** What every queued image change needs to know: whose, where, and by whom. */

@@ -1,4 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { cursorFields, keysetPagesQuery } from '../paging/keyset-pages';
 import { findImages, findPatientModels, findStages } from './find-lists';
 
 /**
@@ -34,22 +35,26 @@ export const stageListQuery = (clinicId: number, patientId: number) =>
     ...listOptions,
   });
 
-export const imageListQuery = (clinicId: number, patientId: number) =>
-  queryOptions({
-    queryKey: imageQueries.images(clinicId, patientId),
-    queryFn: ({ signal }) => findImages({ patientId }, signal),
-    ...listOptions,
-  });
+/** The patient's photos, keyset-paged (lib/paging/keyset-pages.ts), newest first. */
+export const imageListQuery = (clinicId: number, patientId: number) => ({
+  ...keysetPagesQuery(imageQueries.images(clinicId, patientId), (before, signal) =>
+    findImages({ patientId, ...cursorFields(before) }, signal),
+  ),
+  ...listOptions,
+});
 
-export const modelListQuery = (clinicId: number, patientId: number) =>
-  queryOptions({
-    queryKey: imageQueries.models(clinicId, patientId),
-    queryFn: ({ signal }) => findPatientModels(patientId, signal),
-    ...listOptions,
-  });
+/** The patient's 3D scans, keyset-paged, newest first. */
+export const modelListQuery = (clinicId: number, patientId: number) => ({
+  ...keysetPagesQuery(imageQueries.models(clinicId, patientId), (before, signal) =>
+    findPatientModels(patientId, before, signal),
+  ),
+  ...listOptions,
+});
 
 /** The case wizard's device pack: this many of the patients the user works with have their lists kept on the device. */
 export const DEVICE_PACK_PATIENTS = 10;
+/** Of each paged list of those patients, the device keeps up to this many pages. */
+export const DEVICE_PACK_PAGES = 4;
 
 /**
  * Reads (online) the lists the case wizard needs of the given patients, at most DEVICE_PACK_PATIENTS of them, into
@@ -65,8 +70,8 @@ export async function prefetchPatientLists(
   await Promise.all(
     patients.flatMap((patientId) => [
       queryClient.prefetchQuery(stageListQuery(clinicId, patientId)),
-      queryClient.prefetchQuery(imageListQuery(clinicId, patientId)),
-      queryClient.prefetchQuery(modelListQuery(clinicId, patientId)),
+      queryClient.prefetchInfiniteQuery({ ...imageListQuery(clinicId, patientId), pages: DEVICE_PACK_PAGES }),
+      queryClient.prefetchInfiniteQuery({ ...modelListQuery(clinicId, patientId), pages: DEVICE_PACK_PAGES }),
     ]),
   );
 }

@@ -1,10 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { ModelJaw, TAddModelRequest } from '../../../domain/patients/patient-models';
-import { groupFor } from '../offline/outbox/groups';
-import { idOrRef, localIdOf, ref } from '../offline/outbox/local-ids';
-import { newItemId } from '../offline/outbox/outbox';
-import type { OutboxRef } from '../offline/outbox/types';
-import { enqueueUpload } from '../offline/outbox/uploads';
+import { groupFor, idOrRef, localIdOf, ref, newItemId, type OutboxRef, enqueueUpload } from '../offline/outbox';
 import { imagesPagePath } from './images-path';
 import { queueImageRequest, type ImageOutboxContext } from './image-outbox';
 

@@ -65,6 +65,24 @@ export async function deleteDraft(db: UserDatabase, key: string): Promise<void> 
   await db.drafts.delete(key);
 }
 
+/** This tab's row of `form`, or else the newest row of the form whose tab is closed (read in the caller's transaction). */
+async function restorableRow(
+  db: UserDatabase,
+  form: string,
+  tab: string,
+  openTabs: ReadonlySet<string> | null,
+): Promise<DraftRow | undefined> {
+  const key = draftRowKey(form, tab);
+  const own = await db.drafts.get(key);
+  if (own || !tab || !openTabs) return own;
+  const orphans = await db.drafts
+    .where('form')
+    .equals(form)
+    .filter((row) => row.key !== key && !openTabs.has(row.tab ?? ''))
+    .toArray();
+  return orphans.sort((first, second) => second.updatedAt - first.updatedAt)[0];
+}
+
 /**
  * This tab's row of `form`; without one, the newest row of the form whose tab is closed, moved to this tab in the
  * same transaction (two tabs adopting at once: the second finds it gone). Rows of open tabs are never taken.
@@ -77,20 +95,20 @@ export async function adoptDraft(
 ): Promise<DraftRow | undefined> {
   const key = draftRowKey(form, tab);
   return db.transaction('rw', db.drafts, async () => {
-    const own = await db.drafts.get(key);
-    if (own || !tab || !openTabs) return own;
-    const orphans = await db.drafts
-      .where('form')
-      .equals(form)
-      .filter((row) => row.key !== key && !openTabs.has(row.tab ?? ''))
-      .toArray();
-    const newest = orphans.sort((first, second) => second.updatedAt - first.updatedAt)[0];
-    if (!newest) return undefined;
-    const adopted: DraftRow = { ...newest, key, form, tab };
-    await db.drafts.delete(newest.key);
+    const row = await restorableRow(db, form, tab, openTabs);
+    if (!row || row.key === key) return row;
+    const adopted: DraftRow = { ...row, key, form, tab };
+    await db.drafts.delete(row.key);
     await db.drafts.put(adopted);
     return adopted;
   });
+}
+
+/** Whether opening `form` in this tab would restore a draft: its own, or one left by a closed tab (not adopted yet). */
+export async function hasDraftToRestore(db: UserDatabase, form: string, scope: TabScope): Promise<boolean> {
+  const tab = await scope.id();
+  const openTabs = tab ? await scope.openTabs() : null;
+  return (await restorableRow(db, form, tab, openTabs)) !== undefined;
 }
 
 type Options = { delayMs?: number; maxWaitMs?: number; now?: () => number; tab?: TabScope };
@@ -310,6 +328,21 @@ export class DraftController<T> {
     const rowKey = this.rowKey ?? this.key;
     clearMirror(this.db.name, rowKey);
     return deleteDraft(this.db, rowKey);
+  }
+
+  /**
+   * Writes `value` as this tab's saved draft now, and no older write lands after it. Called inside a
+   * `db.transaction(...)` the write belongs to it (a submit keeps its item id with the draft in one commit). The value
+   * on screen is the caller's to set once the transaction committed.
+   */
+  save(value: T): Promise<void> {
+    this.stopTimers();
+    this.version += 1;
+    // Like clear(): the form is disabled until restored, so the tab is known here.
+    const key = this.rowKey ?? this.key;
+    return this.db.drafts
+      .put({ key, form: this.key, tab: this.tabId ?? '', value, updatedAt: this.now() })
+      .then(() => undefined);
   }
 
   /** Back to the initial value, with the saved draft deleted ("Discard changes"). */

@@ -7,6 +7,8 @@ export type DraftHandle<T> = DraftState<T> & {
   setValue: (update: DraftUpdate<T>) => void;
   /** Deletes the saved draft (inside a transaction: as part of it); the value on screen stays. */
   clear: () => Promise<void>;
+  /** Writes `value` as the saved draft now (inside a transaction: as part of it); the value on screen stays. */
+  save: (value: T) => Promise<void>;
   /** Back to `initial`, the saved draft deleted. */
   reset: () => Promise<void>;
   /** Writes a waiting change now, or tries a failed write again. */
@@ -15,9 +17,9 @@ export type DraftHandle<T> = DraftState<T> & {
 
 type DraftOptions = {
   /**
-   * One draft per browser tab (a form that two tabs may show at once: a new patient, a patient's edit, a comment);
+   * One draft per browser tab (a form that two tabs may show at once: a new patient, a patient's edit, a comment, an aligner case);
    * a closed tab's draft is adopted by the next tab opening the form. Without it every tab shares the draft of `key`
-   * (a case wizard draft has its own id in the address).
+   * (a form that cannot be open twice).
    */
   perTab?: boolean;
 };
@@ -54,6 +56,7 @@ export function useDraft<T>(key: string, initial: T, { perTab = false }: DraftOp
       ...state,
       setValue: current.setValue,
       clear: () => current.clear(),
+      save: (value: T) => current.save(value),
       reset: () => current.reset(),
       flush: () => current.flush(),
     }),

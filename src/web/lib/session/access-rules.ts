@@ -73,6 +73,14 @@ export function redirectTarget(search: string, fallback: string): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/**
+ * A clinic user who belongs to no clinic yet (a freshly registered account): the screens that work on a clinic's
+ * data warn instead (spec section 2, side menu) and lead to /clinicManage. Factory users never have a clinic.
+ */
+export function lacksClinic(session: Pick<SessionFacts, 'clinicList' | 'isFactory'>): boolean {
+  return !session.isFactory && session.clinicList.length === 0;
+}
+
 /** Several clinics and none chosen yet: the user picks one (with exactly one, the server already chose it). */
 export function needsClinicChoice(session: Pick<SessionFacts, 'clinicId' | 'clinicList'>): boolean {
   return session.clinicId === null && session.clinicList.length > 1;

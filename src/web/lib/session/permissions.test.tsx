@@ -6,6 +6,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it } from 'vitest';
 import { buildSession } from '../../testing/session-generators';
 import { createQueryClient } from '../query/query-client';
+import type { PermissionCode } from '../../../domain/accounts/permissions';
 import { canAt, matchesResourceUri, useCan } from './permissions';
 import { SESSION_KEYS } from './session-keys';
 import { sessionQueryKey, type TResource } from './session-store';
@@ -30,24 +31,24 @@ describe('matchesResourceUri', () => {
 
 describe('canAt', () => {
   const resources: TResource[] = [
-    { uri: '/baseEmployee', code: 'employee:add' },
-    { uri: '/caseList', code: 'case:restore' },
+    { uri: '/baseEmployee', code: 'employee:manage' },
+    { uri: '/caseList', code: 'order:cancel' },
   ];
 
   it('grants a code only where its uri matches the current path', () => {
-    expect(canAt(resources, '/baseEmployee', 'employee:add')).toBe(true);
-    expect(canAt(resources, '/caseList', 'employee:add')).toBe(false);
-    expect(canAt(resources, '/caseList', 'case:restore')).toBe(true);
-    expect(canAt(resources, '/caseList', 'case:delete')).toBe(false);
+    expect(canAt(resources, '/baseEmployee', 'employee:manage')).toBe(true);
+    expect(canAt(resources, '/caseList', 'employee:manage')).toBe(false);
+    expect(canAt(resources, '/caseList', 'order:cancel')).toBe(true);
+    expect(canAt(resources, '/caseList', 'order:decide')).toBe(false);
   });
 
   it('grants nothing without resources', () => {
-    expect(canAt([], '/caseList', 'case:restore')).toBe(false);
+    expect(canAt([], '/caseList', 'order:cancel')).toBe(false);
   });
 });
 
 describe('useCan', () => {
-  function renderCan(code: string, path: string, resources?: TResource[]) {
+  function renderCan(code: PermissionCode, path: string, resources?: TResource[]) {
     window.localStorage.setItem(SESSION_KEYS.currentUserId, '7');
     const queryClient = createQueryClient();
     queryClient.setQueryData(sessionQueryKey, resources ? buildSession({ resources }) : buildSession());
@@ -63,12 +64,12 @@ describe('useCan', () => {
   }
 
   it('reads the resource list of the session against the current path', () => {
-    const resources = [{ uri: '/caseList', code: 'case:restore' }];
-    expect(renderCan('case:restore', '/caseList?tab=4', resources)).toBe(true);
-    expect(renderCan('case:restore', '/stagingBox', resources)).toBe(false);
+    const resources = [{ uri: '/caseList', code: 'order:cancel' }];
+    expect(renderCan('order:cancel', '/caseList?tab=4', resources)).toBe(true);
+    expect(renderCan('order:cancel', '/stagingBox', resources)).toBe(false);
   });
 
   it('grants nothing while the server sends no list yet', () => {
-    expect(renderCan('case:restore', '/caseList')).toBe(false);
+    expect(renderCan('order:cancel', '/caseList', [])).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { useLocation } from 'wouter';
+import type { PermissionCode } from '../../../domain/accounts/permissions';
 import { useSession, type TResource } from './session-store';
 
 function segments(path: string): string[] {
@@ -27,8 +28,14 @@ export function canAt(resources: readonly TResource[], pathname: string, code: s
 }
 
 /** Whether the signed-in user may use the button `code` on the current page. None until the server sends the list. */
-export function useCan(code: string): boolean {
+export function useCan(code: PermissionCode): boolean {
+  return usePermissions()(code);
+}
+
+/** `useCan` for a screen whose buttons are a list (one check per button, the same path and resources). */
+export function usePermissions(): (code: PermissionCode) => boolean {
   const [pathname] = useLocation();
   const { session } = useSession();
-  return canAt(session?.resources ?? [], pathname, code);
+  const resources = session?.resources ?? [];
+  return (code) => canAt(resources, pathname, code);
 }

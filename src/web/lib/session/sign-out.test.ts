@@ -76,7 +76,7 @@ async function answerConfirm(isConfirmed: boolean) {
 beforeEach(() => vi.mocked(reloadTo).mockClear());
 
 describe('signOut', () => {
-  it("asks 'Are you sure to exit?' and changes nothing when the user stays", async () => {
+  it("asks 'Sign out of Cuspid?' and changes nothing when the user stays", async () => {
     await signedInAs('501');
     const onLogout = vi.fn(() => HttpResponse.json(envelope(null)));
     server.use(http.post(logoutUrl, onLogout));
@@ -84,7 +84,7 @@ describe('signOut', () => {
     const outcome = signOut();
     const request = await answerConfirm(false);
 
-    expect(request && translate(i18n, request.title)).toBe('Are you sure to exit?');
+    expect(request && translate(i18n, request.title)).toBe('Sign out of Cuspid?');
     expect(request?.body).toBeUndefined();
     expect(await outcome).toBe(false);
     expect(onLogout).not.toHaveBeenCalled();

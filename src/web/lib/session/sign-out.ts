@@ -36,7 +36,7 @@ export function clearSignedInState(): void {
 }
 
 /**
- * Asks 'Are you sure to exit?', then: POST tenant /v1/logout (the server revokes the session and clears the cookie;
+ * Asks 'Sign out of Cuspid?' (the spec's 'Are you sure to exit?', in plain English), then: POST tenant /v1/logout (the server revokes the session and clears the cookie;
  * offline the local sign-out goes on all the same), clears the local keys, stops persisting queries, deletes the
  * user's database unless it holds unsent work the user keeps, and opens /login with a full reload.
  * Resolves false when the user stays.
@@ -46,7 +46,7 @@ export async function signOut(): Promise<boolean> {
   const isWorkUnsent = userId ? await userHasUnsentWork(userId) : false;
   // With unsent work the user chooses: stay (it goes on sending), sign out keeping it, or discard it explicitly.
   const isConfirmed = await confirm({
-    title: msg`Are you sure to exit?`,
+    title: msg`Sign out of Cuspid?`,
     body: isWorkUnsent
       ? msg`This device holds work that has not reached the server yet. Stay signed in and it is sent when the connection allows, or sign out and choose whether to keep it on this device.`
       : undefined,

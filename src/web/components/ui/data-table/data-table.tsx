@@ -1,7 +1,10 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TABLE } from '../../../../domain/constants';
 import { translate, type Translatable } from '../../../lib/translatable';
+import { NumericInput } from '../form/numeric-input';
+import { DataCards } from './data-cards';
 
 /** Spec sections 2 and 9: page sizes 10, 20, 30, 50; default 10. */
 export const PAGE_SIZES = TABLE.pageSizes;
@@ -14,6 +17,22 @@ export type DataTableColumn<Row> = {
   cell: (row: Row, rowIndex: number) => ReactNode;
   align?: 'start' | 'end' | 'center';
   className?: string;
+  /**
+   * How much the column matters when the table is narrow: 1 (the default) always shows; 2 shows once the table is at
+   * least 56rem wide (a laptop with the side menu open), 3 from 80rem. A tablet in portrait (about 45rem) shows the
+   * columns of priority 1 only, so the row's name, status and actions fit without sideways scrolling; what the hidden
+   * columns say is on the page the row opens.
+   */
+  priority?: ColumnPriority;
+};
+
+export type ColumnPriority = 1 | 2 | 3;
+
+/** Container-query classes (the table's box, not the window: the side menu takes its share). */
+const priorityClass: Record<ColumnPriority, string> = {
+  1: '',
+  2: 'hidden @4xl:table-cell',
+  3: 'hidden @7xl:table-cell',
 };
 
 export type DataTableProps<Row> = {
@@ -31,7 +50,23 @@ export type DataTableProps<Row> = {
   onPageSizeChange: (pageSize: PageSize) => void;
   isLoading?: boolean;
   emptyMessage?: Translatable;
+  /**
+   * Where tapping a row leads (the case, the order). The row's own link stays the way in for keyboards and screen
+   * readers; the tap on the rest of the row is for fingers, so a tablet user does not have to hit a small link.
+   */
+  getRowHref?: (row: Row) => string | null;
+  /** 'cards': the same rows, columns and paging as cards (every column shown; the 'actions' column at the foot). */
+  layout?: 'table' | 'cards';
 };
+
+/** A tap inside a row's own control (link, button, switch, field) does what that control does, not open the row. */
+function isOnControl(event: MouseEvent<HTMLElement>): boolean {
+  const target = event.target;
+  return (
+    target instanceof Element &&
+    target.closest('a, button, input, select, textarea, label, [role=button], [role=switch], [role=link]') !== null
+  );
+}
 
 const alignClass = { start: 'text-start', end: 'text-end', center: 'text-center' } as const;
 const controlClass =
@@ -85,14 +120,12 @@ function PageJumper({
       <label htmlFor={inputId} className="text-sm text-slate-600">
         <Trans>Go to page</Trans>
       </label>
-      <input
+      <NumericInput
         id={inputId}
-        type="number"
-        inputMode="numeric"
-        min={1}
+        integer
         max={pageCount}
         value={draft ?? String(page)}
-        onChange={(event) => setDraft(event.target.value)}
+        onValueChange={setDraft}
         onBlur={commit}
         onKeyDown={(event) => {
           if (event.key === 'Enter') commit();
@@ -105,11 +138,20 @@ function PageJumper({
 
 /** The shared table: declared columns, controlled paging, total, page-size choice, page jumper and an empty state. */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { columns, rows, getRowKey, total, page, pageSize, onPageChange, onPageSizeChange, isLoading = false } = props;
+  const { columns, rows, getRowKey, getRowHref, total, page, pageSize, onPageChange, onPageSizeChange } = props;
+  const isLoading = props.isLoading ?? false;
   const { i18n, t } = useLingui();
+  const [, navigate] = useLocation();
   const pageSizeId = useId();
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const label = translate(i18n, props.label);
+  const emptyText = isLoading ? (
+    <Trans>Loading…</Trans>
+  ) : props.emptyMessage ? (
+    translate(i18n, props.emptyMessage)
+  ) : (
+    <Trans>No data</Trans>
+  );
 
   return (
     <div className="flex flex-col gap-3">
@@ -117,56 +159,77 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         role="region"
         aria-label={label}
         tabIndex={0}
-        className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-teal-700"
+        className="@container overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-teal-700"
       >
-        <table aria-busy={isLoading} className="min-w-full divide-y divide-slate-200 text-base">
-          <caption
-            className={props.isCaptionVisible ? 'px-4 py-3 text-start text-lg font-semibold text-slate-900' : 'sr-only'}
-          >
-            {label}
-          </caption>
-          <thead className="bg-slate-50">
-            <tr>
-              {columns.map((column) => (
-                <th
-                  key={column.id}
-                  scope="col"
-                  className={`px-4 py-3 text-sm font-semibold text-slate-700 ${alignClass[column.align ?? 'start']} ${column.className ?? ''}`}
-                >
-                  {translate(i18n, column.header)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100 bg-white">
-            {rows.length === 0 ? (
+        {props.layout === 'cards' ? (
+          <DataCards
+            label={label}
+            columns={columns}
+            rows={rows}
+            getRowKey={getRowKey}
+            getRowHref={getRowHref}
+            isOnControl={isOnControl}
+            empty={emptyText}
+          />
+        ) : (
+          <table aria-busy={isLoading} className="min-w-full divide-y divide-slate-200 text-base">
+            <caption
+              className={
+                props.isCaptionVisible ? 'px-4 py-3 text-start text-lg font-semibold text-slate-900' : 'sr-only'
+              }
+            >
+              {label}
+            </caption>
+            <thead className="bg-slate-50">
               <tr>
-                <td colSpan={columns.length} className="px-4 py-10 text-center text-slate-500">
-                  {isLoading ? (
-                    <Trans>Loading…</Trans>
-                  ) : props.emptyMessage ? (
-                    translate(i18n, props.emptyMessage)
-                  ) : (
-                    <Trans>No data</Trans>
-                  )}
-                </td>
+                {columns.map((column) => (
+                  <th
+                    key={column.id}
+                    scope="col"
+                    className={`px-4 py-3 text-sm font-semibold text-slate-700 ${alignClass[column.align ?? 'start']} ${priorityClass[column.priority ?? 1]} ${column.className ?? ''}`}
+                  >
+                    {translate(i18n, column.header)}
+                  </th>
+                ))}
               </tr>
-            ) : (
-              rows.map((row, rowIndex) => (
-                <tr key={getRowKey(row)} className="hover:bg-slate-50">
-                  {columns.map((column) => (
-                    <td
-                      key={column.id}
-                      className={`px-4 py-3 text-slate-800 ${alignClass[column.align ?? 'start']} ${column.className ?? ''}`}
-                    >
-                      {column.cell(row, rowIndex)}
-                    </td>
-                  ))}
+            </thead>
+            <tbody className="divide-y divide-slate-100 bg-white">
+              {rows.length === 0 ? (
+                <tr>
+                  <td colSpan={columns.length} className="px-4 py-10 text-center text-slate-500">
+                    {emptyText}
+                  </td>
                 </tr>
-              ))
-            )}
-          </tbody>
-        </table>
+              ) : (
+                rows.map((row, rowIndex) => {
+                  const href = getRowHref?.(row) ?? null;
+                  return (
+                    <tr
+                      key={getRowKey(row)}
+                      onClick={
+                        href
+                          ? (event) => {
+                              if (!isOnControl(event)) navigate(href);
+                            }
+                          : undefined
+                      }
+                      className={`hover:bg-slate-50 ${href ? 'cursor-pointer' : ''}`}
+                    >
+                      {columns.map((column) => (
+                        <td
+                          key={column.id}
+                          className={`px-4 py-3 text-slate-800 ${alignClass[column.align ?? 'start']} ${priorityClass[column.priority ?? 1]} ${column.className ?? ''}`}
+                        >
+                          {column.cell(row, rowIndex)}
+                        </td>
+                      ))}
+                    </tr>
+                  );
+                })
+              )}
+            </tbody>
+          </table>
+        )}
       </div>
 
       <nav

@@ -42,14 +42,19 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/** Renders the toasts: errors as role=alert (announced at once), the others as role=status. */
+/**
+ * Renders the toasts: errors as role=alert (announced at once), the others as role=status. They rise from the bottom
+ * edge (centred on a tablet, at the right on wider screens), never over the top bar's sync entry and reminder bell nor
+ * over a dialog's title.
+ */
 export function Toaster() {
   const { t } = useLingui();
   const toasts = useSyncExternalStore(subscribeToToasts, getToasts, getToasts);
   return (
     <section
       aria-label={t`Notifications`}
-      className="pointer-events-none fixed inset-x-0 top-0 z-50 flex justify-center p-4"
+      data-testid="toaster"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 lg:justify-end"
     >
       <ol className="flex w-full max-w-md flex-col gap-2">
         {toasts.map((toast) => (

@@ -2,7 +2,6 @@
 export const authQueryKeys = {
   all: () => ['auth'] as const,
   imageCaptcha: () => [...authQueryKeys.all(), 'image-captcha'] as const,
-  sliderChallenge: (round: number, attempt: number) => [...authQueryKeys.all(), 'slider-challenge', round, attempt] as const,
   qrCode: (attempt: number) => [...authQueryKeys.all(), 'qr-code', attempt] as const,
   devSmsInbox: (phone: string) => [...authQueryKeys.all(), 'dev-sms-inbox', phone] as const,
 };

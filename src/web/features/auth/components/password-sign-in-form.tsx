@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AuthErrorCode, authErrorMessages } from '../../../../domain/accounts/auth-errors';
 import { PASSWORD_LOCK } from '../../../../domain/accounts/auth-rules';
@@ -11,6 +11,7 @@ import { AgreementCheckbox, type AgreementProps } from './agreement-checkbox';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ImageCaptchaField } from './image-captcha-field';
 import { PhoneField } from './phone-field';
+import { SliderSkeleton } from './slider-skeleton';
 import { primaryButtonClass } from '../../../components/ui/styles';
 import { TextField } from '../../../components/ui/form/text-field';
 
@@ -20,11 +21,7 @@ const SliderCaptcha = lazy(() => import('./slider-captcha').then((module) => ({ 
 type Field = 'account' | 'password' | 'captcha' | 'sliderToken' | 'agreement';
 
 function SliderPlaceholder() {
-  return (
-    <div className="flex min-h-12 items-center rounded-lg border border-slate-200 bg-slate-100 px-4 text-sm text-slate-500">
-      <Trans>Slide to verify</Trans>
-    </div>
-  );
+  return <SliderSkeleton label={<Trans>Slide to verify</Trans>} />;
 }
 
 /** Sign in with phone and password, an image captcha and the slide verification (spec sections 4, 5 and 8). */
@@ -42,6 +39,12 @@ export function PasswordSignInForm({ isAgreementAccepted, onAgreementChange }: A
   const [sliderKey, setSliderKey] = useState(0);
   const captcha = useImageCaptcha(isEngaged);
   const lock = useCountdown();
+  // The captcha image and the slider load right after the first paint (off the first route's critical path), so the
+  // form is whole before the user reaches it rather than once a field has focus.
+  useEffect(() => {
+    const timer = window.setTimeout(() => setIsEngaged(true), 0);
+    return () => window.clearTimeout(timer);
+  }, []);
 
   function change(field: 'account' | 'password' | 'captcha', value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -63,7 +66,7 @@ export function PasswordSignInForm({ isAgreementAccepted, onAgreementChange }: A
     setFormError(null);
     setIsSubmitting(true);
     try {
-      const { ZPcLoginRequest, signInWithPassword } = await import('../api/sign-in-with-password');
+      const { ZPcLoginRequest, companyIdOf, signInWithPassword } = await import('../api/sign-in-with-password');
       const input = {
         account: values.account.trim(),
         password: values.password,
@@ -86,18 +89,20 @@ export function PasswordSignInForm({ isAgreementAccepted, onAgreementChange }: A
         return;
       }
       setErrors({});
-      const result = await signInWithPassword(parsed.data);
+      const result = await signInWithPassword(parsed.data, companyIdOf(window.location.search));
       if (result.ok) {
         // Loaded here, not imported: this form is on the first route, the session store is not needed before now.
         const { completeSignIn } = await import('../../../lib/session/sign-in');
         await completeSignIn(result.data);
         return;
       }
-      startOver();
+      // A wrong password leaves the captcha and slider valid (the server gives them back; the lock counts attempts).
+      if (result.code !== AuthErrorCode.wrongCredentials) startOver();
       switch (result.code) {
         case AuthErrorCode.wrongCredentials:
-          // Spec section 8: the server's message on both the account and the password field.
-          setErrors({ account: result.msg, password: result.msg });
+          // Spec section 8 puts the message on the account and password fields: said once, under the password, which
+          // is what the user retypes (the same words twice read as two errors).
+          setErrors({ password: result.msg });
           break;
         case AuthErrorCode.accountLocked:
           lock.start(readErrorNumber(result.errorData, 'retryAfterSeconds') ?? PASSWORD_LOCK.lockSeconds);

@@ -95,23 +95,25 @@ describe('/login: password', () => {
 
     await waitFor(() => expect(completeSignIn).toHaveBeenCalledWith(session));
     expect(loginBodies).toEqual([
-      { account: '13812345678', password: 'Secret#2024', captcha: 'AB12', captchaId: 'captcha-1', sliderToken: 'token-for-slider-1' },
+      {
+        account: '13812345678',
+        password: 'Secret#2024',
+        captcha: 'AB12',
+        captchaId: 'captcha-1',
+        sliderToken: 'token-for-slider-1',
+      },
     ]);
   });
 
-  it('loads nothing from the server until the user starts on the form', async () => {
-    const user = userEvent.setup();
+  it('loads the captcha image and the slider right after the first paint, before any field has focus', async () => {
     renderWithProviders(<SignInPanel />, { path: '/login' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(captchas.count()).toBe(0);
-    expect(sliders.count()).toBe(0);
-
-    await user.click(within(passwordForm()).getByLabelText('Mobile number'));
-    await waitFor(() => expect(captchas.count()).toBe(1));
-    await waitFor(() => expect(sliders.count()).toBe(1));
+    expect(await within(passwordForm()).findByRole('img', { name: 'Captcha image' })).toBeTruthy();
+    expect(await within(passwordForm()).findByRole('slider', { name: 'Slide to verify' })).toBeTruthy();
+    expect(captchas.count()).toBe(1);
+    expect(sliders.count()).toBe(1);
   });
 
-  it('41001: shows the server message on both the account and the password field and keeps what was typed', async () => {
+  it('41001: says it once, under the password, keeps what was typed and the captcha and slider for the retry', async () => {
     const message = 'Verification error: wrong account or password. 4 attempts left.';
     answerLogin(() => failure(41001, message, { remainingAttempts: 4 }));
     const user = userEvent.setup();
@@ -122,12 +124,21 @@ describe('/login: password', () => {
 
     const account = within(passwordForm()).getByLabelText<HTMLInputElement>('Mobile number');
     const password = within(passwordForm()).getByLabelText<HTMLInputElement>('Password');
-    await waitFor(() => expect(descriptionOf(account)).toBe(message));
-    expect(descriptionOf(password)).toBe(message);
-    expect(account.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(descriptionOf(password)).toBe(message));
+    expect(within(passwordForm()).getAllByText(message)).toHaveLength(1);
     expect(account.value).toBe('13812345678');
     expect(password.value).toBe('Secret#2024');
     expect(completeSignIn).not.toHaveBeenCalled();
+    // Nothing to solve again: the same captcha and slider token go with the retry.
+    expect(within(passwordForm()).getByLabelText<HTMLInputElement>('Captcha').value).toBe('AB12');
+    expect(within(passwordForm()).getByRole('slider', { name: 'Slide to verify' }).getAttribute('aria-valuetext')).toBe(
+      'Verified',
+    );
+    await user.click(within(passwordForm()).getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(loginBodies).toHaveLength(2));
+    expect(loginBodies[1]).toEqual(loginBodies[0]);
+    expect(captchas.count()).toBe(1);
+    expect(sliders.count()).toBe(1);
   });
 
   it('fetches a new captcha (and a new slider challenge) after a failed login; the old captcha text is cleared', async () => {
@@ -143,7 +154,9 @@ describe('/login: password', () => {
     await waitFor(() => expect(descriptionOf(captchaInput)).toBe('The captcha is incorrect.'));
     await waitFor(() => expect(captchas.count()).toBe(2));
     await waitFor(() =>
-      expect(within(passwordForm()).getByRole('img', { name: 'Captcha image' }).getAttribute('src')).not.toBe(firstImage),
+      expect(within(passwordForm()).getByRole('img', { name: 'Captcha image' }).getAttribute('src')).not.toBe(
+        firstImage,
+      ),
     );
     expect(captchaInput.value).toBe('');
     await waitFor(() => expect(sliders.count()).toBe(2));
@@ -155,9 +168,7 @@ describe('/login: password', () => {
 
   it('41002: counts the lock down live and re-enables sign-in at zero', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    answerLogin(() =>
-      failure(41002, 'Too many password errors, retry after 3 seconds.', { retryAfterSeconds: 3 }),
-    );
+    answerLogin(() => failure(41002, 'Too many password errors, retry after 3 seconds.', { retryAfterSeconds: 3 }));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderWithProviders(<SignInPanel />, { path: '/login' });
 
@@ -191,7 +202,9 @@ describe('/login: password', () => {
       ),
     );
     expect(descriptionOf(within(form).getByLabelText('Captcha'))).toBe('This field is required.');
-    expect(descriptionOf(await within(form).findByRole('slider'))).toBe('Please complete the slide verification first.');
+    expect(descriptionOf(await within(form).findByRole('slider'))).toBe(
+      'Please complete the slide verification first.',
+    );
     expect(loginBodies).toEqual([]);
     // Focus goes to the first field to fix.
     expect(document.activeElement).toBe(within(form).getByLabelText('Captcha'));

@@ -4,11 +4,19 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordSignInForm } from './password-sign-in-form';
 import { focusRing, linkClass } from '../../../components/ui/styles';
+import { ensureCatalog } from '../../../lib/i18n';
 
 // Only the password form is on the first route: the other tabs load when first opened (the QR tab brings the
 // qrcode library).
-const SmsSignInForm = lazy(() => import('./sms-sign-in-form').then((module) => ({ default: module.SmsSignInForm })));
-const QrSignIn = lazy(() => import('./qr-sign-in').then((module) => ({ default: module.QrSignIn })));
+// Their messages are in the account catalog (lingui.config.ts), which comes with them.
+const SmsSignInForm = lazy(() =>
+  Promise.all([import('./sms-sign-in-form'), ensureCatalog('account')]).then(([module]) => ({
+    default: module.SmsSignInForm,
+  })),
+);
+const QrSignIn = lazy(() =>
+  Promise.all([import('./qr-sign-in'), ensureCatalog('account')]).then(([module]) => ({ default: module.QrSignIn })),
+);
 
 function TabLoading() {
   return (
@@ -60,7 +68,10 @@ export function SignInPanel() {
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900">
         <Trans>Sign in</Trans>
       </h2>
@@ -72,7 +83,11 @@ export function SignInPanel() {
         </div>
       ) : null}
 
-      <div role="tablist" aria-label={t`Sign-in method`} className="mt-4 grid grid-cols-3 gap-1 rounded-lg bg-slate-100 p-1">
+      <div
+        role="tablist"
+        aria-label={t`Sign-in method`}
+        className="mt-4 grid grid-cols-3 gap-1 rounded-lg bg-slate-100 p-1"
+      >
         {METHODS.map((name) => {
           const isSelected = name === method;
           return (
@@ -100,10 +115,22 @@ export function SignInPanel() {
       </div>
 
       {/* The password and SMS forms stay mounted once shown, so switching tabs loses nothing typed. */}
-      <div role="tabpanel" id={panelId('password')} aria-labelledby={tabId('password')} hidden={method !== 'password'} className="mt-5">
+      <div
+        role="tabpanel"
+        id={panelId('password')}
+        aria-labelledby={tabId('password')}
+        hidden={method !== 'password'}
+        className="mt-5"
+      >
         <PasswordSignInForm {...agreement} />
       </div>
-      <div role="tabpanel" id={panelId('sms')} aria-labelledby={tabId('sms')} hidden={method !== 'sms'} className="mt-5">
+      <div
+        role="tabpanel"
+        id={panelId('sms')}
+        aria-labelledby={tabId('sms')}
+        hidden={method !== 'sms'}
+        className="mt-5"
+      >
         {hasOpenedSms ? (
           <Suspense fallback={<TabLoading />}>
             <SmsSignInForm {...agreement} />
@@ -119,7 +146,10 @@ export function SignInPanel() {
         ) : null}
       </div>
 
-      <nav aria-label={t`Account help`} className="mt-5 flex flex-wrap items-center justify-between gap-x-4 border-t border-slate-100 pt-3">
+      <nav
+        aria-label={t`Account help`}
+        className="mt-5 flex flex-wrap items-center justify-between gap-x-4 border-t border-slate-100 pt-3"
+      >
         <Link href="/register" className={linkClass}>
           <Trans>Create an account</Trans>
         </Link>

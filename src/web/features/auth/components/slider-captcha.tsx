@@ -1,13 +1,11 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { SliderSkeleton } from './slider-skeleton';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SLIDER } from '../../../../domain/accounts/auth-rules';
-import { authQueryKeys } from '../api/auth-query-keys';
-import { createSliderChallenge } from '../api/create-slider-challenge';
 import { verifySlider } from '../api/verify-slider';
 import { appendTrailPoint, type TrailPoint } from '../lib/slider-trail';
 import { errorTextClass, focusRing, secondaryButtonClass } from '../../../components/ui/styles';
-import { WithAppQueryClient } from '../../../lib/query/with-app-query-client';
+import { useSliderChallenge } from '../hooks/use-slider-challenge';
 
 /** The handle is a 48 px square: a comfortable touch target. */
 const HANDLE_SIZE_PX = 48;
@@ -38,24 +36,11 @@ const clamp = (value: number, max: number) => Math.min(max, Math.max(0, value));
  * events), or moved with the arrow keys; its positions over time go to the server, which answers a token.
  * Positions are in the challenge's pixels (0 to trackWidth) even when a narrow screen draws the track smaller.
  */
-function SliderCaptchaContent({ round, onVerified, isDisabled = false, error }: SliderCaptchaProps) {
+export function SliderCaptcha({ round, onVerified, isDisabled = false, error }: SliderCaptchaProps) {
   const { t } = useLingui();
   const errorId = useId();
   const [attempt, setAttempt] = useState(0);
-  const challenge = useQuery({
-    queryKey: authQueryKeys.sliderChallenge(round, attempt),
-    queryFn: async ({ signal }) => {
-      const result = await createSliderChallenge(signal);
-      if (!result.ok) throw new Error(result.msg);
-      return result.data;
-    },
-    // A challenge is single use: never refetched behind the user's back, dropped once unused.
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
+  const challenge = useSliderChallenge(round, attempt);
   const trackWidth = challenge.data?.trackWidth ?? 0;
 
   const [x, setX] = useState(0);
@@ -97,7 +82,11 @@ function SliderCaptchaContent({ round, onVerified, isDisabled = false, error }: 
     const session = drag.current;
     xRef.current = next;
     setX(next);
-    if (session) trail.current = appendTrailPoint(trail.current, { x: Math.round(next * 10) / 10, t: Date.now() - session.startedAt });
+    if (session)
+      trail.current = appendTrailPoint(trail.current, {
+        x: Math.round(next * 10) / 10,
+        t: Date.now() - session.startedAt,
+      });
   }
 
   function begin(session: Drag) {
@@ -146,7 +135,12 @@ function SliderCaptchaContent({ round, onVerified, isDisabled = false, error }: 
     if (!isInteractive || drag.current) return;
     event.preventDefault();
     event.currentTarget.setPointerCapture?.(event.pointerId);
-    begin({ kind: 'pointer', pointerId: event.pointerId, startClientX: event.clientX - xRef.current * scale, startedAt: Date.now() });
+    begin({
+      kind: 'pointer',
+      pointerId: event.pointerId,
+      startClientX: event.clientX - xRef.current * scale,
+      startedAt: Date.now(),
+    });
   }
 
   function onPointerMove(event: PointerEvent<HTMLDivElement>) {
@@ -195,11 +189,7 @@ function SliderCaptchaContent({ round, onVerified, isDisabled = false, error }: 
   }
 
   if (challenge.isPending) {
-    return (
-      <div className="flex min-h-12 items-center rounded-lg border border-slate-200 bg-slate-100 px-4 text-sm text-slate-500">
-        <Trans>Loading the slide verification…</Trans>
-      </div>
-    );
+    return <SliderSkeleton label={<Trans>Loading the slide verification…</Trans>} />;
   }
   if (challenge.isError) {
     return (
@@ -207,7 +197,7 @@ function SliderCaptchaContent({ round, onVerified, isDisabled = false, error }: 
         <p className="text-sm text-red-700">
           <Trans>The slide verification could not be loaded.</Trans>
         </p>
-        <button type="button" onClick={() => void challenge.refetch()} className={secondaryButtonClass}>
+        <button type="button" onClick={challenge.retry} className={secondaryButtonClass}>
           <Trans>Try again</Trans>
         </button>
       </div>
@@ -223,13 +213,30 @@ function SliderCaptchaContent({ round, onVerified, isDisabled = false, error }: 
       <div
         ref={trackRef}
         className={`relative h-12 max-w-full select-none overflow-hidden rounded-lg border ${
-          isVerified ? 'border-teal-600 bg-teal-50' : message ? 'border-red-300 bg-slate-100' : 'border-slate-300 bg-slate-100'
+          isVerified
+            ? 'border-teal-600 bg-teal-50'
+            : message
+              ? 'border-red-300 bg-slate-100'
+              : 'border-slate-300 bg-slate-100'
         }`}
         style={{ width: trackWidth + HANDLE_SIZE_PX }}
       >
-        <div aria-hidden="true" className="absolute inset-y-0 left-0 bg-teal-100" style={{ width: renderedX + HANDLE_SIZE_PX }} />
-        <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center pl-12 text-sm text-slate-600">
-          {isVerified ? <Trans>Verified</Trans> : phase === 'verifying' ? <Trans>Checking…</Trans> : <Trans>Slide to verify</Trans>}
+        <div
+          aria-hidden="true"
+          className="absolute inset-y-0 left-0 bg-teal-100"
+          style={{ width: renderedX + HANDLE_SIZE_PX }}
+        />
+        <span
+          aria-hidden="true"
+          className="absolute inset-0 flex items-center justify-center pl-12 text-sm text-slate-600"
+        >
+          {isVerified ? (
+            <Trans>Verified</Trans>
+          ) : phase === 'verifying' ? (
+            <Trans>Checking…</Trans>
+          ) : (
+            <Trans>Slide to verify</Trans>
+          )}
         </span>
         <div
           role="slider"
@@ -267,11 +274,3 @@ function SliderCaptchaContent({ round, onVerified, isDisabled = false, error }: 
   );
 }
 
-/** Brings the app's query client with it (see lib/query/with-app-query-client). */
-export function SliderCaptcha(props: SliderCaptchaProps) {
-  return (
-    <WithAppQueryClient>
-      <SliderCaptchaContent {...props} />
-    </WithAppQueryClient>
-  );
-}

@@ -20,10 +20,18 @@ export function buildSession(overrides: Partial<TSession> = {}): TSession {
     clinicId: 3,
     clinicList: [{ clinicId: 3, clinicName: 'Bright Smile Clinic', isCompany: false, isChain: false, isAdmin: true }],
     isFactory: false,
+    // A factory user of the tests is a factory admin (every move) unless the test says which role.
+    factoryRole: overrides.isFactory ? 'admin' : null,
     userAuth: 2,
     orgAuth: 1,
     resources: [],
     hasQuotaPermission: false,
+    companyId: null,
+    email: null,
+    userInfo: { age: null, avatar: null, birthDay: null },
+    orderShowType: 'listShow',
+    couponReceiveCount: 0,
+    unpaidCount: 0,
     ...overrides,
   };
 }

@@ -8,17 +8,25 @@ import {
 } from '../../../../domain/cases/case-data';
 import { CASE_PATHS } from '../../../../domain/cases/case-api';
 import type { UserDatabase } from '../../../lib/offline/db';
-import { groupFor } from '../../../lib/offline/outbox/groups';
-import { idOrRef, localIdOf } from '../../../lib/offline/outbox/local-ids';
-import { amend, enqueue, newItemId } from '../../../lib/offline/outbox/outbox';
-import type { OutboxRef } from '../../../lib/offline/outbox/types';
-import { caseDraftKey, wizardPathOf, type CaseWizardDraft } from '../wizard/wizard-draft';
+import {
+  groupFor,
+  idOrRef,
+  localIdOf,
+  amend,
+  newItemId,
+  draftSubmitTables,
+  findItem,
+  queueDraftOnce,
+  type OutboxRef,
+} from '../../../lib/offline/outbox';
+import { wizardPathOf, type CaseWizardDraft } from '../wizard/wizard-draft';
 import { stepInput } from '../wizard/wizard-validation';
 
 /**
  * The case submit goes through the outbox, online or not: ONE item, POST order /v1/case/submit, in the patient's
- * group (after the patient's create, its new stage, photos and scans, which it names by refs). The draft keeps the
- * item id in the same transaction, so a second click, a reload or another tab finds it queued and adds nothing.
+ * group (after the patient's create, its new stage, photos and scans, which it names by refs). The wizard's draft (one
+ * per tab) keeps the item id in the same transaction (queueDraftOnce), so a second click or a reload finds it queued
+ * and adds nothing, and the id queued with another case throws ItemIdTakenError instead of claiming a success.
  */
 
 export const caseOutboxActions = {
@@ -87,48 +95,47 @@ export function submitBodyOf(draft: CaseWizardDraft, clientId: string): QueuedSu
   };
 }
 
-async function findQueued(db: UserDatabase, itemId: string | null) {
-  if (!itemId) return null;
-  return (await db.outbox.where('id').equals(itemId).first()) ?? (await db.outboxDone.get(itemId)) ?? null;
-}
-
 /**
- * Queues the submit of a valid draft and writes the draft with the item id, in one transaction; resolves to the item
- * id. A draft already submitted (its item queued or acknowledged) is not queued again. An item that needs attention
- * (the server refused it) gets the corrected body instead, keeping its id and place.
+ * Queues the submit of a valid draft and writes the draft with the item id (`saveDraft`, this tab's row), in one
+ * transaction; resolves to the item id. A draft already submitted (its item queued or acknowledged with this very
+ * request) is not queued again; one whose item the user discarded is queued afresh under a new id. An item that needs
+ * attention (the server refused it) gets the corrected body instead, keeping its id and place.
  */
 export async function queueCaseSubmit(
   db: UserDatabase,
-  { draft, clinicId }: { draft: CaseWizardDraft; clinicId: number | null },
+  {
+    draft,
+    clinicId,
+    saveDraft,
+  }: { draft: CaseWizardDraft; clinicId: number | null; saveDraft: (value: CaseWizardDraft) => Promise<void> },
 ): Promise<string> {
   const patientKey = draft.patient?.key;
   if (!patientKey) throw new CaseNotReadyError();
-  const key = caseDraftKey(draft.id);
-  return db.transaction('rw', [db.drafts, db.outbox, db.outboxDone, db.outboxAliases], async () => {
-    const stored = (await db.drafts.get(key))?.value as CaseWizardDraft | undefined;
-    const earlierId = stored?.submittedItemId ?? draft.submittedItemId;
-    const earlier = await findQueued(db, earlierId);
-    if (earlierId && earlier) {
-      if ('state' in earlier && earlier.state === 'attention')
-        await amend(db, earlierId, submitBodyOf(draft, earlierId));
+  return db.transaction('rw', draftSubmitTables(db), async () => {
+    const earlierId = draft.submittedItemId;
+    const earlier = earlierId ? await findItem(db, earlierId) : null;
+    if (earlierId && earlier && 'state' in earlier && earlier.state === 'attention') {
+      await amend(db, earlierId, submitBodyOf(draft, earlierId));
       return earlierId;
     }
-    const id = newItemId();
-    await enqueue(db, {
-      id,
-      group: await groupFor(db, 'patient', patientKey),
-      label: {
-        action: (draft.orderId === null ? caseOutboxActions.submit : caseOutboxActions.resubmit).id,
-        subject: draft.patient?.name ?? '',
-        fixPath: wizardPathOf(draft),
-      },
-      entity: 'case',
-      entityKey: draft.orderId === null ? localIdOf(id) : String(draft.orderId),
-      patientKey,
-      ...(clinicId === null ? {} : { clinicId }),
-      request: { service: 'order', method: 'POST', path: CASE_PATHS.submit, body: submitBodyOf(draft, id) },
+    const id = earlierId && earlier ? earlierId : newItemId();
+    await queueDraftOnce(db, {
+      item: async () => ({
+        id,
+        group: await groupFor(db, 'patient', patientKey),
+        label: {
+          action: (draft.orderId === null ? caseOutboxActions.submit : caseOutboxActions.resubmit).id,
+          subject: draft.patient?.name ?? '',
+          fixPath: wizardPathOf(draft),
+        },
+        entity: 'case',
+        entityKey: draft.orderId === null ? localIdOf(id) : String(draft.orderId),
+        patientKey,
+        ...(clinicId === null ? {} : { clinicId }),
+        request: { service: 'order', method: 'POST', path: CASE_PATHS.submit, body: submitBodyOf(draft, id) },
+      }),
+      settleDraft: () => saveDraft({ ...draft, submittedItemId: id }),
     });
-    await db.drafts.put({ key, value: { ...draft, submittedItemId: id }, updatedAt: Date.now() });
     return id;
   });
 }

@@ -1,12 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZAddress, type TAddress } from '../../../../domain/clinics/addresses';
 import { ZPatientPage, type TPatientPage } from '../../../../domain/patients/patient';
 import { RequestFailedError } from '../../../lib/forms/request-failure';
 import { api } from '../../../lib/http/api-client';
 import { caseQueries } from '../../../lib/cases/case-queries';
 
 /**
- * What the case wizard reads from the server: the clinic's patients (search) and the user's address book. A patient's
+ * What the case wizard reads from the server: the clinic's patients (search; the address book is lib/addresses). A patient's
  * image stages, photos and 3D scans are the lists the patient's file reads too (lib/images/patient-lists). Each is
  * cached (and persisted with the query cache), so the wizard goes on offline with what was last read; the records
  * queued on this device are laid over them by the steps.
@@ -18,7 +17,6 @@ export const wizardQueries = {
   all: () => [...caseQueries.all(), 'wizard'] as const,
   patients: (clinicId: number, keyword: string) => [...wizardQueries.all(), 'patients', clinicId, keyword] as const,
   patientsOf: (clinicId: number) => [...wizardQueries.all(), 'patients', clinicId] as const,
-  addresses: (userId: number) => [...wizardQueries.all(), 'addresses', userId] as const,
 };
 
 /** POST emr /v1/patient/list: the clinic's patients whose name or phone holds the keyword (first page). */
@@ -38,17 +36,3 @@ export const patientSearchQuery = (clinicId: number, keyword: string) =>
     retry: false,
   });
 
-/** POST tenant /v1/address/list: the signed-in user's address book (at most 50, not paged). */
-export async function findAddressBook(signal?: AbortSignal): Promise<TAddress[]> {
-  const result = await api.post<unknown>('tenant', '/v1/address/list', undefined, { signal, isSilent: true });
-  if (!result.ok) throw new RequestFailedError(result);
-  return ZAddress.array().parse(result.data);
-}
-
-export const addressBookQuery = (userId: number) =>
-  queryOptions({
-    queryKey: wizardQueries.addresses(userId),
-    queryFn: ({ signal }) => findAddressBook(signal),
-    networkMode: 'online',
-    retry: false,
-  });

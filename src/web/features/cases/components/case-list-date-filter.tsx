@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DATES } from '../../../../domain/constants';
 import {
@@ -8,16 +7,22 @@ import {
   type DateRange,
   type QuickRangeKey,
 } from '../../../../domain/date-ranges';
-import { focusRing, inputClass } from '../../../components/ui/styles';
+import { focusRing } from '../../../components/ui/styles';
+import { DateRangeFields } from '../../../components/date-picker/date-range-fields';
+import { dateRangeProblem } from '../../../../domain/validation/date-range';
 
 /** The creation-date filter of /caseList: none, a quick range of spec section 9, or two calendar days. */
 export type CaseDateFilter =
   { kind: 'all' } | { kind: 'quick'; key: QuickRangeKey } | { kind: 'custom'; firstDay: string; lastDay: string };
 
-/** The range a filter stands for today (quick ranges move with the day); null for none or an unfinished custom one. */
+/**
+ * The range a filter stands for today (quick ranges move with the day); null for none, or a custom one that is not a
+ * valid range yet (both ends days, the start not after the end).
+ */
 export function dateFilterRange(filter: CaseDateFilter, now: Date): DateRange | null {
   if (filter.kind === 'quick') return quickRange(filter.key, now);
-  if (filter.kind === 'custom') return dayRange(filter.firstDay, filter.lastDay);
+  if (filter.kind === 'custom')
+    return dateRangeProblem(filter.firstDay, filter.lastDay) ? null : dayRange(filter.firstDay, filter.lastDay);
   return null;
 }
 
@@ -35,8 +40,6 @@ export function CaseListDateFilter({
   onChange: (filter: CaseDateFilter) => void;
 }) {
   const { i18n, t } = useLingui();
-  const fromId = useId();
-  const toId = useId();
   const today = localDayString(new Date());
   const choices: Choice[] = [
     { id: 'all', label: t`Any date`, filter: { kind: 'all' } },
@@ -45,7 +48,8 @@ export function CaseListDateFilter({
       label: i18n._(range.label),
       filter: { kind: 'quick', key: range.key } as const,
     })),
-    { id: 'custom', label: t`Custom range`, filter: { kind: 'custom', firstDay: today, lastDay: today } },
+    // Starts empty: choosing "Custom range" must not filter to today before the user picked a single day.
+    { id: 'custom', label: t`Custom range`, filter: { kind: 'custom', firstDay: '', lastDay: '' } },
   ];
   const selectedId = value.kind === 'quick' ? value.key : value.kind;
 
@@ -70,34 +74,13 @@ export function CaseListDateFilter({
         ))}
       </div>
       {value.kind === 'custom' ? (
-        <div className="flex flex-wrap items-end gap-3">
-          <div>
-            <label htmlFor={fromId} className="mb-1 block text-sm text-slate-700">
-              <Trans>From</Trans>
-            </label>
-            <input
-              id={fromId}
-              type="date"
-              value={value.firstDay}
-              max={value.lastDay || undefined}
-              onChange={(event) => onChange({ ...value, firstDay: event.target.value })}
-              className={`${inputClass} w-44`}
-            />
-          </div>
-          <div>
-            <label htmlFor={toId} className="mb-1 block text-sm text-slate-700">
-              <Trans>To</Trans>
-            </label>
-            <input
-              id={toId}
-              type="date"
-              value={value.lastDay}
-              min={value.firstDay || undefined}
-              onChange={(event) => onChange({ ...value, lastDay: event.target.value })}
-              className={`${inputClass} w-44`}
-            />
-          </div>
-        </div>
+        <DateRangeFields
+          startLabel={<Trans>From</Trans>}
+          endLabel={<Trans>To</Trans>}
+          value={{ start: value.firstDay, end: value.lastDay }}
+          max={today}
+          onChange={({ start, end }) => onChange({ kind: 'custom', firstDay: start, lastDay: end })}
+        />
       ) : null}
     </fieldset>
   );

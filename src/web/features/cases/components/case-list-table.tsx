@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { Link } from 'wouter';
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
@@ -6,16 +5,19 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { TCaseSummary } from '../../../../domain/cases/case-api';
 import { ALIGNER_BRANDS, seriesOf } from '../../../../domain/cases/case-options';
 import { CLINIC_DRAFT_STATUSES, IGNORED_STATUSES } from '../../../../domain/cases/case-tabs';
-import { findProductLine, orderDetailPath } from '../../../../domain/product-lines';
+import { findProductLine, orderDetailPath, PRODUCT_LINE_CODE } from '../../../../domain/product-lines';
 import { caseColumns, NO_VALUE, type CaseTablePageProps } from '../../../components/cases/case-table-columns';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table';
 import { linkClass, secondaryButtonClass } from '../../../components/ui/styles';
+import { usePermissions } from '../../../lib/session/permissions';
+import { DateText } from '../../../components/ui/date-text';
 
 /** Cases whose data the clinic completes or fixes in the wizard. */
 const CONTINUABLE = new Set<number>(CLINIC_DRAFT_STATUSES);
 const RESTORABLE = new Set<number>(IGNORED_STATUSES);
 
-export const continueCasePath = (orderId: number) => `/confirmOrder?type=1&orderId=${orderId}`;
+export const continueCasePath = (orderId: number) =>
+  `/confirmOrder?type=${PRODUCT_LINE_CODE.invisible}&orderId=${orderId}`;
 
 function brandAndSeries(i18n: I18n, row: TCaseSummary): string {
   if (!row.brand) return NO_VALUE;
@@ -35,6 +37,7 @@ function CaseActions({
   canRestore: boolean;
 }) {
   const { t } = useLingui();
+  const can = usePermissions();
   const line = findProductLine(row.orderType);
   return (
     <div className="flex flex-wrap items-center justify-end gap-2">
@@ -47,7 +50,7 @@ function CaseActions({
           <Trans>Open</Trans>
         </Link>
       ) : null}
-      {CONTINUABLE.has(row.status) ? (
+      {CONTINUABLE.has(row.status) && can('case:create') ? (
         <Link
           href={continueCasePath(row.orderId)}
           aria-label={t`Continue the case of ${row.patientName}`}
@@ -56,7 +59,7 @@ function CaseActions({
           <Trans>Continue</Trans>
         </Link>
       ) : null}
-      {RESTORABLE.has(row.status) ? (
+      {RESTORABLE.has(row.status) && can('order:decide') ? (
         <button
           type="button"
           disabled={!canRestore}
@@ -72,6 +75,8 @@ function CaseActions({
 }
 
 type CaseListTableProps = CaseTablePageProps<TCaseSummary> & {
+  /** The remembered case list view: rows of a table, or cards. */
+  layout: 'table' | 'cards';
   onRestore: (row: TCaseSummary) => void;
   /** Restoring needs the server (offline, or while another restore is under way, the button waits). */
   canRestore: boolean;
@@ -83,8 +88,8 @@ export function CaseListTable({ onRestore, canRestore, ...table }: CaseListTable
   const shared = caseColumns<TCaseSummary>();
   const columns: DataTableColumn<TCaseSummary>[] = [
     { id: 'patient', header: msg`Patient`, cell: (row) => <span className="font-medium">{row.patientName}</span> },
-    shared.doctor,
-    { id: 'brand', header: msg`Brand / series`, cell: (row) => brandAndSeries(i18n, row) },
+    { ...shared.doctor, priority: 2 },
+    { id: 'brand', header: msg`Brand / series`, cell: (row) => brandAndSeries(i18n, row), priority: 3 },
     shared.status,
     {
       id: 'stage',
@@ -95,13 +100,15 @@ export function CaseListTable({ onRestore, canRestore, ...table }: CaseListTable
         </span>
       ),
       className: 'whitespace-nowrap',
+      priority: 2,
     },
     shared.created,
     {
       id: 'updated',
       header: msg`Last change`,
-      cell: (row) => dayjs(row.updatedAt).format('YYYY-MM-DD HH:mm:ss'),
+      cell: (row) => <DateText at={row.updatedAt} withTime />,
       className: 'whitespace-nowrap',
+      priority: 3,
     },
     {
       id: 'actions',
@@ -110,5 +117,16 @@ export function CaseListTable({ onRestore, canRestore, ...table }: CaseListTable
       align: 'end',
     },
   ];
-  return <DataTable label={t`Cases`} columns={columns} getRowKey={(row) => row.orderId} {...table} />;
+  return (
+    <DataTable
+      label={t`Cases`}
+      columns={columns}
+      getRowKey={(row) => row.orderId}
+      getRowHref={(row) => {
+        const line = findProductLine(row.orderType);
+        return line ? orderDetailPath(line, row.orderId) : null;
+      }}
+      {...table}
+    />
+  );
 }

@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { CASE_TAB_LABELS, CASE_TABS, type CaseTab } from '../../../../domain/cases/case-tabs';
-import { focusRing } from '../../../components/ui/styles';
+import { tabClass, tabListClass } from '../../../components/ui/styles';
 
 type CaseListTabsProps = {
   tab: CaseTab;
@@ -27,12 +27,7 @@ export function CaseListTabs({ tab, counts, onTabChange, panelId }: CaseListTabs
   };
 
   return (
-    <div
-      role="tablist"
-      aria-label={t`Case tabs`}
-      onKeyDown={onKeyDown}
-      className="flex gap-1 overflow-x-auto border-b border-slate-200"
-    >
+    <div role="tablist" aria-label={t`Case tabs`} onKeyDown={onKeyDown} className={tabListClass}>
       {CASE_TABS.map((candidate) => {
         const isSelected = candidate === tab;
         const count = counts?.[candidate];
@@ -50,9 +45,7 @@ export function CaseListTabs({ tab, counts, onTabChange, panelId }: CaseListTabs
             aria-controls={panelId}
             tabIndex={isSelected ? 0 : -1}
             onClick={() => onTabChange(candidate)}
-            className={`-mb-px inline-flex min-h-11 shrink-0 items-center gap-2 border-b-2 px-4 text-base font-medium ${focusRing} ${
-              isSelected ? 'border-teal-700 text-teal-800' : 'border-transparent text-slate-600 hover:text-slate-900'
-            }`}
+            className={tabClass(isSelected)}
           >
             {i18n._(CASE_TAB_LABELS[candidate])}
             {count === undefined ? null : (

@@ -82,7 +82,10 @@ function DraftCard({ row, now }: { row: CaseDraftRow; now: number }) {
           <span>
             <Trans>
               Last change{' '}
-              <time dateTime={new Date(row.updatedAt).toISOString()} title={formatAsOf(row.updatedAt, now)}>
+              <time
+                dateTime={new Date(row.updatedAt).toISOString()}
+                title={formatAsOf(row.updatedAt, now, i18n.locale)}
+              >
                 {formatAge(row.updatedAt, now, i18n.locale)}
               </time>
             </Trans>

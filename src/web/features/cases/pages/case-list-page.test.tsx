@@ -9,7 +9,8 @@ import { CASE_TABS, caseTabOf, type CaseTab } from '../../../../domain/cases/cas
 import { dayRange, quickRange } from '../../../../domain/date-ranges';
 import { server } from '../../../testing/msw-server';
 import { renderSignedIn } from '../../../testing/render-signed-in';
-import { apiUrl, envelope } from '../../../testing/session-generators';
+import { apiUrl, buildSession, envelope } from '../../../testing/session-generators';
+import type { TSession } from '../../../../domain/accounts/sign-in';
 import { caseListQuery, type CaseListRequest } from '../api/case-list';
 import { CaseListPage } from './case-list-page';
 
@@ -38,6 +39,7 @@ function buildCase(overrides: Partial<TCaseSummary> = {}): TCaseSummary {
     amount: null,
     createdAt: new Date(2025, 4, 14, 9, 30).getTime(),
     updatedAt: new Date(2025, 4, 15, 16, 5, 7).getTime(),
+    statusReason: null,
     ...overrides,
   };
 }
@@ -102,10 +104,10 @@ describe('/caseList', () => {
       'Patient 2',
       'Dr. Ada Lin',
       'Cuspid Clear · Comprehensive',
-      'plan to be designed',
+      'plan to be designedPlan design',
       'Stage 1',
-      '2025-05-14',
-      '2025-05-15 16:05:07',
+      '14 May 2025',
+      '15 May 2025, 16:05',
     ]);
     expect(screen.getByRole('link', { name: 'Open the case of Patient 2' }).getAttribute('href')).toBe(
       '/invisibleOrthodontic/2?orderType=1',
@@ -120,6 +122,48 @@ describe('/caseList', () => {
     expect(screen.getByRole('link', { name: 'Continue the case of Patient 4' }).getAttribute('href')).toBe(
       '/confirmOrder?type=1&orderId=4',
     );
+  });
+
+  it('shows the remembered card view with every field, and remembers a new choice on the server', async () => {
+    server.use(caseListHandler([buildCase({ orderId: 2, status: 6 })]).handler);
+    const chosen: unknown[] = [];
+    server.use(
+      http.post(apiUrl('tenant', '/account/order-show-type'), async ({ request }) => {
+        const body = (await request.json()) as { orderShowType: 'listShow' | 'cardShow' };
+        chosen.push(body);
+        return HttpResponse.json(envelope(buildSession({ orderShowType: body.orderShowType })));
+      }),
+    );
+    const { queryClient } = renderSignedIn(<CaseListPage />, {
+      path: '/caseList?tab=inTreatment',
+      session: buildSession({ orderShowType: 'cardShow' }),
+    });
+    const cards = await screen.findByRole('list', { name: 'Cases' });
+    expect(screen.queryByRole('table', { name: 'Cases' })).toBeNull();
+    const card = within(cards).getAllByRole('listitem')[0]!;
+    // A card shows every column, even those a narrow table hides, each with its name.
+    expect(within(card).getByText('Last change').nextElementSibling?.textContent).toBe('15 May 2025, 16:05');
+    expect(within(card).getByText('Brand / series').nextElementSibling?.textContent).toBe(
+      'Cuspid Clear · Comprehensive',
+    );
+    expect(within(card).getByRole('link', { name: 'Open the case of Patient 2' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cards' }).getAttribute('aria-pressed')).toBe('true');
+
+    await userEvent.click(screen.getByRole('button', { name: 'List' }));
+    expect(await screen.findByRole('table', { name: 'Cases' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'List' }).getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(chosen).toEqual([{ orderShowType: 'listShow' }]));
+    expect(queryClient.getQueryData<TSession>(['session'])?.orderShowType).toBe('listShow');
+  });
+
+  it('offline, the view still switches and stays chosen on this device', async () => {
+    server.use(caseListHandler([buildCase({ orderId: 2, status: 6 })]).handler);
+    server.use(http.post(apiUrl('tenant', '/account/order-show-type'), () => HttpResponse.error()));
+    const { queryClient } = renderSignedIn(<CaseListPage />, { path: '/caseList?tab=inTreatment' });
+    expect(await screen.findByRole('table', { name: 'Cases' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Cards' }));
+    expect(await screen.findByRole('list', { name: 'Cases' })).toBeTruthy();
+    expect(queryClient.getQueryData<TSession>(['session'])?.orderShowType).toBe('cardShow');
   });
 
   it('offers a new case and the temporary storage box', async () => {
@@ -184,7 +228,12 @@ describe('/caseList', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Custom range' }));
+    // Nothing picked yet: the list is not narrowed to today (or any day) behind the user's back.
+    await waitFor(() => expect(list.requests.at(-1)).not.toHaveProperty('createdFrom'));
+    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('');
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-03-01' } });
+    // Half a range is no range yet.
+    expect(list.requests.at(-1)).not.toHaveProperty('createdFrom');
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-03-31' } });
     const custom = dayRange('2025-03-01', '2025-03-31')!;
     await waitFor(() => expect(list.requests.at(-1)).toMatchObject({ createdFrom: custom.from, createdTo: custom.to }));

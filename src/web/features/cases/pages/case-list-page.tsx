@@ -19,6 +19,9 @@ import { CaseListConflict } from '../components/case-list-conflict';
 import { CaseListDateFilter, dateFilterRange, type CaseDateFilter } from '../components/case-list-date-filter';
 import { CaseListTable } from '../components/case-list-table';
 import { CaseListTabs } from '../components/case-list-tabs';
+import { CaseViewSwitch } from '../components/case-view-switch';
+import { useOrderShowType } from '../api/order-show-type';
+import { Can } from '../../../lib/session/can';
 
 export const CASE_LIST_PATH = '/caseList';
 const NEW_CASE_PATH = '/confirmOrder?type=1';
@@ -48,6 +51,7 @@ export function CaseListPage() {
   const { t } = useLingui();
   const panelId = useId();
   const isOnline = useIsOnline();
+  const [orderShowType, setOrderShowType] = useOrderShowType();
   const [tab, setTab] = useTabInUrl();
   const [keyword, setKeyword] = useState('');
   const [dateFilter, setDateFilter] = useState<CaseDateFilter>({ kind: 'all' });
@@ -96,9 +100,11 @@ export function CaseListPage() {
           <Link href={CASE_DRAFTS_PATH} className={linkClass}>
             <Trans>Temporary storage box</Trans>
           </Link>
-          <Link href={NEW_CASE_PATH} className={primaryButtonClass}>
-            <Trans>New case</Trans>
-          </Link>
+          <Can code="case:create">
+            <Link href={NEW_CASE_PATH} className={primaryButtonClass}>
+              <Trans>New case</Trans>
+            </Link>
+          </Can>
         </div>
       </div>
 
@@ -109,7 +115,10 @@ export function CaseListPage() {
           keyword={keyword}
           onKeywordChange={resetting(setKeyword)}
         />
-        <CaseListDateFilter value={dateFilter} onChange={resetting(setDateFilter)} />
+        <div className="flex flex-wrap items-end gap-3">
+          <CaseListDateFilter value={dateFilter} onChange={resetting(setDateFilter)} />
+          <CaseViewSwitch value={orderShowType} onChange={setOrderShowType} />
+        </div>
       </div>
 
       <CaseListTabs tab={tab} counts={query.data?.tabCounts} panelId={panelId} onTabChange={resetting(setTab)} />
@@ -134,6 +143,7 @@ export function CaseListPage() {
           {...tableProps}
           isLoading={query.isFetching}
           emptyMessage={isFiltered ? msg`No case matches this search.` : msg`No cases in this tab.`}
+          layout={orderShowType === 'cardShow' ? 'cards' : 'table'}
           onRestore={onRestore}
           canRestore={isOnline && !restore.isPending}
         />

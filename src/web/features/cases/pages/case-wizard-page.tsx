@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { LoadError } from '../../../components/ui/load-error';
 import { caseDetailQuery, caseScopeOf } from '../../../lib/cases/case-queries';
 import { failureOf } from '../../../lib/forms/request-failure';
-import { newItemId } from '../../../lib/offline/outbox/outbox';
+import { hasDraftToRestore } from '../../../lib/offline/drafts';
+import { newItemId } from '../../../lib/offline/outbox';
+import { thisTab } from '../../../lib/offline/tab-scope';
 import { useUserDatabase } from '../../../lib/offline/user-database-context';
 import { useSession } from '../../../lib/session/session-store';
 import { CaseWizard } from '../wizard/case-wizard';
@@ -17,10 +18,17 @@ import { caseDraftKey, emptyCaseDraft, orderDraftId, wizardPathOf } from '../wiz
 function ResubmitWizard({ orderId, clinicId }: { orderId: number; clinicId: number }) {
   const db = useUserDatabase();
   const { session } = useSession();
-  const hasDraft = useLiveQuery(
-    async () => (await db.drafts.get(caseDraftKey(orderDraftId(orderId)))) !== undefined,
-    [db, orderId],
-  );
+  // This tab's draft of the order, or one a closed tab left (a draft open in another tab is that tab's).
+  const [hasDraft, setHasDraft] = useState<boolean>();
+  useEffect(() => {
+    let isCurrent = true;
+    const answer = (value: boolean) => isCurrent && setHasDraft(value);
+    // Unreadable: start from the server's case; the wizard still restores a draft if it can read one.
+    void hasDraftToRestore(db, caseDraftKey(orderDraftId(orderId)), thisTab()).then(answer, () => answer(false));
+    return () => {
+      isCurrent = false;
+    };
+  }, [db, orderId]);
   const detail = useQuery({ ...caseDetailQuery(caseScopeOf(session), orderId), enabled: hasDraft === false });
   if (hasDraft === undefined) return null;
   if (hasDraft) return <CaseWizard initial={emptyCaseDraft(orderDraftId(orderId))} clinicId={clinicId} />;
@@ -30,6 +38,7 @@ function ResubmitWizard({ orderId, clinicId }: { orderId: number; clinicId: numb
       <LoadError
         message={failureOf(detail.error)?.msg || <Trans>The case could not be loaded.</Trans>}
         onRetry={() => void detail.refetch()}
+        error={detail.error}
       />
     );
   return (

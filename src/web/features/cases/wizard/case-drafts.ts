@@ -1,5 +1,5 @@
 import type { UserDatabase } from '../../../lib/offline/db';
-import type { DoneItem, OutboxItem, OutboxItemError } from '../../../lib/offline/outbox/types';
+import type { DoneItem, OutboxItem, OutboxItemError } from '../../../lib/offline/outbox';
 import { CASE_DRAFT_PREFIX, isCaseWizardDraft, type CaseWizardDraft } from './wizard-draft';
 
 /**

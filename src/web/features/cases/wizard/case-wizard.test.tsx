@@ -4,14 +4,15 @@ import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CASE_PATHS } from '../../../../domain/cases/case-api';
 import { ErrorCode } from '../../../../domain/response-codes';
+import { getToasts } from '../../../components/ui/toast/toast-store';
 import type { UserDatabase } from '../../../lib/offline/db';
-import { groupFor } from '../../../lib/offline/outbox/groups';
-import { acknowledge, enqueue } from '../../../lib/offline/outbox/outbox';
-import type { RequestItem } from '../../../lib/offline/outbox/types';
+import { groupFor, enqueue, localIdOf, type RequestItem } from '../../../lib/offline/outbox';
+import { acknowledge } from '../../../lib/offline/outbox/testing';
 import { server } from '../../../testing/msw-server';
-import { apiUrl } from '../../../testing/session-generators';
+import { apiUrl, buildSession } from '../../../testing/session-generators';
 import {
   buildCaseDetail,
+  buildModel,
   createWizardDatabase,
   disposeWizardDatabase,
   renderWizard,
@@ -22,8 +23,11 @@ import {
 } from './wizard-test-fixtures';
 import { caseDraftKey, type CaseWizardDraft } from './wizard-draft';
 
+const toastTexts = () =>
+  getToasts().map((toast) => (typeof toast.message === 'string' ? toast.message : toast.message.message));
+
 // WebGL is not in the test DOM: the viewer is H3's and tested there; here only which models it is given.
-vi.mock('../../../lib/model-viewer/lazy', () => ({
+vi.mock('../../../components/model-viewer/lazy', () => ({
   LazyModelViewer: ({ models }: { models: { id: string }[] }) => (
     <p data-testid="viewer">{models.map((model) => model.id).join(',')}</p>
   ),
@@ -121,6 +125,8 @@ describe('/confirmOrder?type=1, the aligner case wizard', () => {
     const submit = await screen.findByTestId('case-submit');
     await waitFor(() => expect(submit).toHaveProperty('disabled', false));
     await user.click(submit);
+    // The new stage has no photo yet: the doctor submits knowingly.
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit anyway' }));
     await screen.findByTestId('case-submit-waiting');
 
     const items = (await queued()).filter((item) => item.entity === 'case');
@@ -138,7 +144,7 @@ describe('/confirmOrder?type=1, the aligner case wizard', () => {
           doctorMobile: '13800000000',
           brand: 'cuspid-clear',
           series: 'comprehensive',
-          arches: 'both',
+          arches: 'upper',
           chiefComplaint: 'Crowded front teeth',
           treatmentGoals: 'Align both arches',
         },
@@ -162,9 +168,84 @@ describe('/confirmOrder?type=1, the aligner case wizard', () => {
     await userEvent.setup().click(submit);
     await screen.findByTestId('case-submit-waiting');
     const [item] = (await queued()).filter((other) => other.entity === 'case');
+    // Online, nothing claims it waits for a connection; once acknowledged, the toast says the manufacturer has it.
+    expect(toastTexts()).toEqual([]);
     await acknowledge(database, item as RequestItem, { orderId: 88 });
     await waitFor(() => expect(view.location.history.at(-1)).toBe('/invisibleOrthodontic/88?orderType=1'));
     await waitFor(async () => expect(await storedDraft('draft-1')).toBeUndefined());
+    await waitFor(() => expect(toastTexts()).toEqual(['Case submitted: the manufacturer has received it.']));
+  });
+
+  it('holds the submit, and says why, while the clinic may not order (company certification missing or refused)', async () => {
+    await saveDraft(database, validDraft());
+    renderWizard(database, '/confirmOrder?type=1&draft=draft-1', buildSession({ orgAuth: -1 }));
+    expect(await screen.findByText(/company certification has been submitted and not refused/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open Clinic certification' }).getAttribute('href')).toBe('/myCompany');
+    expect(screen.getByTestId('case-submit')).toHaveProperty('disabled', true);
+  });
+
+  it('keeps a scan added from this device selected once it has synced (the draft still names it by its local id)', async () => {
+    const clientId = '33333333-3333-4333-8333-333333333333';
+    answerRecordReads({ models: [buildModel({ id: 52, fileName: 'synced-upper.stl', clientId })] });
+    const base = validDraft();
+    await saveDraft(
+      database,
+      validDraft({
+        step: 'model',
+        model: { ...base.model, upper: { key: localIdOf(clientId), fileName: 'synced-upper.stl', uploadId: null } },
+      }),
+    );
+    renderWizard(database, '/confirmOrder?type=1&draft=draft-1');
+    const upper = await screen.findByTestId('case-model-jaw-upper');
+    const synced = await within(upper).findByRole('radio', { name: 'synced-upper.stl' });
+    expect(synced).toHaveProperty('checked', true);
+    expect(within(upper).getByRole('radio', { name: 'No model' })).toHaveProperty('checked', false);
+    expect(within(upper).queryByText('Not synced yet')).toBeNull();
+  });
+
+  it("prints the patient's sex, birth date and age on the preview's prescription sheet", async () => {
+    await saveDraft(
+      database,
+      validDraft({
+        patient: { key: '17', name: 'Mei Zhang', phone: '13912345678', gender: 2, birthDate: '1990-05-01' },
+      }),
+    );
+    renderWizard(database, '/confirmOrder?type=1&draft=draft-1');
+    const sheet = await screen.findByRole('article', { name: 'Prescription sheet' });
+    const valueOf = (term: string) => within(sheet).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(valueOf('Sex')).toBe('Female');
+    expect(valueOf('Birth date')).toBe('1 May 1990');
+    expect(Number(valueOf('Age'))).toBeGreaterThanOrEqual(35);
+  });
+
+  it('questions a both-arches case with one scan and a stage without photos, and submits only when the doctor confirms', async () => {
+    answerRecordReads({ photos: [] });
+    const base = validDraft();
+    await saveDraft(database, validDraft({ basic: { ...base.basic, arches: 'both' } }));
+    renderWizard(database, '/confirmOrder?type=1&draft=draft-1');
+    const notice = await screen.findByTestId('case-preview-warnings');
+    await waitFor(() => expect(within(notice).getAllByRole('listitem')).toHaveLength(2));
+    expect(notice.textContent).toContain('Both arches are to be treated, but only the upper scan is attached.');
+    expect(notice.textContent).toContain('The chosen image stage has no photos.');
+    const user = userEvent.setup();
+    const submit = screen.getByTestId('case-submit');
+    await waitFor(() => expect(submit).toHaveProperty('disabled', false));
+    await user.click(submit);
+    const dialog = await screen.findByRole('dialog', { name: 'Submit the case as it is?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect((await queued()).filter((item) => item.entity === 'case')).toHaveLength(0);
+    await user.click(submit);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit anyway' }));
+    await screen.findByTestId('case-submit-waiting');
+    expect((await queued()).filter((item) => item.entity === 'case')).toHaveLength(1);
+  });
+
+  it('asks nothing for a one-arch case whose stage has photos', async () => {
+    await saveDraft(database, validDraft());
+    renderWizard(database, '/confirmOrder?type=1&draft=draft-1');
+    const submit = await screen.findByTestId('case-submit');
+    await waitFor(() => expect(submit).toHaveProperty('disabled', false));
+    expect(screen.queryByTestId('case-preview-warnings')).toBeNull();
   });
 
   it('offers the order a 60012 refusal names', async () => {

@@ -4,13 +4,21 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { CASE_WIZARD_STEPS, type CaseWizardStep } from '../../../../domain/cases/case-data';
+import { CaseErrorCode } from '../../../../domain/cases/case-codes';
+import { caseErrorMessages } from '../../../../domain/cases/case-messages';
+import { canOrderWith } from '../../../../domain/clinics/auth-statuses';
 import { DraftStatusIndicator } from '../../../components/ui/draft-status';
+import { confirm } from '../../../components/ui/confirm/confirm-store';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { linkClass, primaryButtonClass, secondaryButtonClass } from '../../../components/ui/styles';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useFocusFirstInvalid } from '../../../lib/forms/use-focus-first-invalid';
+import { announceQueued } from '../../../lib/offline/announce-queued';
+import { ItemIdTakenError, itemIdTakenMessage } from '../../../lib/offline/outbox';
 import { reportQuotaError } from '../../../lib/offline/storage-persistence';
 import { useDraft } from '../../../lib/offline/use-draft';
 import { useUserDatabase } from '../../../lib/offline/user-database-context';
+import { useSession } from '../../../lib/session/session-store';
 import { orderIdOfAnswer, queueCaseSubmit } from '../api/submit-case';
 import { readSubmitState } from './case-drafts';
 import { StepBar, STEP_LABELS } from './step-bar';
@@ -22,8 +30,16 @@ import { PreviewStep } from './steps/preview-step';
 import { SchemeStep } from './steps/scheme-step';
 import type { WizardStepProps } from './steps/step-props';
 import { SubmissionBanner } from './submission-banner';
+import { photosOfStage, usePatientRecords } from './use-patient-records';
+import { caseWarnings } from './wizard-warnings';
 import { caseDraftKey, CASE_DRAFTS_PATH, orderPathOf, stepIndex, withStep, type CaseWizardDraft } from './wizard-draft';
 import { allStepErrors, clockNow, DATA_STEPS, stepErrors } from './wizard-validation';
+
+/** The clinic certification page (the clinics feature's /myCompany). */
+const COMPANY_CERTIFICATION_PATH = '/myCompany';
+const submitAnywayTitle = msg`Submit the case as it is?`;
+const submitAnywayLabel = msg`Submit anyway`;
+const caseReceivedMessage = msg`Case submitted: the manufacturer has received it.`;
 
 type CaseWizardProps = { initial: CaseWizardDraft; clinicId: number };
 
@@ -34,9 +50,11 @@ type CaseWizardProps = { initial: CaseWizardDraft; clinicId: number };
  */
 export function CaseWizard({ initial, clinicId }: CaseWizardProps) {
   const { i18n } = useLingui();
+  const { session } = useSession();
   const db = useUserDatabase();
   const [, navigate] = useLocation();
-  const draft = useDraft<CaseWizardDraft>(caseDraftKey(initial.id), initial);
+  // Per tab: the same wizard open in two tabs is two drafts, each submitted under its own outbox item id.
+  const draft = useDraft<CaseWizardDraft>(caseDraftKey(initial.id), initial, { perTab: true });
   const value = draft.value;
   const [checked, setChecked] = useState<ReadonlySet<CaseWizardStep>>(new Set());
   const [isSubmitting, setIsSubmitting] = useState(false);
@@ -46,6 +64,10 @@ export function CaseWizard({ initial, clinicId }: CaseWizardProps) {
     kind: 'draft' as const,
   };
   const clock = clockNow();
+  const records = usePatientRecords(clinicId, value.patient?.key ?? null);
+  const stagePhotoCount =
+    value.images.stageKey && records.isLoaded ? photosOfStage(records, value.images.stageKey).length : null;
+  const warnings = caseWarnings(i18n, value, stagePhotoCount);
   const errorsOf = (step: CaseWizardStep) => (checked.has(step) ? stepErrors(i18n, step, value, clock) : {});
   const invalidSteps = new Set(
     DATA_STEPS.filter((step) => checked.has(step) && Object.keys(errorsOf(step)).length > 0),
@@ -84,14 +106,30 @@ export function CaseWizard({ initial, clinicId }: CaseWizardProps) {
     setChecked(new Set(DATA_STEPS));
     const problems = allStepErrors(i18n, value, clock);
     if (DATA_STEPS.some((step) => Object.keys(problems[step]).length > 0)) return;
+    // Gaps the doctor may have reasons for: asked once, then the case goes as it is.
+    if (
+      warnings.length > 0 &&
+      !(await confirm({ title: submitAnywayTitle, body: warnings.join(' '), confirmLabel: submitAnywayLabel }))
+    ) {
+      return;
+    }
     setIsSubmitting(true);
     try {
       await draft.flush();
-      const itemId = await queueCaseSubmit(db, { draft: value, clinicId });
+      const itemId = await queueCaseSubmit(db, { draft: value, clinicId, saveDraft: draft.save });
       draft.setValue((current) => ({ ...current, submittedItemId: itemId }));
-      toast.success(msg`The case is saved on this device and will be sent when there is a connection.`);
+      // Online the manufacturer usually has it within a second: say so then; offline or slow, that it waits on the device.
+      announceQueued(db, [itemId], caseReceivedMessage, { isRefusalShownByPage: true });
     } catch (error) {
-      if (!reportQuotaError(error)) toast.error(msg`The case could not be saved on this device.`);
+      if (error instanceof ItemIdTakenError) {
+        // Nothing was queued: the draft's id went out with another case. A fresh id lets the next submit queue it.
+        toast.error(itemIdTakenMessage);
+        draft.setValue((current) => ({ ...current, submittedItemId: null }));
+      } else {
+        if (!reportQuotaError(error)) toast.error(msg`The case could not be saved on this device.`);
+        // The transaction did not commit: write what is on screen again.
+        draft.setValue((current) => current);
+      }
     } finally {
       setIsSubmitting(false);
     }
@@ -102,7 +140,10 @@ export function CaseWizard({ initial, clinicId }: CaseWizardProps) {
   const previousStep = CASE_WIZARD_STEPS[index - 1];
   const nextStep = CASE_WIZARD_STEPS[index + 1];
   const problems = value.step === 'preview' ? allStepErrors(i18n, value, clock) : null;
-  const canSubmit = problems !== null && DATA_STEPS.every((step) => Object.keys(problems[step]).length === 0);
+  // The server refuses a case from a clinic whose company may not order (45012): say so before the doctor tries.
+  const mayOrder = session === undefined || canOrderWith(session.orgAuth);
+  const canSubmit =
+    mayOrder && problems !== null && DATA_STEPS.every((step) => Object.keys(problems[step]).length === 0);
 
   return (
     <div className="flex flex-col gap-5" data-testid="case-wizard">
@@ -140,10 +181,24 @@ export function CaseWizard({ initial, clinicId }: CaseWizardProps) {
             />
           ) : null}
           {value.step === 'preview' ? (
-            <PreviewStep draft={value} problems={problems ?? {}} stepLabels={STEP_LABELS} onGoTo={goTo} />
+            <PreviewStep
+              draft={value}
+              problems={problems ?? {}}
+              warnings={warnings}
+              stepLabels={STEP_LABELS}
+              onGoTo={goTo}
+            />
           ) : null}
         </fieldset>
       </div>
+      {value.step === 'preview' && !mayOrder ? (
+        <FormAlert tone="warning">
+          <p>{i18n._(caseErrorMessages[CaseErrorCode.companyNotCertified])}</p>
+          <Link href={COMPANY_CERTIFICATION_PATH} className={linkClass}>
+            <Trans>Open Clinic certification</Trans>
+          </Link>
+        </FormAlert>
+      ) : null}
       <footer className="flex flex-wrap justify-between gap-3 print:hidden">
         {previousStep ? (
           <button

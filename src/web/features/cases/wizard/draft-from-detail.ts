@@ -20,7 +20,13 @@ export function draftFromDetail(detail: TCaseDetail, now = Date.now()): CaseWiza
     ...base,
     orderId: detail.orderId,
     expectedStatus: detail.status,
-    patient: { key: String(detail.patient.id), name: detail.patient.name, phone: detail.patient.phone },
+    patient: {
+      key: String(detail.patient.id),
+      name: detail.patient.name,
+      phone: detail.patient.phone,
+      gender: detail.patient.gender,
+      birthDate: detail.patient.birthDate,
+    },
     basic: {
       doctorName: basic.doctorName,
       doctorMobile: basic.doctorMobile,

@@ -32,7 +32,8 @@ export function StepBar({
   const { t, i18n } = useLingui();
   return (
     <nav aria-label={t`Case wizard steps`} className="print:hidden">
-      <ol className="flex gap-2 overflow-x-auto pb-1">
+      {/* Wraps rather than scrolls: a clipped bar hid steps 5 and 6 in Russian on a tablet, with no hint they were there. */}
+      <ol className="flex flex-wrap gap-2 pb-1">
         {CASE_WIZARD_STEPS.map((step, index) => {
           const isCurrent = step === current;
           const isOpenable = index <= reached + 1;

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import { ErrorCode } from '../../../../domain/response-codes';
 import { linkClass, primaryButtonClass } from '../../../components/ui/styles';
-import type { OutboxItemError } from '../../../lib/offline/outbox/types';
+import type { OutboxItemError } from '../../../lib/offline/outbox';
 import type { SubmitState } from './case-drafts';
 import { orderPathOf } from './wizard-draft';
 

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { TPatientModel } from '../../../../domain/patients/patient-models';
 import type { UserDatabase } from '../../../lib/offline/db';
-import { isLocalId, itemIdOf } from '../../../lib/offline/outbox/local-ids';
+import { isLocalId, itemIdOf } from '../../../lib/offline/outbox';
 import { useUserDatabase } from '../../../lib/offline/user-database-context';
 import type { Jaw, ModelSource, ViewerModel } from '../../../lib/model-viewer/types';
 import type { PickedModel } from './wizard-draft';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { TClinicImage, TImageStage } from '../../../../domain/images/image-schemas';
 import type { ModelJaw, TPatientModel } from '../../../../domain/patients/patient-models';
@@ -7,11 +7,19 @@ import { IMAGE_PATHS } from '../../../lib/images/image-paths';
 import type { ImageOutboxContext } from '../../../lib/images/image-outbox';
 import { MODEL_PATHS } from '../../../lib/images/queue-model';
 import type { UserDatabase } from '../../../lib/offline/db';
-import { aliasKey } from '../../../lib/offline/outbox/groups';
-import { isLocalId, isRef, itemIdOf, localIdOf } from '../../../lib/offline/outbox/local-ids';
-import type { OutboxItem, OutboxState } from '../../../lib/offline/outbox/types';
-import { useOnAcknowledged } from '../../../lib/offline/outbox-provider';
+import {
+  aliasKey,
+  isLocalId,
+  isRef,
+  itemIdOf,
+  localIdOf,
+  type OutboxItem,
+  type OutboxState,
+  useOnAcknowledged,
+} from '../../../lib/offline/outbox';
 import { useUserDatabase } from '../../../lib/offline/user-database-context';
+import { loadedRows } from '../../../lib/paging/keyset-pages';
+import { useAllPages } from '../../../lib/paging/use-all-pages';
 import { useSession } from '../../../lib/session/session-store';
 import { imageListQuery, imageQueries, modelListQuery, stageListQuery } from '../../../lib/images/patient-lists';
 
@@ -31,6 +39,8 @@ export type PhotoView = {
 };
 export type ModelChoice = {
   key: string;
+  /** A synced scan added from this device: the local id the draft may still name it by (its add's item id). */
+  localKey: string | null;
   fileName: string;
   jaw: ModelJaw;
   url: string | null;
@@ -68,6 +78,20 @@ function bodyOf(item: OutboxItem): Record<string, unknown> | null {
 function keyOfValue(value: unknown): string | null {
   if (typeof value === 'number') return String(value);
   return isRef(value) ? localIdOf(value.$ref) : null;
+}
+
+/** Whether a choice is the scan a draft picked: by its key, or by the local id it had before it synced. */
+export function isPickedModel(picked: { key: string } | null, choice: ModelChoice): boolean {
+  return picked !== null && (picked.key === choice.key || picked.key === choice.localKey);
+}
+
+/** The photos (synced or queued) of a stage, whichever key names it. */
+export function photosOfStage<Photo extends { stageKey: string }>(
+  records: { photos: readonly Photo[]; serverStages: readonly TImageStage[] },
+  stageKey: string,
+): Photo[] {
+  const wanted = canonicalStageKey(stageKey, records.serverStages);
+  return records.photos.filter((photo) => canonicalStageKey(photo.stageKey, records.serverStages) === wanted);
 }
 
 /** One name for a stage: a local key whose create the server list already holds becomes the server id. */
@@ -113,8 +137,8 @@ export function usePatientRecords(clinicId: number, patientKey: string | null) {
   const keysText = keys.join('\n');
   const isEnabled = serverId !== null;
   const stages = useQuery({ ...stageListQuery(clinicId, serverId ?? 0), enabled: isEnabled });
-  const images = useQuery({ ...imageListQuery(clinicId, serverId ?? 0), enabled: isEnabled });
-  const models = useQuery({ ...modelListQuery(clinicId, serverId ?? 0), enabled: isEnabled });
+  const images = useAllPages(useInfiniteQuery({ ...imageListQuery(clinicId, serverId ?? 0), enabled: isEnabled }));
+  const models = useAllPages(useInfiniteQuery({ ...modelListQuery(clinicId, serverId ?? 0), enabled: isEnabled }));
   const device = useLiveQuery(
     () => (keysText ? readDeviceRecords(db, keysText.split('\n')) : { queued: [] }),
     [db, keysText],
@@ -129,9 +153,14 @@ export function usePatientRecords(clinicId: number, patientKey: string | null) {
     }
   });
 
+  // Known once the device's queue is read and, for a patient the server has, its photos are at hand.
+  const isLoaded = device !== undefined && (!isEnabled || images.data !== undefined);
   return useMemo(
-    () => merge(stages.data ?? [], images.data ?? [], models.data ?? [], device ?? { queued: [] }),
-    [stages.data, images.data, models.data, device],
+    () => ({
+      ...merge(stages.data ?? [], loadedRows(images.data), loadedRows(models.data), device ?? { queued: [] }),
+      isLoaded,
+    }),
+    [stages.data, images.data, models.data, device, isLoaded],
   );
 }
 
@@ -170,6 +199,7 @@ function merge(
       if (serverModels.some((model) => model.clientId === item.id)) continue;
       models.push({
         key: localIdOf(item.id),
+        localKey: null,
         fileName: String(body.fileName ?? ''),
         jaw: body.jaw as ModelJaw,
         url: null,
@@ -194,6 +224,7 @@ function merge(
   for (const model of serverModels) {
     models.push({
       key: String(model.id),
+      localKey: model.clientId ? localIdOf(model.clientId) : null,
       fileName: model.fileName,
       jaw: model.jaw,
       url: model.url,

@@ -4,12 +4,19 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { TPatient, TPatientPage } from '../../../../domain/patients/patient';
 import { prefetchPatientLists } from '../../../lib/images/patient-lists';
 import type { UserDatabase } from '../../../lib/offline/db';
-import { isLocalId } from '../../../lib/offline/outbox/local-ids';
+import { isLocalId } from '../../../lib/offline/outbox';
 import { useUserDatabase } from '../../../lib/offline/user-database-context';
 import { patientSearchQuery, wizardQueries } from '../api/wizard-records';
 
 /** A patient the picker offers: a server patient, or one recorded on this device and not yet acknowledged. */
-export type PatientChoice = { key: string; name: string; phone: string; isLocal: boolean };
+export type PatientChoice = {
+  key: string;
+  name: string;
+  phone: string;
+  gender?: number;
+  birthDate?: string;
+  isLocal: boolean;
+};
 
 const PATIENT_ADD_PATH = '/v1/patient/add';
 
@@ -25,19 +32,34 @@ async function readDevicePatients(db: UserDatabase): Promise<PatientChoice[]> {
   const choices: PatientChoice[] = [];
   for (const item of queued) {
     if (item.kind !== 'request' || item.request.path !== PATIENT_ADD_PATH) continue;
-    const body = (item.request.body ?? {}) as { name?: string; phone?: string };
-    choices.push({ key: item.entityKey, name: body.name ?? '', phone: body.phone ?? '', isLocal: true });
+    const body = (item.request.body ?? {}) as Partial<Pick<TPatient, 'name' | 'phone' | 'gender' | 'birthDate'>>;
+    choices.push({
+      key: item.entityKey,
+      name: body.name ?? '',
+      phone: body.phone ?? '',
+      gender: body.gender,
+      birthDate: body.birthDate,
+      isLocal: true,
+    });
   }
   for (const item of done) {
     const data = item.data as Partial<TPatient> | null;
     if (!isLocalId(item.entityKey) || typeof data?.id !== 'number') continue;
-    choices.push({ key: String(data.id), name: data.name ?? '', phone: data.phone ?? '', isLocal: false });
+    choices.push({
+      key: String(data.id),
+      name: data.name ?? '',
+      phone: data.phone ?? '',
+      gender: data.gender,
+      birthDate: data.birthDate,
+      isLocal: false,
+    });
   }
   return choices;
 }
 
 function ofServer(patient: TPatient): PatientChoice {
-  return { key: String(patient.id), name: patient.name, phone: patient.phone, isLocal: false };
+  const { name, phone, gender, birthDate } = patient;
+  return { key: String(patient.id), name, phone, gender, birthDate, isLocal: false };
 }
 
 /**

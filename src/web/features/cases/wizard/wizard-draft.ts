@@ -50,7 +50,8 @@ export type CaseWizardDraft = {
   step: CaseWizardStep;
   /** The furthest step reached (index into CASE_WIZARD_STEPS): the step bar lets the user jump up to it. */
   reached: number;
-  patient: { key: string; name: string; phone: string } | null;
+  /** The case's patient; sex and birth date (when known) go on the printed prescription sheet. */
+  patient: { key: string; name: string; phone: string; gender?: number; birthDate?: string } | null;
   basic: {
     doctorName: string;
     doctorMobile: string;

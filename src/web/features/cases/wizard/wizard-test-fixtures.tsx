@@ -3,16 +3,16 @@ import { cleanup } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { Route, Switch } from 'wouter';
 import type { TCaseDetail } from '../../../../domain/cases/case-api';
-import type { TImageStage } from '../../../../domain/images/image-schemas';
+import type { TClinicImage, TImageStage } from '../../../../domain/images/image-schemas';
 import { todayText, type TPatient } from '../../../../domain/patients/patient';
 import type { TPatientModel } from '../../../../domain/patients/patient-models';
 import { UserDatabase } from '../../../lib/offline/db';
-import { OutboxTestProvider } from '../../../lib/offline/outbox-provider';
-import { createStatusStore } from '../../../lib/offline/outbox/status';
+import { OutboxTestProvider, createStatusStore } from '../../../lib/offline/outbox/testing';
 import { UserDatabaseTestProvider } from '../../../lib/offline/user-database-context';
 import { buildCaseData, buildCaseDetail as buildAnyCaseDetail } from '../../../testing/case-detail-fixtures';
 import { server } from '../../../testing/msw-server';
 import { renderSignedIn } from '../../../testing/render-signed-in';
+import { keysetPage } from '../../../testing/keyset-pages';
 import { apiUrl, buildSession } from '../../../testing/session-generators';
 import { CaseDraftsPage } from '../pages/case-drafts-page';
 import { CaseWizardPage } from '../pages/case-wizard-page';
@@ -88,11 +88,35 @@ export function buildModel(overrides: Partial<TPatientModel> = {}): TPatientMode
 }
 
 /** The emr and tenant reads the wizard makes, answered from the given records. */
+/** A photo of the stage buildStage makes. */
+export function buildPhoto(overrides: Partial<TClinicImage> = {}): TClinicImage {
+  return {
+    id: 61,
+    clinicId: 11,
+    imageStageId: 31,
+    patientId: 17,
+    photoName: 'front.jpg',
+    toothNo: '',
+    type: 1,
+    urlName: 'photos/front.jpg',
+    url: 'https://files.test/front.jpg',
+    thumbUrl: 'https://files.test/front-thumb.jpg',
+    width: 640,
+    height: 480,
+    userId: 7,
+    version: 1,
+    clientId: null,
+    createdAt: 1_700_000_000_000,
+    ...overrides,
+  };
+}
+
 export function answerRecordReads({
   patients = [buildPatient()],
   stages = [buildStage()],
   models = [buildModel()],
-}: { patients?: TPatient[]; stages?: TImageStage[]; models?: TPatientModel[] } = {}) {
+  photos = [buildPhoto()],
+}: { patients?: TPatient[]; stages?: TImageStage[]; models?: TPatientModel[]; photos?: TClinicImage[] } = {}) {
   server.use(
     http.post(apiUrl('emr', '/v1/patient/list'), async ({ request }) => {
       const { keyword } = (await request.json()) as { keyword: string };
@@ -100,8 +124,12 @@ export function answerRecordReads({
       return success({ list, total: list.length });
     }),
     http.get(apiUrl('emr', '/v1/clinicImage/stage/list/:patientId'), () => success(stages)),
-    http.post(apiUrl('emr', '/v1/clinicImage/list'), () => success([])),
-    http.post(apiUrl('emr', '/v1/patient/model/list'), () => success(models)),
+    http.post(apiUrl('emr', '/v1/clinicImage/list'), async ({ request }) =>
+      success(keysetPage(photos, (await request.json()) as { before?: number })),
+    ),
+    http.post(apiUrl('emr', '/v1/patient/model/list'), async ({ request }) =>
+      success(keysetPage(models, (await request.json()) as { before?: number })),
+    ),
     http.post(apiUrl('tenant', '/v1/address/list'), () =>
       success([
         {
@@ -130,7 +158,7 @@ export function validDraft(overrides: Partial<CaseWizardDraft> = {}): CaseWizard
       doctorMobile: '13800000000',
       brand: 'cuspid-clear',
       series: 'comprehensive',
-      arches: 'both',
+      arches: 'upper',
       chiefComplaint: 'Crowded front teeth',
       treatmentGoals: 'Align both arches',
     },
@@ -185,14 +213,14 @@ export function buildCaseDetail(overrides: Partial<TCaseDetail> = {}): TCaseDeta
       diagnosis: draft.diagnosis as Partial<TCaseDetail['caseData']['diagnosis']>,
       scheme: { treatmentMethods: ['IPR'], otherDescription: '' },
     }),
-    imageStage: { id: 31, name: 'Initial photos', stageTime: todayText() },
+    imageStage: { id: 31, name: 'Initial photos', stageTime: todayText(), images: [] },
     models: { upper: { modelId: 51, name: 'upper.stl', url: 'https://files.test/upper.stl', size: 1024 }, lower: null },
     ...overrides,
   });
 }
 
 /** The wizard and the storage box at their routes, signed in as a doctor of clinic 11, on the given database. */
-export function renderWizard(database: UserDatabase, path: string) {
+export function renderWizard(database: UserDatabase, path: string, session = buildSession()) {
   const status = createStatusStore(database);
   const idlePass = { isLeased: true, attempts: 0, acknowledged: 0, nextDueAt: null, isStoppedForSignIn: false };
   return renderSignedIn(
@@ -211,6 +239,6 @@ export function renderWizard(database: UserDatabase, path: string) {
         </Switch>
       </OutboxTestProvider>
     </UserDatabaseTestProvider>,
-    { path, session: buildSession() },
+    { path, session },
   );
 }

@@ -1,3 +1,4 @@
+import { pickupMomentOf } from '../../../../domain/tools/model-pickup';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import {
   pickupProblem,
@@ -14,7 +15,7 @@ import { todayText } from '../../../../domain/patients/patient';
 import { patientMessages } from '../../../../domain/patients/patient-messages';
 import { findMessage } from '../../../../domain/validation/messages';
 import { collectIssuesByPath, type MessageLookup, type ParseResult } from '../../../lib/forms/field-errors';
-import { isLocalId } from '../../../lib/offline/outbox/local-ids';
+import { isLocalId } from '../../../lib/offline/outbox';
 import type { CaseWizardDraft, ModelDraft } from './wizard-draft';
 
 /**
@@ -41,10 +42,7 @@ function idForCheck(key: string | null | undefined): number | undefined {
 
 /** The pickup moment of a mailed model (epoch ms, the device's time zone), or undefined while day or time is missing. */
 export function pickupAtOf(model: Pick<ModelDraft, 'pickupDay' | 'pickupTime'>): number | undefined {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(model.pickupDay);
-  const time = /^(\d{2}):(\d{2})$/.exec(model.pickupTime);
-  if (!day || !time) return undefined;
-  return new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]), Number(time[1]), Number(time[2])).getTime();
+  return pickupMomentOf(model.pickupDay, model.pickupTime);
 }
 
 /** What each schema is given (ids of queued records as stand-ins); also what the submit parses. */

@@ -15,12 +15,13 @@ import { ApproveApplicationDialog } from './approve-application-dialog';
 import { LoadError } from '../../../components/ui/load-error';
 import { RejectApplicationDialog } from './reject-application-dialog';
 import { primaryButtonClass, secondaryButtonClass } from '../../../components/ui/styles';
+import { DateText } from '../../../components/ui/date-text';
 
 type Decision = { kind: 'approve' | 'reject'; application: TClinicApplication };
 
 /** Applications to the admin's current clinic, open ones first; approve (as staff) or refuse (with a reason). */
 export function ApplicationsSection({ clinicId }: { clinicId: number }) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
   const applications = useApplications(clinicId, { pageIndex: page, pageSize });
@@ -45,7 +46,7 @@ export function ApplicationsSection({ clinicId }: { clinicId: number }) {
     {
       id: 'appliedOn',
       header: msg`Applied on`,
-      cell: (application) => i18n.date(new Date(application.createdAt), { dateStyle: 'medium' }),
+      cell: (application) => <DateText at={application.createdAt} />,
     },
     {
       id: 'status',
@@ -95,6 +96,7 @@ export function ApplicationsSection({ clinicId }: { clinicId: number }) {
         <LoadError
           message={applications.error.message || t`The applications could not be loaded.`}
           onRetry={() => void applications.refetch()}
+          error={applications.error}
         />
       ) : null}
       <DataTable

@@ -2,7 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TClinicApplication } from '../../../../domain/clinics/company';
-import { JOB_TYPES, STANDARD_JOBS, WORK_STATUSES, WORK_TYPES } from '../../../../domain/clinics/staff-options';
+import { WORK_STATUSES, WORK_TYPES } from '../../../../domain/clinics/staff-options';
+import { useStaffOptions } from '../../../lib/reference/staff-options';
 import { collectClinicIssues } from '../../../lib/forms/clinic-field-errors';
 import { hasErrors } from '../../../lib/forms/field-errors';
 import { useFocusFirstInvalid } from '../../../lib/forms/use-focus-first-invalid';
@@ -71,6 +72,8 @@ export function ApproveApplicationDialog({ application, onClose, onApproved }: A
 
   const optionsOf = (options: readonly { value: string; label: MessageDescriptor }[]) =>
     options.map((option) => ({ value: option.value, label: i18n._(option.label) }));
+  const jobs = useStaffOptions('jobs');
+  const jobTypes = useStaffOptions('jobTypes');
 
   return (
     <ModalDialog
@@ -97,7 +100,7 @@ export function ApproveApplicationDialog({ application, onClose, onApproved }: A
             label={<Trans>Job</Trans>}
             value={values.job}
             onChange={(event) => change('job', event.target.value)}
-            options={optionsOf(STANDARD_JOBS)}
+            options={jobs}
             placeholder={t`Choose a job`}
             error={errors.job}
           />
@@ -107,7 +110,7 @@ export function ApproveApplicationDialog({ application, onClose, onApproved }: A
               label={<Trans>Job type</Trans>}
               value={values.jobType}
               onChange={(event) => change('jobType', event.target.value)}
-              options={optionsOf(JOB_TYPES)}
+              options={jobTypes}
               error={errors.jobType}
             />
             <SelectField

@@ -5,7 +5,7 @@ import { toast } from '../../../components/ui/toast/toast-store';
 import { collectClinicIssues } from '../../../lib/forms/clinic-field-errors';
 import { hasErrors } from '../../../lib/forms/field-errors';
 import { useFocusFirstInvalid } from '../../../lib/forms/use-focus-first-invalid';
-import { FileUploadField, type UploadedFile } from '../../../lib/upload/file-upload-field';
+import { FileUploadField, type UploadedFile } from '../../../components/upload/file-upload-field';
 import { useBusyUploads } from '../../../lib/upload/use-busy-uploads';
 import { MAX_BRANCHES, useCreateCompany, ZCreateCompanyRequest } from '../api/create-company';
 import {

@@ -8,7 +8,7 @@ import { toast } from '../../../components/ui/toast/toast-store';
 import { collectClinicIssues } from '../../../lib/forms/clinic-field-errors';
 import { hasErrors } from '../../../lib/forms/field-errors';
 import { useFocusFirstInvalid } from '../../../lib/forms/use-focus-first-invalid';
-import { FileUploadField, type UploadedFile } from '../../../lib/upload/file-upload-field';
+import { FileUploadField, type UploadedFile } from '../../../components/upload/file-upload-field';
 import { useBusyUploads } from '../../../lib/upload/use-busy-uploads';
 import { useTitles } from '../api/find-titles';
 import { useSubmitDoctorAuth, ZDoctorAuthSubmitRequest } from '../api/submit-doctor-auth';

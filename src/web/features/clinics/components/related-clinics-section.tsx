@@ -100,6 +100,7 @@ export function RelatedClinicsSection() {
         <LoadError
           message={related.error.message || t`Your clinics could not be loaded.`}
           onRetry={() => void related.refetch()}
+          error={related.error}
         />
       ) : null}
       {actionError ? <FormAlert>{actionError}</FormAlert> : null}

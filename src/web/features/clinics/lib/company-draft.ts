@@ -1,4 +1,4 @@
-import type { UploadedFile } from '../../../lib/upload/file-upload-field';
+import type { UploadedFile } from '../../../components/upload/file-upload-field';
 
 /**
  * What the create-company form holds, kept in sessionStorage so a reload (or the tablet dropping the tab) loses

@@ -1,18 +1,48 @@
-import { Link, useSearch } from 'wouter';
+import { useEffect, useState } from 'react';
+import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { Trans } from '@lingui/react/macro';
+import { BINDING_REDIRECT_SECONDS } from '../../../../domain/accounts/account-extras';
 import { cardClass, linkClass, primaryButtonClass } from '../../../components/ui/styles';
 import { CLINIC_PATHS } from '../lib/clinic-paths';
 
 type Submission = 'company' | 'association';
 
-function submissionOf(search: string): Submission {
+/** What was just submitted, from the query the create and associate pages set; null for a visit with nothing sent. */
+export function submissionOf(search: string): Submission | null {
   const type = new URLSearchParams(search).get('type');
-  return type === 'association' ? type : 'company';
+  return type === 'association' || type === 'company' ? type : null;
 }
 
-/** /authStatus: the result page after submitting (spec section 2): what was sent and what happens next. */
+/**
+ * The binding redirect (spec section 9: 3 s): after an association is sent, the result page goes on to clinic
+ * management by itself, counting down; the links stay for whoever is quicker.
+ */
+function BindingRedirect() {
+  const [, navigate] = useLocation();
+  const [secondsLeft, setSecondsLeft] = useState(BINDING_REDIRECT_SECONDS);
+  useEffect(() => {
+    if (secondsLeft <= 0) {
+      navigate(CLINIC_PATHS.manage, { replace: true });
+      return;
+    }
+    const timer = window.setTimeout(() => setSecondsLeft((left) => left - 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [secondsLeft, navigate]);
+  return (
+    <p className="mt-2 text-base text-teal-900" aria-live="polite">
+      <Trans>Going to clinic management in {secondsLeft} s…</Trans>
+    </p>
+  );
+}
+
+/**
+ * /authStatus: the result page after submitting (spec section 2): what was sent and what happens next. Opened with
+ * nothing submitted (a bookmark, a typed address) it claims nothing and leads to clinic management, where each
+ * clinic and application shows its real status.
+ */
 export function AuthStatusPage() {
   const submission = submissionOf(useSearch());
+  if (submission === null) return <Redirect to={CLINIC_PATHS.manage} replace />;
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6">
       <div role="status" className="rounded-xl border border-teal-200 bg-teal-50 p-5">
@@ -30,6 +60,7 @@ export function AuthStatusPage() {
             <Trans>Your application was sent to the clinic’s admin.</Trans>
           )}
         </p>
+        {submission === 'association' ? <BindingRedirect /> : null}
       </div>
 
       <section aria-labelledby="next-steps" className={cardClass}>

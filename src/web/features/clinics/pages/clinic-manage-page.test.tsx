@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { resourcesFor } from '../../../../domain/accounts/permissions';
 import { renderSignedIn } from '../../../testing/render-signed-in';
 import { buildClinic, buildSession } from '../../../testing/session-generators';
 import { buildApplication, buildRelatedClinic, ok, recordPost, refused } from '../testing/clinic-api';
@@ -24,7 +25,11 @@ describe('/clinicManage', () => {
       buildRelatedClinic({ clinicId: 12, clinicName: 'Harbour Dental', status: 'pending' }),
       buildRelatedClinic({ clinicId: 13, clinicName: 'Old Town', status: 'rejected', remark: 'We do not know you.' }),
     ]);
-    renderSignedIn(<ClinicManagePage />, { path: '/clinicManage' });
+    // A doctor who is not the clinic's admin (the screens' tests otherwise run as an admin who is a doctor).
+    renderSignedIn(<ClinicManagePage />, {
+      path: '/clinicManage',
+      session: buildSession({ resources: resourcesFor(['doctor']) }),
+    });
     expect(screen.getByRole('link', { name: /Create a company/ }).getAttribute('href')).toBe('/createCompany');
     expect(screen.getByRole('link', { name: /Create a chain/ }).getAttribute('href')).toBe('/createCompanys');
     expect(screen.getByRole('link', { name: /Associate a clinic/ }).getAttribute('href')).toBe('/concatCompany');

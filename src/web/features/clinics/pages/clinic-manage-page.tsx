@@ -1,10 +1,11 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useCan } from '../../../lib/session/permissions';
 import { useSession } from '../../../lib/session/session-store';
 import { ApplicationsSection } from '../components/applications-section';
 import { RelatedClinicsSection } from '../components/related-clinics-section';
-import { focusRing, linkClass } from '../../../components/ui/styles';
+import { focusRing, linkClass, tabClass, tabListClass } from '../../../components/ui/styles';
 import { CLINIC_PATHS } from '../lib/clinic-paths';
 
 type Tab = 'clinics' | 'applications';
@@ -37,9 +38,7 @@ function TabButton({ tab, selectedTab, onSelect, children }: TabButtonProps) {
       aria-controls="clinic-panel"
       tabIndex={isSelected ? 0 : -1}
       onClick={() => onSelect(tab)}
-      className={`inline-flex min-h-11 items-center border-b-2 px-4 text-base font-medium ${focusRing} ${
-        isSelected ? 'border-teal-700 text-teal-900' : 'border-transparent text-slate-600 hover:text-slate-900'
-      }`}
+      className={tabClass(isSelected)}
     >
       {children}
     </button>
@@ -57,7 +56,8 @@ export function ClinicManagePage() {
   const [location, navigate] = useLocation();
   const tabsRef = useRef<HTMLDivElement>(null);
   const currentClinic = session?.clinicList.find((clinic) => clinic.clinicId === session.clinicId) ?? null;
-  const isAdmin = currentClinic?.isAdmin ?? false;
+  // The applications tab and its approve and refuse buttons: the application:review button (clinic admins).
+  const isAdmin = useCan('application:review') && currentClinic !== null;
   const tab: Tab = isAdmin && new URLSearchParams(search).get('tab') === 'applications' ? 'applications' : 'clinics';
 
   function select(next: Tab) {
@@ -115,7 +115,7 @@ export function ClinicManagePage() {
             role="tablist"
             aria-label={t`Clinics and applications`}
             onKeyDown={onTabKeyDown}
-            className="flex gap-2 border-b border-slate-200"
+            className={tabListClass}
           >
             <TabButton tab="clinics" selectedTab={tab} onSelect={select}>
               <Trans>Your clinics</Trans>

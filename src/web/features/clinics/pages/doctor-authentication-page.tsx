@@ -139,6 +139,7 @@ export function DoctorAuthenticationPage() {
             <LoadError
               message={status.error.message || t`Your authentication status could not be loaded.`}
               onRetry={() => void status.refetch()}
+              error={status.error}
             />
           ) : (
             <StatusCard authStatus={authStatus} rejectReason={status.data?.rejectReason ?? null} />

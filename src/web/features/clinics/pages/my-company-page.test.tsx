@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderSignedIn } from '../../../testing/render-signed-in';
@@ -9,9 +9,11 @@ import { MyCompanyPage } from './my-company-page';
 
 describe('/myCompany, clinic certification', () => {
   it('shows the company, its status and the licences through their read links', async () => {
-    recordPost('tenant', '/v1/org-auth-info', () => ok(buildOrgAuth({ authStatus: 0 })));
+    recordPost('tenant', '/v1/org-auth-info', () => ok(buildOrgAuth({ authStatus: 0, orgAuth: 0 })));
     renderSignedIn(<MyCompanyPage />, { path: '/myCompany' });
     expect(await screen.findByText('pending review')).toBeTruthy();
+    // The rule the server's case submit applies (canOrderWith): a clinic orders while its licences are reviewed.
+    expect(screen.getByTestId('company-ordering').textContent).toBe('Cases can be submitted.');
     expect(screen.getByText(/reviewing the licences/)).toBeTruthy();
     const licences = screen.getByRole('region', { name: 'Licences' });
     expect(
@@ -27,11 +29,14 @@ describe('/myCompany, clinic certification', () => {
 
   it('gives the reason of a rejection', async () => {
     recordPost('tenant', '/v1/org-auth-info', () =>
-      ok(buildOrgAuth({ authStatus: 2, rejectReason: 'The business licence has expired.' })),
+      ok(buildOrgAuth({ authStatus: 2, orgAuth: 2, rejectReason: 'The business licence has expired.' })),
     );
     renderSignedIn(<MyCompanyPage />, { path: '/myCompany' });
     expect(await screen.findByText('Reason: The business licence has expired.')).toBeTruthy();
     expect(screen.getByText('rejected')).toBeTruthy();
+    expect(screen.getByTestId('company-ordering').textContent).toBe(
+      'Cases cannot be submitted until the certification is sent and not refused.',
+    );
   });
 
   it('says what went wrong, inline, and tries again', async () => {
@@ -68,5 +73,11 @@ describe('/authStatus', () => {
     renderSignedIn(<AuthStatusPage />, { path: '/authStatus?type=association' });
     expect(screen.getByRole('heading', { level: 1, name: 'Association review submitted' })).toBeTruthy();
     expect(screen.getByText(/approves or refuses your application/)).toBeTruthy();
+  });
+
+  it('visited with nothing submitted, claims nothing and goes to clinic management', async () => {
+    const { location } = renderSignedIn(<AuthStatusPage />, { path: '/authStatus' });
+    expect(screen.queryByRole('heading', { name: 'Submitted successfully' })).toBeNull();
+    await waitFor(() => expect(location.history.at(-1)).toBe('/clinicManage'));
   });
 });

@@ -1,15 +1,15 @@
 import { Link } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { OrgAuthStatus, orgAuthStatusLabel } from '../../../../domain/clinics/auth-statuses';
+import { canOrderWith, OrgAuthStatus, orgAuthStatusLabel } from '../../../../domain/clinics/auth-statuses';
 import type { TOrgAuthInfo } from '../../../../domain/clinics/company';
-import { SERVICE_EMAIL, SERVICE_PHONE } from '../../../lib/app-config';
+import { useServiceContacts } from '../../../lib/service-contacts';
 import { useSession } from '../../../lib/session/session-store';
 import { useOrgAuthInfo } from '../api/get-org-auth-info';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { LoadError } from '../../../components/ui/load-error';
 import { StatusBadge, type StatusTone } from '../../../components/ui/status-badge';
 import { cardClass, linkClass, primaryButtonClass } from '../../../components/ui/styles';
-import { StoredFilePreview } from '../../../lib/upload/stored-file-preview';
+import { StoredFilePreview } from '../../../components/upload/stored-file-preview';
 import { CLINIC_PATHS } from '../lib/clinic-paths';
 
 const tones: Record<number, StatusTone> = {
@@ -20,6 +20,9 @@ const tones: Record<number, StatusTone> = {
 };
 
 function Certification({ auth }: { auth: TOrgAuthInfo }) {
+  const contacts = useServiceContacts();
+  const email = contacts?.email ?? '…';
+  const phone = contacts?.phone ?? '…';
   const { i18n, t } = useLingui();
   const label = orgAuthStatusLabel(auth.authStatus);
   return (
@@ -51,6 +54,16 @@ function Certification({ auth }: { auth: TOrgAuthInfo }) {
               {label ? i18n._(label) : String(auth.authStatus)}
             </StatusBadge>
           </dd>
+          <dt className="text-slate-600">
+            <Trans>Ordering</Trans>
+          </dt>
+          <dd className="text-slate-900" data-testid="company-ordering">
+            {canOrderWith(auth.orgAuth) ? (
+              <Trans>Cases can be submitted.</Trans>
+            ) : (
+              <Trans>Cases cannot be submitted until the certification is sent and not refused.</Trans>
+            )}
+          </dd>
         </dl>
         <div className="mt-4">
           {auth.authStatus === OrgAuthStatus.pending ? (
@@ -73,7 +86,7 @@ function Certification({ auth }: { auth: TOrgAuthInfo }) {
               ) : null}
               <p className="mt-1">
                 <Trans>
-                  To send corrected licences, contact customer service at {SERVICE_EMAIL} or {SERVICE_PHONE}.
+                  To send corrected licences, contact customer service at {email} or {phone}.
                 </Trans>
               </p>
             </FormAlert>
@@ -138,6 +151,7 @@ export function MyCompanyPage() {
         <LoadError
           message={auth.error.message || t`The certification could not be loaded.`}
           onRetry={() => void auth.refetch()}
+          error={auth.error}
         />
       ) : auth.data ? (
         <Certification auth={auth.data} />

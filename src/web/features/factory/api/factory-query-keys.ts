@@ -4,5 +4,6 @@ import type { TReviewListRequest } from '../../../../domain/clinics/factory-revi
 export const factoryQueryKeys = {
   all: () => ['factory'] as const,
   reviews: () => [...factoryQueryKeys.all(), 'reviews'] as const,
+  staff: () => [...factoryQueryKeys.all(), 'staff'] as const,
   reviewPage: (request: TReviewListRequest) => [...factoryQueryKeys.reviews(), request] as const,
 };

@@ -1,6 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TCaseConflict, TCaseDetail } from '../../../../domain/cases/case-api';
+import { ORDER_STATUS } from '../../../../domain/order-status';
 import { caseStatusText } from '../../../components/cases/case-timeline';
 import { confirm } from '../../../components/ui/confirm/confirm-store';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -12,6 +13,7 @@ import {
 } from '../../../components/ui/styles';
 import { changeCaseStatus } from '../api/factory-case-writes';
 import { useCaseAction } from '../hooks/use-case-action';
+import { usePermissions } from '../../../lib/session/permissions';
 import { factoryActionsOf, type FactoryAction, type FactoryActionForm } from '../lib/factory-actions';
 import { actionLabels, confirmBodies, uploadRevisionLabel } from './action-labels';
 import type { ActionFormProps } from './action-form-props';
@@ -40,9 +42,14 @@ export function CaseActionPanel({ detail }: { detail: TCaseDetail }) {
   const [opened, setOpened] = useState<FactoryAction | null>(null);
   const [conflict, setConflict] = useState<TCaseConflict | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
-  const actions = factoryActionsOf(detail.orderType, detail.status, detail.nextStatuses);
+  const can = usePermissions();
+  const actions = factoryActionsOf(detail.orderType, detail.status, detail.nextStatuses, can);
   const labelOf = (action: FactoryAction) =>
-    i18n._(action.kind === 'uploadPlan' && detail.status === 16 ? uploadRevisionLabel : actionLabels[action.kind]);
+    i18n._(
+      action.kind === 'uploadPlan' && detail.status === ORDER_STATUS.planToBeAdjusted
+        ? uploadRevisionLabel
+        : actionLabels[action.kind],
+    );
 
   function done(action: FactoryAction) {
     setOpened(null);

@@ -62,6 +62,7 @@ export function CaseComments({ orderId }: { orderId: number }) {
         <LoadError
           message={comments.error.message || t`The comments could not be loaded.`}
           onRetry={() => void comments.refetch()}
+          error={comments.error}
         />
       ) : comments.isPending ? (
         <p className="text-base text-slate-600">

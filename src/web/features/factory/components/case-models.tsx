@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { TCaseDetail, TFileLink, TPlan } from '../../../../domain/cases/case-api';
 import { cardClass } from '../../../components/ui/styles';
-import { LazyModelViewer } from '../../../lib/model-viewer/lazy';
+import { LazyModelViewer } from '../../../components/model-viewer/lazy';
 import type { ModelSource, ViewerModel } from '../../../lib/model-viewer/types';
 
 /** A stored file as the viewer's source (a signed link). */

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TPlan } from '../../../../domain/cases/case-api';
-import { CaseAttachments, CaseTime, formatCaseAmount } from '../../../components/cases/case-timeline';
+import { CaseAttachments, CaseTime } from '../../../components/cases/case-timeline';
+import { formatMoney } from '../../../lib/money/format-money';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { cardClass } from '../../../components/ui/styles';
-import { LazyStagedModelViewer } from '../../../lib/model-viewer/lazy';
+import { LazyStagedModelViewer } from '../../../components/model-viewer/lazy';
 import { stagedStepsOf } from './case-models';
 
 function PlanDecision({ plan }: { plan: TPlan }) {
@@ -35,7 +36,7 @@ function PlanFacts({ plan }: { plan: TPlan }) {
   const stage = plan.stageNo;
   const upper = plan.totalSteps.upSteps;
   const lower = plan.totalSteps.downSteps;
-  const price = formatCaseAmount(i18n.locale, plan.price);
+  const price = formatMoney(plan.price, i18n.locale);
   const reason = plan.decisionReason;
   return (
     <div className="flex flex-col gap-2">

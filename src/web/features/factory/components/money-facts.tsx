@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TCaseDetail } from '../../../../domain/cases/case-api';
-import { formatCaseAmount } from '../../../components/cases/case-timeline';
+import { formatMoney } from '../../../lib/money/format-money';
 
 /** What the payment forms need to know: the plan's price, what was paid, what is due, the batch asked for. */
 export function MoneyFacts({ detail }: { detail: TCaseDetail }) {
   const { i18n } = useLingui();
-  const money = (amount: number) => formatCaseAmount(i18n.locale, amount);
+  const money = (amount: number) => formatMoney(amount, i18n.locale);
   const plan = detail.plans[0];
   const batch = detail.production.pendingSteps;
   const upper = batch?.upSteps ?? 0;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { caseMessages } from '../../../../domain/cases/case-messages';
-import { TextField } from '../../../components/ui/form/text-field';
+import { NumericField } from '../../../components/ui/form/numeric-field';
 import { focusRing } from '../../../components/ui/styles';
 import { issuePaymentOrder } from '../api/factory-case-writes';
 import { parseAmount } from '../lib/plan-form';
@@ -32,15 +32,13 @@ export function PaymentOrderForm(props: ActionFormProps) {
   return (
     <ActionFormFrame {...frame} onSubmit={submit}>
       <MoneyFacts detail={detail} />
-      <TextField
+      <NumericField
         id="factory-payment-amount"
         label={<Trans>Amount (yuan)</Trans>}
         isRequired
-        inputMode="decimal"
-        autoComplete="off"
         value={amount}
-        onChange={(event) => {
-          setAmount(event.target.value);
+        onValueChange={(text) => {
+          setAmount(text);
           setAmountError(null);
         }}
         error={amountError ?? change.serverErrors.amount}

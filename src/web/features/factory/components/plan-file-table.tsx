@@ -5,6 +5,7 @@ import { inputClass, secondaryButtonClass } from '../../../components/ui/styles'
 import { translate } from '../../../lib/translatable';
 import type { PlanFile, PlanFiles, PlanUploadState } from '../hooks/use-plan-files';
 import type { PlanArch } from '../lib/plan-file-names';
+import { NumericInput } from '../../../components/ui/form/numeric-input';
 
 /** A file's upload: its progress, done, or why it failed with a way to send it again. */
 export function PlanUploadStatus({ entry, onRetry }: { entry: PlanFile; onRetry: () => void }) {
@@ -52,99 +53,78 @@ type PlanFileTableProps = {
   errors: Record<string, MessageDescriptor>;
 };
 
-/** The staged models as mapped from their names, for the user to check and fix: arch and step per file. */
+/**
+ * The staged models as mapped from their names, for the user to check and fix: arch and step per file. A list, not a
+ * table: the form sits in the case page's narrow actions column, where five table columns broke file names letter by
+ * letter and squeezed the arch select to 30 px. Each file is a card whose controls wrap under its name.
+ */
 export function PlanFileTable({ files, errors }: PlanFileTableProps) {
   const { i18n, t } = useLingui();
   if (files.models.length === 0) return null;
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
-      <table className="min-w-full divide-y divide-slate-200 text-base">
-        <caption className="sr-only">
-          <Trans>Staged models by step</Trans>
-        </caption>
-        <thead className="bg-slate-50 text-start text-sm font-semibold text-slate-700">
-          <tr>
-            <th scope="col" className="px-3 py-2 text-start">
-              <Trans>File</Trans>
-            </th>
-            <th scope="col" className="px-3 py-2 text-start">
-              <Trans>Arch</Trans>
-            </th>
-            <th scope="col" className="px-3 py-2 text-start">
-              <Trans>Step</Trans>
-            </th>
-            <th scope="col" className="px-3 py-2 text-start">
-              <Trans>Upload</Trans>
-            </th>
-            <th scope="col" className="px-3 py-2 text-end">
-              <span className="sr-only">
+    <ul aria-label={t`Staged models by step`} className="flex flex-col gap-2">
+      {files.models.map((row) => {
+        const name = row.file.name;
+        const error = errors[row.id];
+        const errorId = `${row.id}-error`;
+        const described = error ? errorId : undefined;
+        return (
+          <li
+            key={row.id}
+            data-testid="plan-file-row"
+            className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3"
+          >
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <span className="min-w-0 font-medium break-words text-slate-900">{name}</span>
+              <PlanUploadStatus entry={row} onRetry={() => files.retry(row.id)} />
+            </div>
+            <div className="flex flex-wrap items-end gap-3">
+              <label className="flex flex-col gap-1 text-sm text-slate-700">
+                <Trans>Arch</Trans>
+                <select
+                  aria-label={t`Arch of ${name}`}
+                  value={row.arch}
+                  onChange={(event) => files.place(row.id, { arch: event.target.value as PlanArch | '' })}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={described}
+                  className={`${inputClass} w-36`}
+                >
+                  <option value="">{t`Choose…`}</option>
+                  <option value="upper">{t`Upper`}</option>
+                  <option value="lower">{t`Lower`}</option>
+                </select>
+              </label>
+              <label className="flex flex-col gap-1 text-sm text-slate-700">
+                <Trans>Step</Trans>
+                <NumericInput
+                  integer
+                  min={0}
+                  max={MAX_PLAN_STEPS}
+                  aria-label={t`Step of ${name}`}
+                  value={row.step}
+                  onValueChange={(step) => files.place(row.id, { step })}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={described}
+                  className={`${inputClass} w-24`}
+                />
+              </label>
+              <button
+                type="button"
+                onClick={() => files.remove(row.id)}
+                aria-label={t`Remove ${name}`}
+                className={`${secondaryButtonClass} ms-auto`}
+              >
                 <Trans>Remove</Trans>
-              </span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 bg-white">
-          {files.models.map((row) => {
-            const name = row.file.name;
-            const error = errors[row.id];
-            const errorId = `${row.id}-error`;
-            const described = error ? errorId : undefined;
-            return (
-              <tr key={row.id} data-testid="plan-file-row">
-                <td className="px-3 py-2 align-top">
-                  <span className="break-all font-medium text-slate-900">{name}</span>
-                  {error ? (
-                    <p id={errorId} className="mt-1 text-sm text-red-700">
-                      {i18n._(error)}
-                    </p>
-                  ) : null}
-                </td>
-                <td className="px-3 py-2 align-top">
-                  <select
-                    aria-label={t`Arch of ${name}`}
-                    value={row.arch}
-                    onChange={(event) => files.place(row.id, { arch: event.target.value as PlanArch | '' })}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={described}
-                    className={`${inputClass} w-32`}
-                  >
-                    <option value="">{t`Choose…`}</option>
-                    <option value="upper">{t`Upper`}</option>
-                    <option value="lower">{t`Lower`}</option>
-                  </select>
-                </td>
-                <td className="px-3 py-2 align-top">
-                  <input
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    max={MAX_PLAN_STEPS}
-                    aria-label={t`Step of ${name}`}
-                    value={row.step}
-                    onChange={(event) => files.place(row.id, { step: event.target.value })}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={described}
-                    className={`${inputClass} w-24`}
-                  />
-                </td>
-                <td className="px-3 py-2 align-top">
-                  <PlanUploadStatus entry={row} onRetry={() => files.retry(row.id)} />
-                </td>
-                <td className="px-3 py-2 text-end align-top">
-                  <button
-                    type="button"
-                    onClick={() => files.remove(row.id)}
-                    aria-label={t`Remove ${name}`}
-                    className={secondaryButtonClass}
-                  >
-                    <Trans>Remove</Trans>
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+              </button>
+            </div>
+            {error ? (
+              <p id={errorId} className="text-sm text-red-700">
+                {i18n._(error)}
+              </p>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -58,7 +58,7 @@ describe('the plan form', () => {
     ]);
     expect(within(form).getByText('Not added, neither a model nor a PDF: notes.txt')).toBeTruthy();
     const rows = within(form).getAllByTestId('plan-file-row');
-    expect(rows.map((row) => row.querySelector('td')?.textContent)).toEqual([
+    expect(rows.map((row) => row.querySelector('span')?.textContent)).toEqual([
       'Upper_00.stl',
       'lower-0.stl',
       'upper_03.stl',
@@ -91,7 +91,11 @@ describe('the plan form', () => {
     expect(within(form).getByText('Enter a step from 0 to 10.')).toBeTruthy();
     await user.clear(field(form, 'Step of mystery.stl'));
     await user.type(field(form, 'Step of mystery.stl'), '5');
+    // The numeric input keeps two decimals: a third typed one never lands in the field.
     await user.type(field(form, /Price/), '12800.555');
+    expect((field(form, /Price/) as HTMLInputElement).value).toBe('12800.55');
+    await user.clear(field(form, /Price/));
+    await user.type(field(form, /Price/), '0');
     expect(within(form).getByText('Enter an amount greater than 0 with at most two decimals.')).toBeTruthy();
     await user.clear(field(form, /Price/));
     await user.type(field(form, /Price/), '12800.50');
@@ -114,6 +118,7 @@ describe('the plan form', () => {
             { step: 5, upperKey: null, lowerKey: key('mystery.stl') },
           ],
           documentKey: key('plan.pdf'),
+          documentName: 'plan.pdf',
           price: 12800.5,
           note: 'Attachments on 13 and 23.',
         },

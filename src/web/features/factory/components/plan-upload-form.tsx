@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TextAreaField } from '../../../components/ui/form/text-area-field';
-import { TextField } from '../../../components/ui/form/text-field';
+import { NumericField } from '../../../components/ui/form/numeric-field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { secondaryButtonClass } from '../../../components/ui/styles';
 import { publishPlan } from '../api/factory-case-writes';
@@ -53,6 +53,7 @@ export function PlanUploadForm(props: ActionFormProps) {
       key: keyOf(row),
     })),
     documentKey: files.document ? keyOf(files.document) : null,
+    documentName: files.document ? files.document.file.name : null,
     price,
     note,
   };
@@ -119,7 +120,7 @@ export function PlanUploadForm(props: ActionFormProps) {
             <span className="text-sm text-slate-600">
               <Trans>Plan document</Trans>
             </span>
-            <span className="break-all font-medium text-slate-900">{files.document.file.name}</span>
+            <span className="min-w-0 font-medium break-words text-slate-900">{files.document.file.name}</span>
             <PlanUploadStatus entry={files.document} onRetry={() => files.document && files.retry(files.document.id)} />
             {documentError ? <span className="text-sm text-red-700">{i18n._(documentError)}</span> : null}
             <button
@@ -134,14 +135,13 @@ export function PlanUploadForm(props: ActionFormProps) {
         ) : null}
       </section>
 
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+      {/* One column: the form sits in the case page's actions column, narrow on a laptop whatever the window. */}
+      <div className="grid gap-4">
+        <NumericField
           label={<Trans>Price (yuan)</Trans>}
           isRequired
-          inputMode="decimal"
-          autoComplete="off"
           value={price}
-          onChange={(event) => setPrice(event.target.value)}
+          onValueChange={setPrice}
           error={shown(errors?.price) ?? change.serverErrors.price}
         />
         <TextAreaField
@@ -150,7 +150,6 @@ export function PlanUploadForm(props: ActionFormProps) {
           value={note}
           onChange={(event) => setNote(event.target.value)}
           error={shown(errors?.note) ?? change.serverErrors.note}
-          className="sm:col-span-2"
         />
       </div>
     </ActionFormFrame>

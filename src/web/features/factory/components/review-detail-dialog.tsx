@@ -3,13 +3,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { TReviewItem } from '../../../../domain/clinics/factory-review';
 import { PROFESSIONAL_TITLES } from '../../../../domain/clinics/titles';
 import { collectClinicIssues } from '../../../lib/forms/clinic-field-errors';
-import { StoredFilePreview } from '../../../lib/upload/stored-file-preview';
+import { StoredFilePreview } from '../../../components/upload/stored-file-preview';
 import { useReviewAuthentication, ZReviewRequest } from '../api/review-authentication';
 import { ModalDialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/form/text-area-field';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { useCan } from '../../../lib/session/permissions';
 import { reviewStateOf, ReviewStatusBadge } from './review-status';
 import { dangerButtonClass, primaryButtonClass, secondaryButtonClass } from '../../../components/ui/styles';
+import { formatDateTime } from '../../../lib/dates/format-day';
 
 type ReviewDetailDialogProps = {
   item: TReviewItem;
@@ -21,11 +23,13 @@ type ReviewDetailDialogProps = {
 /** One submitted authentication: its data and images (signed links), and the decision for a pending one. */
 export function ReviewDetailDialog({ item, onClose, onDecided }: ReviewDetailDialogProps) {
   const { i18n, t } = useLingui();
+  const canReview = useCan('factory:auth-review');
   const review = useReviewAuthentication();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const isPending = reviewStateOf(item) === 'pending';
+  // Approving and rejecting: the factory:auth-review button (reviewers and factory admins: docs/permissions.md).
+  const isPending = reviewStateOf(item) === 'pending' && canReview;
   const title = PROFESSIONAL_TITLES.find((option) => option.value === item.titlePost);
   const files =
     item.kind === 'company'
@@ -89,9 +93,7 @@ export function ReviewDetailDialog({ item, onClose, onDecided }: ReviewDetailDia
           <dt className="text-slate-600">
             <Trans>Submitted</Trans>
           </dt>
-          <dd className="text-slate-900">
-            {i18n.date(new Date(item.submittedAt), { dateStyle: 'medium', timeStyle: 'short' })}
-          </dd>
+          <dd className="text-slate-900">{formatDateTime(item.submittedAt, i18n.locale)}</dd>
           <dt className="text-slate-600">
             <Trans>Status</Trans>
           </dt>

@@ -10,6 +10,7 @@ import { CASE_LOOKUPS } from '../lib/case-message-lookup';
 import { ActionFormFrame } from './action-form-frame';
 import type { ActionFormProps } from './action-form-props';
 import { useActionForm } from './use-action-form';
+import { DateField } from '../../../components/date-picker/date-field';
 
 type ShipField = 'carrier' | 'trackingNo' | 'estimatedDelivery';
 const FIELD_IDS: Record<ShipField, string> = {
@@ -76,15 +77,16 @@ export function ShipForm(props: ActionFormProps) {
           onChange={(event) => set('trackingNo', event.target.value)}
           error={errorOf('trackingNo')}
         />
-        <TextField
+        <DateField
           id={FIELD_IDS.estimatedDelivery}
           label={<Trans>Estimated delivery</Trans>}
           isRequired
-          type="date"
           min={today}
+          workingDaysOnly
           value={values.estimatedDelivery}
-          onChange={(event) => set('estimatedDelivery', event.target.value)}
+          onChange={(value) => set('estimatedDelivery', value)}
           error={errorOf('estimatedDelivery')}
+          data-testid="factory-ship-delivery"
         />
       </div>
     </ActionFormFrame>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { MAX_PLAN_STEPS } from '../../../../domain/cases/production';
+import { NumericInput } from '../../../components/ui/form/numeric-input';
 import { inputClass, secondaryButtonClass } from '../../../components/ui/styles';
 
 type StepCountFieldProps = {
@@ -34,14 +35,13 @@ export function StepCountField({ label, value, onChange, isInvalid, describedBy 
         >
           −
         </button>
-        <input
+        <NumericInput
           id={id}
-          type="number"
-          inputMode="numeric"
+          integer
           min={0}
           max={MAX_PLAN_STEPS}
           value={value}
-          onChange={(event) => onChange(event.target.value)}
+          onValueChange={onChange}
           aria-invalid={isInvalid || undefined}
           aria-describedby={describedBy}
           className={`${inputClass} w-24 text-center`}

@@ -1,64 +1,70 @@
-import { reasonRequired } from '../../../../domain/cases/status-machine';
+import { moveCode, type PermissionCode } from '../../../../domain/accounts/permissions';
+import { lineStatusTable } from '../../../../domain/lines/registry';
+import type { AlignerFactoryAction } from '../../../../domain/lines/aligners/statuses';
+import type { OrderStatusCode } from '../../../../domain/order-status';
+import {
+  FACTORY_ROLES,
+  movesBy,
+  movesFrom,
+  type MoveDefinition,
+  type MoveFields,
+} from '../../../../domain/orders/moves';
 
 /**
- * What the factory can do to a case, one entry per move of the status machine it owns. The screen offers only the
- * moves the server lists in `detail.nextStatuses` for the status on screen, so the buttons and the server agree.
+ * What the factory can do to a case: the factory's moves of the line's status table from the status on screen, in
+ * table order. The screen offers only the moves the server lists in `detail.nextStatuses`, so the buttons and the
+ * server agree.
  */
-export type FactoryActionKind =
-  | 'passReview'
-  | 'failReview'
-  | 'acceptDesign'
-  | 'uploadPlan'
-  | 'publishPlan'
-  | 'takeUpRejection'
-  | 'issuePaymentOrder'
-  | 'recordPayment'
-  | 'release'
-  | 'ship'
-  | 'terminate';
+export type FactoryActionKind = AlignerFactoryAction;
 
-/** How the screen carries an action out: a confirmed plain change, a change with a reason, or its own form. */
+/** How the screen carries an action out: a confirmed plain change, a change with a reason, or the move's own form. */
 export type FactoryActionForm = 'confirm' | 'reason' | 'plan' | 'paymentOrder' | 'payment' | 'ship';
+
+/** The panel's form for each of the table's own forms that the factory fills in. */
+const FIELD_FORMS: Partial<Record<MoveFields, FactoryActionForm>> = {
+  plan: 'plan',
+  paymentOrder: 'paymentOrder',
+  payment: 'payment',
+  shipment: 'ship',
+};
 
 export type FactoryAction = {
   kind: FactoryActionKind;
   /** The status the case moves to. */
-  to: number;
+  to: OrderStatusCode;
   form: FactoryActionForm;
-  /** Whether it hands bad news back (shown apart, in red). */
+  /** Whether it hands bad news back (shown apart, in red): the moves that need a reason. */
   isDestructive: boolean;
 };
 
-type Move = { from?: readonly number[]; to: number; kind: FactoryActionKind; form: FactoryActionForm };
+function formOf(move: MoveDefinition): FactoryActionForm {
+  const { fields, reason } = move.form;
+  if (fields === undefined) return reason === 'required' ? 'reason' : 'confirm';
+  const form = FIELD_FORMS[fields];
+  if (!form) throw new Error(`The factory console has no form for ${fields}`);
+  return form;
+}
 
-/** In the order the panel lists them: the work that moves the case on first, the refusals last. */
-const MOVES: readonly Move[] = [
-  { from: [2], to: 4, kind: 'passReview', form: 'confirm' },
-  { from: [4], to: 6, kind: 'acceptDesign', form: 'confirm' },
-  { from: [6, 16], to: 8, kind: 'uploadPlan', form: 'plan' },
-  { from: [8], to: 10, kind: 'publishPlan', form: 'confirm' },
-  { from: [15], to: 16, kind: 'takeUpRejection', form: 'confirm' },
-  { from: [20], to: 21, kind: 'issuePaymentOrder', form: 'paymentOrder' },
-  { from: [21], to: 22, kind: 'recordPayment', form: 'payment' },
-  { from: [22], to: 23, kind: 'release', form: 'confirm' },
-  { from: [23], to: 24, kind: 'ship', form: 'ship' },
-  { from: [2], to: 5, kind: 'failReview', form: 'reason' },
-  { to: 27, kind: 'terminate', form: 'reason' },
-];
-
-/** The actions valid now: the moves of `nextStatuses` (from the server) that the factory console knows how to make. */
+/**
+ * The actions valid now: the moves of `nextStatuses` (from the server) that the table gives the factory from `status`,
+ * and of those the ones whose desk's button the user has (`can`: the permission matrix's `desk:<desk>` codes;
+ * docs/permissions.md; the server lists only those already).
+ */
 export function factoryActionsOf(
   productLine: number,
   status: number,
   nextStatuses: readonly number[],
+  can: (code: PermissionCode) => boolean,
 ): FactoryAction[] {
-  return MOVES.filter((move) => nextStatuses.includes(move.to) && (move.from?.includes(status) ?? true)).map(
-    (move) => ({
-      kind: move.kind,
+  const table = lineStatusTable(productLine);
+  if (!table) return [];
+  const factoryMoves = new Set(movesBy(table, FACTORY_ROLES));
+  return movesFrom(table, status)
+    .filter((move) => factoryMoves.has(move) && nextStatuses.includes(move.to) && can(moveCode(move)))
+    .map((move) => ({
+      kind: move.action as FactoryActionKind,
       to: move.to,
-      // The table says which moves need a reason; the two reason forms are the ones that do.
-      form: move.form === 'reason' || reasonRequired(productLine, status, move.to) ? 'reason' : move.form,
-      isDestructive: move.form === 'reason',
-    }),
-  );
+      form: formOf(move),
+      isDestructive: move.form.reason === 'required',
+    }));
 }

@@ -63,6 +63,7 @@ describe('the plan form', () => {
         { step: 12, upperKey: 'plan/c.stl', lowerKey: null },
       ],
       documentKey: 'plan/doc.pdf',
+      documentName: null,
       price: 12800.5,
       note: 'Attachments on 13 and 23.',
     });
@@ -102,5 +103,12 @@ describe('the plan form', () => {
     expect(errors.entries.e?.values).toEqual({ max: 10 });
     expect(errors.entries.f?.values).toEqual({ step: 0 });
     expect(errors.entries.g).toBe(planFormMessages.notUploaded);
+  });
+
+  it('asks for the arch total before any step range while that total is not set (no "from 0 to 0")', () => {
+    const model = { id: 'a', fileName: 'upper_1.stl', arch: 'upper' as const, step: '1', key: 'plan/a.stl' };
+    const errors = planFormErrors({ ...valid, upSteps: 0, downSteps: 5, models: [model] });
+    expect(errors.entries.a).toBe(planFormMessages.archTotalMissing);
+    expect(planFormErrors({ ...valid, upSteps: 1, downSteps: 5, models: [model] }).entries).toEqual({});
   });
 });

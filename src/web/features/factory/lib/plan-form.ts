@@ -21,6 +21,8 @@ export type PlanFormValues = {
   downSteps: number;
   models: readonly PlanModelEntry[];
   documentKey: string | null;
+  /** The document's file name as chosen, kept with the plan (the stored key's name is random). */
+  documentName?: string | null;
   /** As typed: yuan with at most two decimals. */
   price: string;
   note: string;
@@ -40,6 +42,8 @@ export const NOTE_MAX = 500;
 export const planFormMessages = {
   archRequired: msg`Choose upper or lower.`,
   notUploaded: msg`This file has not been uploaded. Send it again or remove it.`,
+  /** Before the arch's total is set, "Enter a step from 0 to 0" would send the user the wrong way. */
+  archTotalMissing: msg`Set this arch's total steps above first.`,
 };
 
 const stepRangeMessage = (max: number) => msg`Enter a step from 0 to ${max}.`;
@@ -63,6 +67,7 @@ function entryProblem(entry: PlanModelEntry, totals: Record<PlanArch, number>): 
   if (entry.arch === '') return planFormMessages.archRequired;
   const step = parseStep(entry.step);
   const max = totals[entry.arch];
+  if (!isStepCount(max) || max === 0) return planFormMessages.archTotalMissing;
   if (step === null || step > max) return stepRangeMessage(max);
   if (entry.key === null) return planFormMessages.notUploaded;
   return null;
@@ -113,6 +118,7 @@ export function planRequestOf(
     totalSteps: { upSteps: values.upSteps, downSteps: values.downSteps },
     steps: [...steps.values()].sort((a, b) => a.step - b.step),
     documentKey: values.documentKey,
+    documentName: values.documentKey ? (values.documentName ?? null) : null,
     price: parseAmount(values.price) ?? 0,
     note: values.note.trim(),
   };

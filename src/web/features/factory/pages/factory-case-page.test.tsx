@@ -15,7 +15,7 @@ import { answerFactoryCase, buildDetail, conflictAnswer, planOf } from '../testi
 import { FactoryCasePage } from './factory-case-page';
 
 // The 3D viewers need WebGL: here they only say what they were given.
-vi.mock('../../../lib/model-viewer/lazy', () => ({
+vi.mock('../../../components/model-viewer/lazy', () => ({
   LazyModelViewer: ({ models }: { models: ViewerModel[] }) => (
     <ul aria-label="3D models">
       {models.map((model) => (
@@ -225,6 +225,10 @@ describe('/userFactory/case/:orderId', () => {
     const form = screen.getByRole('form', { name: 'Issue the payment order' });
     expect(within(form).getByText('upper 5 steps, lower 5 steps')).toBeTruthy();
     await user.type(within(form).getByLabelText(/Amount/), '3200.555');
+    // The numeric input keeps two decimals; a zero amount is what the form still refuses.
+    expect((within(form).getByLabelText(/Amount/) as HTMLInputElement).value).toBe('3200.55');
+    await user.clear(within(form).getByLabelText(/Amount/));
+    await user.type(within(form).getByLabelText(/Amount/), '0');
     await user.click(within(form).getByRole('button', { name: 'Issue the payment order' }));
     expect(within(form).getByText('Enter an amount greater than 0 with at most two decimals.')).toBeTruthy();
     await user.clear(within(form).getByLabelText(/Amount/));

@@ -5,12 +5,14 @@ import type { TCaseDetail } from '../../../../domain/cases/case-api';
 import { brandName, seriesLabel } from '../../../components/cases/case-labels';
 import { CaseStatusBadge } from '../../../components/cases/case-status-badge';
 import { CaseSummary } from '../../../components/cases/case-summary';
-import { CaseTimeline } from '../../../components/cases/case-timeline';
+import { CasePhotos } from '../../../components/cases/case-photos-slot';
+import { CaseTimelineSection } from '../../../components/cases/case-timeline-section';
 import { LoadError } from '../../../components/ui/load-error';
-import { cardClass, linkClass } from '../../../components/ui/styles';
+import { linkClass } from '../../../components/ui/styles';
 import { caseDetailQuery } from '../../../lib/cases/case-queries';
 import { CaseActionPanel } from '../components/case-action-panel';
 import { CaseComments } from '../components/case-comments';
+import { FactoryAssignment } from '../components/factory-assignment';
 import { CaseModels } from '../components/case-models';
 import { CasePlans } from '../components/case-plans';
 
@@ -26,7 +28,7 @@ function CaseHeader({ detail }: { detail: TCaseDetail }) {
     <header className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-semibold text-slate-900">{detail.patientName}</h1>
-        <CaseStatusBadge status={detail.status} productLine={detail.orderType} />
+        <CaseStatusBadge status={detail.status} productLine={detail.orderType} reason={detail.statusReason} />
         <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-medium text-slate-700">
           <Trans>Stage {stage}</Trans>
         </span>
@@ -79,6 +81,7 @@ export function FactoryCasePage() {
         <LoadError
           message={detail.error.message || t`The case could not be loaded.`}
           onRetry={() => void detail.refetch()}
+          error={detail.error}
         />
       ) : null}
       {data ? (
@@ -87,6 +90,7 @@ export function FactoryCasePage() {
           <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
             <div className="flex flex-col gap-6 lg:order-2">
               <CaseActionPanel detail={data} />
+              <FactoryAssignment detail={data} />
               <CaseComments orderId={data.orderId} />
             </div>
             <div className="flex min-w-0 flex-col gap-6 *:min-w-0 lg:order-1">
@@ -96,14 +100,10 @@ export function FactoryCasePage() {
                 imageStage={data.imageStage}
                 modelNames={{ upper: data.models.upper?.name, lower: data.models.lower?.name }}
               />
+              {data.imageStage ? <CasePhotos stage={data.imageStage} /> : null}
               <CaseModels models={data.models} />
               <CasePlans plans={data.plans} />
-              <section aria-labelledby="factory-timeline-title" className={`${cardClass} flex flex-col gap-3`}>
-                <h2 id="factory-timeline-title" className="text-lg font-semibold text-slate-900">
-                  <Trans>Timeline</Trans>
-                </h2>
-                <CaseTimeline events={data.events} />
-              </section>
+              <CaseTimelineSection events={data.events} />
             </div>
           </div>
         </>

@@ -17,6 +17,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { secondaryButtonClass } from '../../../components/ui/styles';
 import { useFactoryQueue } from '../api/factory-queue';
 import { FactoryQueueTabs, QUEUE_PANEL_ID, queueLabels, queueTabId } from '../components/factory-queue-tabs';
+import { formatDateTime } from '../../../lib/dates/format-day';
 
 const QUEUE_PARAM = 'queue';
 const KEYWORD_PARAM = 'keyword';
@@ -68,16 +69,13 @@ export function FactoryQueuePage() {
     {
       id: 'status',
       header: msg`Status`,
-      cell: (row) => <CaseStatusBadge status={row.status} productLine={row.orderType} />,
+      cell: (row) => <CaseStatusBadge status={row.status} productLine={row.orderType} reason={row.statusReason} />,
     },
     {
       id: 'waiting',
       header: msg`Waiting since`,
       cell: (row) => (
-        <time
-          dateTime={new Date(row.updatedAt).toISOString()}
-          title={i18n.date(new Date(row.updatedAt), { dateStyle: 'medium', timeStyle: 'short' })}
-        >
+        <time dateTime={new Date(row.updatedAt).toISOString()} title={formatDateTime(row.updatedAt, i18n.locale)}>
           {formatAge(row.updatedAt, now, i18n.locale)}
         </time>
       ),
@@ -130,6 +128,7 @@ export function FactoryQueuePage() {
         <LoadError
           message={cases.error.message || t`The queue could not be loaded.`}
           onRetry={() => void cases.refetch()}
+          error={cases.error}
         />
       ) : null}
 

@@ -60,14 +60,14 @@ function answerFactory(
   return { lists, reviews };
 }
 
-const factorySession = () => buildSession({ isFactory: true, clinicId: null, clinicList: [] });
+const factorySession = () => buildSession({ isFactory: true, factoryRole: 'reviewer', clinicId: null, clinicList: [] });
 
 // The HTTP client decides about toasts from the page's own path.
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 function renderFactory() {
   window.history.replaceState(null, '', '/userFactory');
-  return renderSignedIn(<FactoryReviewPage />, { path: '/userFactory', session: factorySession() });
+  return renderSignedIn(<FactoryReviewPage />, { path: '/userFactory/reviews', session: factorySession() });
 }
 
 describe('/userFactory, authentication review', () => {

@@ -13,9 +13,11 @@ import {
 import { useReviews } from '../api/find-reviews';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ReviewDetailDialog } from '../components/review-detail-dialog';
+import { useCan } from '../../../lib/session/permissions';
 import { ReviewStatusBadge } from '../components/review-status';
 import { LoadError } from '../../../components/ui/load-error';
 import { focusRing, inputClass, secondaryButtonClass } from '../../../components/ui/styles';
+import { DateText } from '../../../components/ui/date-text';
 
 type StatusFilter = ReviewState | 'all';
 
@@ -31,6 +33,21 @@ const stateLabels = {
  * section 8), so every failure and outcome is said on the screen itself.
  */
 export function FactoryReviewPage() {
+  const canReview = useCan('factory:auth-review');
+  if (canReview) return <ReviewList />;
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <h1 className="text-2xl font-semibold text-slate-900">
+        <Trans>Authentication reviews</Trans>
+      </h1>
+      <p className="rounded-lg border border-slate-200 bg-white p-4 text-base text-slate-700">
+        <Trans>Authentication reviews are the work of the reviewers' desk and the factory admins.</Trans>
+      </p>
+    </div>
+  );
+}
+
+function ReviewList() {
   const { i18n, t } = useLingui();
   const statusId = useId();
   const [kind, setKind] = useState<ReviewKind>('company');
@@ -76,7 +93,7 @@ export function FactoryReviewPage() {
     {
       id: 'submitted',
       header: msg`Submitted`,
-      cell: (item) => i18n.date(new Date(item.submittedAt), { dateStyle: 'medium' }),
+      cell: (item) => <DateText at={item.submittedAt} />,
     },
     { id: 'status', header: msg`Status`, cell: (item) => <ReviewStatusBadge item={item} /> },
     {
@@ -162,6 +179,7 @@ export function FactoryReviewPage() {
         <LoadError
           message={reviews.error.message || t`The list could not be loaded.`}
           onRetry={() => void reviews.refetch()}
+          error={reviews.error}
         />
       ) : null}
 

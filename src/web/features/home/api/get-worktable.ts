@@ -30,7 +30,11 @@ export const worktableQuery = (scope: number, request: WorktableRequest) =>
     retry: false,
   });
 
-export function useWorktable(now: Date) {
+/** `isEnabled`: the user belongs to a clinic (without one the server has no worktable for them). */
+export function useWorktable(now: Date, isEnabled: boolean) {
   const { session } = useSession();
-  return useQuery({ ...worktableQuery(caseScopeOf(session), worktableRequest(now)), enabled: session !== undefined });
+  return useQuery({
+    ...worktableQuery(caseScopeOf(session), worktableRequest(now)),
+    enabled: session !== undefined && isEnabled,
+  });
 }

@@ -3,6 +3,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductLine } from '../../../../domain/product-lines';
 import { focusRing } from '../../../components/ui/styles';
+import { useLingui as useLanguageChanges } from '@lingui/react';
 
 /** Where the "needs your action" count leads: the cases waiting for the clinic. */
 export const PENDING_CASES_PATH = '/caseList?tab=pending';
@@ -15,13 +16,14 @@ type ProductLineCardProps = {
 };
 
 function NeedsActionBadge({ count }: { count: number }) {
-  const { i18n } = useLingui();
+  // Re-rendered when the language changes (plural() reads the app's one i18n).
+  useLanguageChanges();
   return (
     <Link
       href={PENDING_CASES_PATH}
       className={`inline-flex min-h-11 w-fit items-center gap-2 rounded-full bg-amber-50 px-3 text-sm font-semibold text-amber-900 ring-1 ring-amber-200 hover:bg-amber-100 ${focusRing}`}
     >
-      {i18n._(plural(count, { one: '# case needs your action', other: '# cases need your action' }))}
+      {plural(count, { one: '# case needs your action', other: '# cases need your action' })}
     </Link>
   );
 }

@@ -6,10 +6,11 @@ import { localDayString, startOfLocalDay } from '../../../../domain/date-ranges'
 import { PRODUCT_LINES } from '../../../../domain/product-lines';
 import { server } from '../../../testing/msw-server';
 import { renderSignedIn } from '../../../testing/render-signed-in';
-import { apiUrl, envelope } from '../../../testing/session-generators';
+import { apiUrl, buildSession, envelope } from '../../../testing/session-generators';
 import type { WorktableRequest } from '../api/get-worktable';
 import { HomePage } from './home-page';
 
+const notice = <p>No clinic notice</p>;
 const nineLines = PRODUCT_LINES.filter((line) => line.type !== 'mall');
 
 function worktableHandler(worktable: TWorktable = { lines: [], upcoming: [] }) {
@@ -30,7 +31,7 @@ describe('/home, the worktable', () => {
   it('greets the user and lists the nine product lines, each "Coming soon" and not a link while no order form exists', async () => {
     const worktable = worktableHandler();
     server.use(worktable.handler);
-    renderSignedIn(<HomePage isRouteAvailable={() => false} />);
+    renderSignedIn(<HomePage isLineServed={() => false} noClinicNotice={notice} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Worktable' })).toBeTruthy();
     expect(screen.getByText('Hello, Dr. Ada Lin')).toBeTruthy();
     const cards = within(screen.getByRole('list', { name: 'Product lines' })).getAllByRole('listitem');
@@ -55,8 +56,8 @@ describe('/home, the worktable', () => {
         upcoming: [],
       }).handler,
     );
-    const available = new Set(['/dentureTeethCreateOrder', '/confirmOrder']);
-    renderSignedIn(<HomePage isRouteAvailable={(path) => available.has(path.split('?')[0] ?? '')} />);
+    const served = new Set([1, 2]);
+    renderSignedIn(<HomePage isLineServed={(code) => served.has(code)} noClinicNotice={notice} />);
     expect(screen.getByRole('link', { name: /Fixed dentures/ }).getAttribute('href')).toBe('/dentureTeethCreateOrder');
     expect(screen.getByRole('link', { name: /Invisible aligners/ }).getAttribute('href')).toBe('/confirmOrder?type=1');
     expect(screen.getAllByText('Coming soon')).toHaveLength(7);
@@ -82,7 +83,7 @@ describe('/home, the worktable', () => {
       ],
     });
     server.use(worktable.handler);
-    renderSignedIn(<HomePage isRouteAvailable={() => true} />);
+    renderSignedIn(<HomePage isLineServed={() => true} noClinicNotice={notice} />);
     const upcoming = await screen.findByRole('region', { name: 'Coming up' });
     await waitFor(() => expect(within(upcoming).getAllByRole('heading', { level: 3 })).toHaveLength(4));
     const today = new Date();
@@ -117,5 +118,20 @@ describe('/home, the worktable', () => {
         ],
       ],
     ]);
+  });
+
+  it('for a user with no clinic yet shows the no-certification notice and never asks for the worktable', async () => {
+    const worktable = worktableHandler();
+    server.use(worktable.handler);
+    renderSignedIn(<HomePage isLineServed={() => true} noClinicNotice={notice} />, {
+      session: buildSession({ clinicId: null, clinicList: [] }),
+    });
+    expect(screen.getByText('No clinic notice')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Invisible aligners/ })).toBeTruthy();
+    // Let any request the page would make reach the handler before checking none did.
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Coming up' })).toBeTruthy());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(worktable.requests).toEqual([]);
+    expect(screen.queryByText(/could not be loaded/)).toBeNull();
   });
 });

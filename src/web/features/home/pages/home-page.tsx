@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { DATES } from '../../../../domain/constants';
 import { PRODUCT_LINES } from '../../../../domain/product-lines';
@@ -6,6 +6,7 @@ import { ListFreshnessNotice } from '../../../components/cases/list-freshness-no
 import { LoadError } from '../../../components/ui/load-error';
 import { failureOf } from '../../../lib/forms/request-failure';
 import { useIsOnline } from '../../../lib/online-status';
+import { lacksClinic } from '../../../lib/session/access-rules';
 import { useSession } from '../../../lib/session/session-store';
 import { useWorktable } from '../api/get-worktable';
 import { ProductLineCard } from '../components/product-line-card';
@@ -16,21 +17,25 @@ import { groupUpcoming } from '../lib/group-upcoming';
 const NINE_PRODUCT_LINES = PRODUCT_LINES.filter((line) => line.type !== 'mall');
 
 type HomePageProps = {
-  /** Whether the route table has a page for a path: a line links to its order form only once that exists. */
-  isRouteAvailable: (path: string) => boolean;
+  /** Whether the portal serves a line yet: a line links to its order form only once that exists. */
+  isLineServed: (code: number) => boolean;
+  /** Shown instead of the worktable's figures while the user belongs to no clinic (the shell's no-certification notice). */
+  noClinicNotice: ReactNode;
 };
 
 /**
  * /home, the worktable: the product lines to order from with the cases that wait for the clinic, and the model
  * pickups and deliveries of the coming 7 days.
  */
-export function HomePage({ isRouteAvailable }: HomePageProps) {
+export function HomePage({ isLineServed, noClinicNotice }: HomePageProps) {
   const { session } = useSession();
   const name = session?.name ?? '';
   const isOnline = useIsOnline();
   // The device's today, fixed for the visit: the window and the day headings must agree.
   const [now] = useState(() => new Date());
-  const worktable = useWorktable(now);
+  // Without a clinic there are no cases to count: the worktable is not asked (it would answer "not a member").
+  const hasClinic = session !== undefined && !lacksClinic(session);
+  const worktable = useWorktable(now, hasClinic);
   const needsAction = new Map(worktable.data?.lines.map((line) => [line.productLine, line.needsAction]));
   const upcomingDays = groupUpcoming(worktable.data?.upcoming ?? [], now, DATES.upcomingDays);
   const failure = failureOf(worktable.error);
@@ -43,11 +48,12 @@ export function HomePage({ isRouteAvailable }: HomePageProps) {
         </h1>
         <p className="mt-1 text-lg text-slate-700">{name ? <Trans>Hello, {name}</Trans> : <Trans>Hello</Trans>}</p>
       </div>
-      <ListFreshnessNotice isOnline={isOnline} query={worktable} />
+      {session && !hasClinic ? noClinicNotice : <ListFreshnessNotice isOnline={isOnline} query={worktable} />}
       {worktable.isError && !worktable.data && isOnline ? (
         <LoadError
           message={failure?.msg || <Trans>The worktable could not be loaded.</Trans>}
           onRetry={() => void worktable.refetch()}
+          error={worktable.error}
         />
       ) : null}
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
@@ -60,7 +66,7 @@ export function HomePage({ isRouteAvailable }: HomePageProps) {
               <li key={line.code}>
                 <ProductLineCard
                   line={line}
-                  isAvailable={isRouteAvailable(line.createRoute)}
+                  isAvailable={isLineServed(line.code)}
                   needsAction={needsAction.get(line.code)}
                 />
               </li>

@@ -1,4 +1,4 @@
-import { idOrRef } from '../../../lib/offline/outbox/local-ids';
+import { idOrRef } from '../../../lib/offline/outbox';
 import { IMAGE_PATHS } from './image-paths';
 import { imageActions, queueImageRequest, type ImageOutboxContext } from './image-outbox';
 

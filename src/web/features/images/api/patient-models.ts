@@ -1,5 +1,5 @@
 import { findPatientModels } from '../../../lib/images/find-lists';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { imageQueries, modelListQuery } from '../../../lib/images/patient-lists';
 
 export {
@@ -17,7 +17,7 @@ export const modelQueries = {
 export { findPatientModels };
 
 export function usePatientModels(clinicId: number | null, patientId: number | null) {
-  return useQuery({
+  return useInfiniteQuery({
     ...modelListQuery(clinicId ?? 0, patientId ?? 0),
     enabled: clinicId !== null && patientId !== null,
   });

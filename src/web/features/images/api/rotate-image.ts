@@ -1,6 +1,5 @@
 import type { TRotateRequest } from '../../../../domain/images/image-schemas';
-import { idOrRef } from '../../../lib/offline/outbox/local-ids';
-import type { OutboxRef } from '../../../lib/offline/outbox/types';
+import { idOrRef, type OutboxRef } from '../../../lib/offline/outbox';
 import { IMAGE_PATHS } from './image-paths';
 import { imageActions, queueImageRequest, type ImageOutboxContext } from './image-outbox';
 

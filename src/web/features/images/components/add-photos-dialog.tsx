@@ -6,7 +6,7 @@ import { patientMessages } from '../../../../domain/patients/patient-messages';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { SelectField } from '../../../components/ui/form/select-field';
 import { TextField } from '../../../components/ui/form/text-field';
-import { isEnqueueUploadError } from '../../../lib/offline/outbox/uploads';
+import { isEnqueueUploadError } from '../../../lib/offline/outbox';
 import { useFocusFirstInvalid } from '../../../lib/forms/use-focus-first-invalid';
 import { isValidToothNumbers, normalizeToothNumbers } from '../lib/tooth-numbers';
 
@@ -107,7 +107,7 @@ export function AddPhotosDialog({ initialDrafts, stageName, onQueue, onQueued, o
       onClose={onClose}
     >
       <p className="text-sm text-slate-600 sm:col-span-2">
-        {i18n._(plural(count, { one: '# photo selected', other: '# photos selected' }))}
+        {plural(count, { one: '# photo selected', other: '# photos selected' })}
       </p>
       <ul className="flex flex-col gap-4 sm:col-span-2">
         {drafts.map((draft, index) => {

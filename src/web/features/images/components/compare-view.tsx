@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SelectField } from '../../../components/ui/form/select-field';
 import { focusRing } from '../../../components/ui/styles';
+import { formatDate } from '../../../lib/dates/format-day';
 import { pairByType } from '../lib/compare-pairs';
 import { imagesOfStage, type GalleryModel, type ImageView, type StageView } from '../lib/gallery-model';
 import { usePhotoTypeLabel } from '../hooks/use-photo-type-label';
@@ -13,8 +14,8 @@ type CompareViewProps = {
   onLoadError: () => void;
 };
 
-function stageLabel(stage: StageView) {
-  return `${stage.name} · ${stage.stageTime}`;
+function stageLabel(stage: StageView, locale: string) {
+  return `${stage.name} · ${formatDate(stage.stageTime, locale)}`;
 }
 
 function CompareCell({ image, onOpen, onLoadError }: { image: ImageView | null } & Omit<CompareViewProps, 'model'>) {
@@ -44,7 +45,7 @@ function CompareCell({ image, onOpen, onLoadError }: { image: ImageView | null }
  * stages to begin with, any two by choice.
  */
 export function CompareView({ model, onOpen, onLoadError }: CompareViewProps) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const typeLabelOf = usePhotoTypeLabel();
   const captionId = useId();
   const { stages } = model;
@@ -53,7 +54,7 @@ export function CompareView({ model, onOpen, onLoadError }: CompareViewProps) {
   const find = (key: string) => stages.find((stage) => stage.key === key || stage.aliasKey === key);
   const before = find(beforeKey) ?? stages.at(-1);
   const after = find(afterKey) ?? stages[0];
-  const options = stages.map((stage) => ({ value: stage.key, label: stageLabel(stage) }));
+  const options = stages.map((stage) => ({ value: stage.key, label: stageLabel(stage, i18n.locale) }));
 
   if (!before || !after || stages.length < 2) {
     return (
@@ -94,10 +95,10 @@ export function CompareView({ model, onOpen, onLoadError }: CompareViewProps) {
                 <Trans>Photo</Trans>
               </th>
               <th scope="col" className="text-start text-sm font-semibold text-slate-900">
-                {stageLabel(before)}
+                {stageLabel(before, i18n.locale)}
               </th>
               <th scope="col" className="text-start text-sm font-semibold text-slate-900">
-                {stageLabel(after)}
+                {stageLabel(after, i18n.locale)}
               </th>
             </tr>
           </thead>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { focusRing } from '../../../components/ui/styles';
-import { useUploadProgress } from '../../../lib/offline/outbox/upload-progress';
+import { useUploadProgress } from '../../../lib/offline/outbox';
 import { usePhotoTypeLabel } from '../hooks/use-photo-type-label';
 import type { ImageView } from '../lib/gallery-model';
 import { PhotoThumbnail } from './photo-thumbnail';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } fr
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { dangerButtonClass, focusRing } from '../../../components/ui/styles';
-import { useLocalPreviewUrl } from '../../../lib/offline/outbox/upload-progress';
+import { useLocalPreviewUrl } from '../../../lib/offline/outbox';
 import type { RotateDirection } from '../api/rotate-image';
 import type { ImageView } from '../lib/gallery-model';
 import {
@@ -26,8 +26,9 @@ type ImageViewerProps = {
   /** The stage's photos in gallery order; next and previous walk through them. */
   images: readonly ImageView[];
   initialKey: string;
-  onRotate: (image: ImageView, direction: RotateDirection) => Promise<void>;
-  onDelete: (image: ImageView) => Promise<void>;
+  /** Rotating and deleting are the patient file's; a case's photos (order detail, factory) are only looked at. */
+  onRotate?: (image: ImageView, direction: RotateDirection) => Promise<void>;
+  onDelete?: (image: ImageView) => Promise<void>;
   onLoadError: () => void;
   onClose: () => void;
 };
@@ -142,13 +143,13 @@ export function ImageViewer({ images, initialKey, onRotate, onDelete, onLoadErro
   }
 
   function rotate(direction: RotateDirection) {
-    if (!image) return;
+    if (!image || !onRotate) return;
     setView(FITTED);
     void run(() => onRotate(image, direction));
   }
 
   function confirmDelete() {
-    if (!image) return;
+    if (!image || !onDelete) return;
     setIsConfirmingDelete(false);
     void run(() => onDelete(image));
   }
@@ -330,33 +331,39 @@ export function ImageViewer({ images, initialKey, onRotate, onDelete, onLoadErro
           <button type="button" onClick={() => setView(FITTED)} disabled={view.zoom === 1} className={toolButtonClass}>
             <Trans>Fit</Trans>
           </button>
-          <button
-            type="button"
-            onClick={() => rotate('left')}
-            disabled={isBusy}
-            className={toolButtonClass}
-            aria-label={t`Rotate left`}
-          >
-            <span aria-hidden="true">⟲</span>
-          </button>
-          <button
-            type="button"
-            onClick={() => rotate('right')}
-            disabled={isBusy}
-            className={toolButtonClass}
-            aria-label={t`Rotate right`}
-          >
-            <span aria-hidden="true">⟳</span>
-          </button>
-          <button
-            type="button"
-            onClick={() => setIsConfirmingDelete(true)}
-            disabled={isBusy}
-            className={toolButtonClass}
-            aria-label={t`Delete photo`}
-          >
-            <Trans>Delete</Trans>
-          </button>
+          {onRotate ? (
+            <>
+              <button
+                type="button"
+                onClick={() => rotate('left')}
+                disabled={isBusy}
+                className={toolButtonClass}
+                aria-label={t`Rotate left`}
+              >
+                <span aria-hidden="true">⟲</span>
+              </button>
+              <button
+                type="button"
+                onClick={() => rotate('right')}
+                disabled={isBusy}
+                className={toolButtonClass}
+                aria-label={t`Rotate right`}
+              >
+                <span aria-hidden="true">⟳</span>
+              </button>
+            </>
+          ) : null}
+          {onDelete ? (
+            <button
+              type="button"
+              onClick={() => setIsConfirmingDelete(true)}
+              disabled={isBusy}
+              className={toolButtonClass}
+              aria-label={t`Delete photo`}
+            >
+              <Trans>Delete</Trans>
+            </button>
+          ) : null}
           <button
             type="button"
             onClick={() => goTo(index + 1)}

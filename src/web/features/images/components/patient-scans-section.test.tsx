@@ -4,11 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TPatientModel } from '../../../../domain/patients/patient-models';
 import type { UserDatabase } from '../../../lib/offline/db';
-import { acknowledge } from '../../../lib/offline/outbox/outbox';
-import type { RequestItem, UploadItem } from '../../../lib/offline/outbox/types';
+import type { RequestItem, UploadItem } from '../../../lib/offline/outbox';
+import { acknowledge } from '../../../lib/offline/outbox/testing';
 import { UserDatabaseTestProvider } from '../../../lib/offline/user-database-context';
 import { server } from '../../../testing/msw-server';
 import { renderSignedIn } from '../../../testing/render-signed-in';
+import { keysetPage } from '../../../testing/keyset-pages';
 import { apiUrl, buildSession } from '../../../testing/session-generators';
 import { MODEL_PATHS, modelActions } from '../api/patient-models';
 import { jpegFile, stlFile } from '../testing/image-api';
@@ -42,8 +43,9 @@ function modelList(models: TPatientModel[]) {
   const requests: unknown[] = [];
   server.use(
     http.post(apiUrl('emr', MODEL_PATHS.list), async ({ request }) => {
-      requests.push(await request.json());
-      return HttpResponse.json({ code: 200, msg: 'Success', data: models, extra: null });
+      const body = (await request.json()) as { before?: number };
+      requests.push(body);
+      return HttpResponse.json({ code: 200, msg: 'Success', data: keysetPage(models, body), extra: null });
     }),
   );
   return requests;

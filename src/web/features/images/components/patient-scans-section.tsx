@@ -12,15 +12,20 @@ import {
   type TPatientModel,
 } from '../../../../domain/patients/patient-models';
 import { patientSuccessMessages } from '../../../../domain/patients/patient-messages';
+import { MorePagesButton } from '../../../components/ui/more-pages-button';
 import { inputClass, labelClass, linkClass, secondaryButtonClass } from '../../../components/ui/styles';
 import { toast } from '../../../components/ui/toast/toast-store';
 import type { UserDatabase } from '../../../lib/offline/db';
 import { formatBytes } from '../../../lib/offline/storage-persistence';
-import { isRef } from '../../../lib/offline/outbox/local-ids';
-import type { OutboxItem, OutboxState } from '../../../lib/offline/outbox/types';
-import { useUploadProgress } from '../../../lib/offline/outbox/upload-progress';
-import { isEnqueueUploadError } from '../../../lib/offline/outbox/uploads';
+import {
+  isRef,
+  type OutboxItem,
+  type OutboxState,
+  useUploadProgress,
+  isEnqueueUploadError,
+} from '../../../lib/offline/outbox';
 import { useUserDatabase } from '../../../lib/offline/user-database-context';
+import { loadedRows } from '../../../lib/paging/keyset-pages';
 import { useSession } from '../../../lib/session/session-store';
 import {
   MODEL_ACCEPT,
@@ -32,7 +37,7 @@ import {
 } from '../api/patient-models';
 import { useImageOutboxContext } from '../hooks/use-image-context';
 import { usePatientIdentity } from '../hooks/use-patient-identity';
-import { announceQueued } from '../lib/announce-queued';
+import { announceQueued } from '../../../lib/offline/announce-queued';
 import { ProgressBar } from './progress-bar';
 import { SyncStateBadge } from './sync-state-badge';
 
@@ -165,7 +170,7 @@ export function PatientScansSection({ patientKey }: { patientKey: string }) {
     }
   }, [hasNewAcknowledged, clinicId, serverPatientId, queryClient]);
 
-  const serverModels = models.data ?? [];
+  const serverModels = loadedRows(models.data);
   const serverIds = new Set(serverModels.map((model) => model.id));
   const synced = [
     ...(device?.acknowledged ?? [])
@@ -253,6 +258,11 @@ export function PatientScansSection({ patientKey }: { patientKey: string }) {
           ))}
         </ul>
       )}
+      <MorePagesButton
+        query={models}
+        label={<Trans>Show earlier 3D scans</Trans>}
+        loadingLabel={<Trans>Loading earlier 3D scans…</Trans>}
+      />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { useLocalPreviewUrl } from '../../../lib/offline/outbox/upload-progress';
+import { useLocalPreviewUrl } from '../../../lib/offline/outbox';
 import type { ImageView } from '../lib/gallery-model';
 
 type PhotoThumbnailProps = {

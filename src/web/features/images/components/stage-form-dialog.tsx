@@ -5,6 +5,7 @@ import { TextField } from '../../../components/ui/form/text-field';
 import { useFocusFirstInvalid } from '../../../lib/forms/use-focus-first-invalid';
 import type { FieldErrors } from '../../../lib/forms/field-errors';
 import { validateStageForm, type StageFormField, type StageFormValues } from '../lib/stage-form';
+import { DateField } from '../../../components/date-picker/date-field';
 
 type StageFormDialogProps = {
   /** The stage's values to change; the defaults for a new stage otherwise. */
@@ -72,14 +73,13 @@ export function StageFormDialog({ initial, isNew, today, onSave, onClose }: Stag
         onChange={(event) => change('name', event.target.value)}
         autoComplete="off"
       />
-      <TextField
+      <DateField
         label={<Trans>Stage date</Trans>}
         error={errors.stageTime}
         isRequired
-        type="date"
         max={today}
         value={values.stageTime}
-        onChange={(event) => change('stageTime', event.target.value)}
+        onChange={(value) => change('stageTime', value)}
       />
     </FormDialog>
   );

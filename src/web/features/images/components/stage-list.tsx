@@ -4,6 +4,7 @@ import { isStageStale } from '../../../../domain/images/image-rules';
 import { focusRing } from '../../../components/ui/styles';
 import type { StageView } from '../lib/gallery-model';
 import { SyncStateBadge } from './sync-state-badge';
+import { DateText } from '../../../components/ui/date-text';
 
 type StageListProps = {
   stages: readonly StageView[];
@@ -15,10 +16,10 @@ type StageListProps = {
 
 /** The patient's treatment stages, newest first; one is open beside the list (below it on a narrow screen). */
 export function StageList({ stages, selectedKey, photoCounts, today, onSelect }: StageListProps) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   return (
     <nav aria-label={t`Stages`}>
-      <ul className="flex gap-2 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible">
+      <ul className="flex flex-wrap gap-2 pb-1 lg:flex-col lg:flex-nowrap">
         {stages.map((stage) => {
           const isSelected = stage.key === selectedKey;
           const count = photoCounts.get(stage.key) ?? 0;
@@ -34,7 +35,7 @@ export function StageList({ stages, selectedKey, photoCounts, today, onSelect }:
               >
                 <span className="font-medium text-slate-900">{stage.name}</span>
                 <span className="text-sm text-slate-600">
-                  {stage.stageTime} · {i18n._(plural(count, { one: '# photo', other: '# photos' }))}
+                  <DateText at={stage.stageTime} /> · {plural(count, { one: '# photo', other: '# photos' })}
                 </span>
                 <span className="flex flex-wrap gap-1">
                   <SyncStateBadge state={stage.sync} />

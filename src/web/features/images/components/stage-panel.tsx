@@ -4,14 +4,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { dangerOutlineButtonClass, secondaryButtonClass } from '../../../components/ui/styles';
 import { defaultPhotoTypes } from '../lib/photo-slots';
+import { useUploadsProgress } from '../../../lib/offline/outbox';
 import type { ImageView, StageView } from '../lib/gallery-model';
-import { useUploadsProgress } from '../hooks/use-uploads-progress';
 import { AddPhotosDialog, type PhotoDraft } from './add-photos-dialog';
 import { ImageGallery } from './image-gallery';
 import { PhotoInputs } from './photo-inputs';
 import { ProgressBar } from './progress-bar';
 import { StageStaleWarning } from './stage-stale-warning';
 import { SyncStateBadge } from './sync-state-badge';
+import { useCan } from '../../../lib/session/permissions';
+import { DateText } from '../../../components/ui/date-text';
 
 type StagePanelProps = {
   stage: StageView;
@@ -28,7 +30,7 @@ type StagePanelProps = {
 
 /** All the stage's photos on their way, as one bar (per-photo bars sit under each thumbnail). */
 function StageUploadProgress({ images }: { images: readonly ImageView[] }) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const uploadIds = images.flatMap((image) =>
     image.uploadItemId && image.sync !== 'synced' ? [image.uploadItemId] : [],
   );
@@ -39,7 +41,7 @@ function StageUploadProgress({ images }: { images: readonly ImageView[] }) {
   return (
     <div className="flex flex-col gap-1.5">
       <p className="text-sm text-slate-700">
-        {i18n._(plural(count, { one: `Uploading # photo: ${percent}%`, other: `Uploading # photos: ${percent}%` }))}
+        {plural(count, { one: `Uploading # photo: ${percent}%`, other: `Uploading # photos: ${percent}%` })}
       </p>
       <ProgressBar fraction={progress.fraction} label={t`Upload of this stage's photos`} />
     </div>
@@ -62,6 +64,8 @@ export function StagePanel({
   const { t } = useLingui();
   const [drafts, setDrafts] = useState<PhotoDraft[] | null>(null);
   const name = stage.name;
+  // Editing and deleting the stage and adding photos: the image:manage button.
+  const mayManage = useCan('image:manage');
 
   function onFiles(files: File[]) {
     const types = defaultPhotoTypes(
@@ -77,23 +81,25 @@ export function StagePanel({
         <div>
           <h3 className="text-xl font-semibold text-slate-900">{stage.name}</h3>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-base text-slate-600">
-            <span>{stage.stageTime}</span>
+            <DateText at={stage.stageTime} />
             <SyncStateBadge state={stage.sync} />
           </p>
           {stage.error ? <p className="mt-1 text-sm text-red-700">{stage.error.msg}</p> : null}
         </div>
-        <div className="flex flex-wrap gap-2">
-          <button type="button" onClick={onEdit} disabled={!canChange} className={secondaryButtonClass}>
-            <Trans>Edit stage</Trans>
-          </button>
-          <button type="button" onClick={onDelete} disabled={!canChange} className={dangerOutlineButtonClass}>
-            <Trans>Delete stage</Trans>
-          </button>
-        </div>
+        {mayManage ? (
+          <div className="flex flex-wrap gap-2">
+            <button type="button" onClick={onEdit} disabled={!canChange} className={secondaryButtonClass}>
+              <Trans>Edit stage</Trans>
+            </button>
+            <button type="button" onClick={onDelete} disabled={!canChange} className={dangerOutlineButtonClass}>
+              <Trans>Delete stage</Trans>
+            </button>
+          </div>
+        ) : null}
       </div>
 
       <StageStaleWarning stageTime={stage.stageTime} today={today} />
-      <PhotoInputs onFiles={onFiles} isDisabled={!canChange} />
+      {mayManage ? <PhotoInputs onFiles={onFiles} isDisabled={!canChange} /> : null}
       <StageUploadProgress images={images} />
 
       {images.length === 0 ? (

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { isRef } from '../../../lib/offline/outbox/local-ids';
-import type { DoneItem, OutboxItem } from '../../../lib/offline/outbox/types';
+import { isRef, type DoneItem, type OutboxItem } from '../../../lib/offline/outbox';
 import { useUserDatabase } from '../../../lib/offline/user-database-context';
 import { failureOf } from '../../../lib/forms/request-failure';
 import { useSession } from '../../../lib/session/session-store';
+import { loadedRows } from '../../../lib/paging/keyset-pages';
 import { useImages } from '../api/find-images';
 import { useStages } from '../api/find-stages';
 import { IMAGE_PATHS } from '../api/image-paths';
@@ -83,7 +83,7 @@ export function usePatientGallery(patientKey: string) {
 
   const model: GalleryModel = useMemo(
     () =>
-      buildGalleryModel(stagesQuery.data ?? [], imagesQuery.data ?? [], outbox?.items ?? [], {
+      buildGalleryModel(stagesQuery.data ?? [], loadedRows(imagesQuery.data), outbox?.items ?? [], {
         acknowledged: outbox?.acknowledged ?? [],
         uploadedUrls: outbox?.uploadedUrls ?? new Map<string, string>(),
       }),
@@ -118,5 +118,7 @@ export function usePatientGallery(patientKey: string) {
       void imagesQuery.refetch();
     },
     refreshLinks,
+    /** The photos are keyset-paged: more of them, on demand (MorePagesButton). */
+    morePhotos: imagesQuery,
   };
 }

@@ -1,6 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { aliasKey } from '../../../lib/offline/outbox/groups';
-import { isLocalId, itemIdOf } from '../../../lib/offline/outbox/local-ids';
+import { aliasKey, isLocalId, itemIdOf } from '../../../lib/offline/outbox';
 import { useUserDatabase } from '../../../lib/offline/user-database-context';
 
 export type PatientIdentity = {

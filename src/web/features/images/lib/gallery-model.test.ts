@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ref } from '../../../lib/offline/outbox/local-ids';
+import { ref } from '../../../lib/offline/outbox';
 import { IMAGE_PATHS } from '../api/image-paths';
 import { buildImage, buildStage } from '../testing/image-builders';
 import { doneItem, requestItem, uploadItem } from '../testing/outbox-items';

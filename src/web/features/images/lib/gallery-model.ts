@@ -4,8 +4,15 @@ import {
   type TClinicImage,
   type TImageStage,
 } from '../../../../domain/images/image-schemas';
-import { isRef, localIdOf, ref } from '../../../lib/offline/outbox/local-ids';
-import type { DoneItem, OutboxItem, OutboxRef, OutboxState } from '../../../lib/offline/outbox/types';
+import {
+  isRef,
+  localIdOf,
+  ref,
+  type DoneItem,
+  type OutboxItem,
+  type OutboxRef,
+  type OutboxState,
+} from '../../../lib/offline/outbox';
 import { imageActions } from '../api/image-outbox';
 import { IMAGE_PATHS } from '../api/image-paths';
 import { photoTypeRank } from './compare-pairs';
@@ -155,7 +162,8 @@ function stageFromServer(stage: TImageStage): StageView {
   };
 }
 
-function imageFromServer(image: TClinicImage, stageKey: string): ImageView {
+/** A photo the server holds, as the gallery and the viewer show it. */
+export function imageFromServer(image: TClinicImage, stageKey: string): ImageView {
   return {
     key: String(image.id),
     aliasKey: image.clientId ? localIdOf(image.clientId) : null,

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { KEYSET_PAGE_MAX } from '../../../../domain/paging/keyset';
 import { todayText } from '../../../../domain/patients/patient';
-import { acknowledge } from '../../../lib/offline/outbox/outbox';
-import type { RequestItem, UploadItem } from '../../../lib/offline/outbox/types';
+import type { RequestItem, UploadItem } from '../../../lib/offline/outbox';
+import { acknowledge } from '../../../lib/offline/outbox/testing';
 import { server } from '../../../testing/msw-server';
 import { IMAGE_PATHS } from '../api/image-paths';
 import { buildImage, buildStage } from '../testing/image-builders';
@@ -167,7 +168,7 @@ describe('/patientCenter/images, clinical images of a patient', () => {
     renderImagesPage('17', createTestDatabase());
     await screen.findByRole('region', { name: 'Stage Stage 1' });
     const camera = screen.getByLabelText('Take photo');
-    expect([camera.getAttribute('accept'), camera.getAttribute('capture')]).toEqual(['image/*', 'environment']);
+    expect([camera.getAttribute('accept'), camera.getAttribute('capture')]).toEqual(['image/jpeg,image/png', 'environment']);
     expect(screen.getByLabelText('Add photos').hasAttribute('multiple')).toBe(true);
   });
 
@@ -285,6 +286,23 @@ describe('/patientCenter/images, clinical images of a patient', () => {
         'Patient image data should be submitted within 3 months: these photos are older; take new ones for a new case.',
       ),
     ).toBeTruthy();
+  });
+});
+
+describe('a long photo history', () => {
+  it('shows the newest page of photos and the earlier ones on demand', async () => {
+    const total = KEYSET_PAGE_MAX + 1;
+    const images = Array.from({ length: total }, (_, i) => buildImage({ id: i + 1, type: 4 }));
+    const lists = imageListHandlers({ stages: [buildStage({ id: 1, stageTime: todayText() })], images });
+    server.use(...lists.handlers);
+    const user = userEvent.setup();
+    renderImagesPage('17', createTestDatabase());
+    const photos = () => screen.getAllByRole('button', { name: 'Open photo: Intraoral frontal' });
+    await waitFor(() => expect(photos()).toHaveLength(KEYSET_PAGE_MAX));
+    await user.click(screen.getByRole('button', { name: 'Show earlier photos' }));
+    await waitFor(() => expect(photos()).toHaveLength(total));
+    expect(lists.requests.images.map((request) => request.before)).toEqual([undefined, 2]);
+    expect(screen.queryByRole('button', { name: 'Show earlier photos' })).toBeNull();
   });
 });
 

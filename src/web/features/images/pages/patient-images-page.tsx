@@ -6,6 +6,7 @@ import { todayText } from '../../../../domain/patients/patient';
 import { confirm } from '../../../components/ui/confirm/confirm-store';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { LoadError } from '../../../components/ui/load-error';
+import { MorePagesButton } from '../../../components/ui/more-pages-button';
 import { primaryButtonClass, secondaryButtonClass } from '../../../components/ui/styles';
 import { queueAddImage } from '../api/add-image';
 import { queueAddStage } from '../api/add-stage';
@@ -22,9 +23,10 @@ import { StagePanel } from '../components/stage-panel';
 import type { PhotoDraft } from '../components/add-photos-dialog';
 import { useImageOutboxContext } from '../hooks/use-image-context';
 import { usePatientGallery } from '../hooks/use-patient-gallery';
-import { announceQueued } from '../lib/announce-queued';
+import { announceQueued } from '../../../lib/offline/announce-queued';
 import { imagesOfStage, type ImageView, type StageView } from '../lib/gallery-model';
 import type { StageFormValues } from '../lib/stage-form';
+import { useCan } from '../../../lib/session/permissions';
 
 type Editing = { kind: 'add' } | { kind: 'edit'; stage: StageView } | null;
 type Viewing = { imageKey: string; stageKey: string } | null;
@@ -37,7 +39,7 @@ const isStage = (stage: StageView, key: string | null) => key !== null && (stage
  * and two stages side by side. Works the same offline, for a patient recorded offline too (`local:<itemId>`).
  */
 export function PatientImagesPage({ patientKey }: { patientKey: string }) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const gallery = usePatientGallery(patientKey);
   const context = useImageOutboxContext(patientKey);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
@@ -54,6 +56,8 @@ export function PatientImagesPage({ patientKey }: { patientKey: string }) {
     return counts;
   }, [model.images]);
   const canChange = context !== null;
+  // Adding stages, rotating and deleting photos: the image:manage button.
+  const mayManage = useCan('image:manage');
 
   async function saveStage(values: StageFormValues) {
     if (!context) return;
@@ -76,12 +80,10 @@ export function PatientImagesPage({ patientKey }: { patientKey: string }) {
     const count = photoCounts.get(stage.key) ?? 0;
     const isConfirmed = await confirm({
       title: t`Delete the stage ${name}?`,
-      body: i18n._(
-        plural(count, {
-          one: 'Its # photo is deleted with it. This cannot be undone.',
-          other: 'Its # photos are deleted with it. This cannot be undone.',
-        }),
-      ),
+      body: plural(count, {
+        one: 'Its # photo is deleted with it. This cannot be undone.',
+        other: 'Its # photos are deleted with it. This cannot be undone.',
+      }),
       confirmLabel: t`Delete`,
       tone: 'danger',
     });
@@ -140,14 +142,16 @@ export function PatientImagesPage({ patientKey }: { patientKey: string }) {
               <Trans>Compare stages</Trans>
             </button>
           ) : null}
-          <button
-            type="button"
-            onClick={() => setEditing({ kind: 'add' })}
-            disabled={!canChange}
-            className={primaryButtonClass}
-          >
-            <Trans>Add stage</Trans>
-          </button>
+          {mayManage ? (
+            <button
+              type="button"
+              onClick={() => setEditing({ kind: 'add' })}
+              disabled={!canChange}
+              className={primaryButtonClass}
+            >
+              <Trans>Add stage</Trans>
+            </button>
+          ) : null}
         </div>
       </div>
 
@@ -206,6 +210,11 @@ export function PatientImagesPage({ patientKey }: { patientKey: string }) {
           />
         </div>
       ) : null}
+      <MorePagesButton
+        query={gallery.morePhotos}
+        label={<Trans>Show earlier photos</Trans>}
+        loadingLabel={<Trans>Loading earlier photos…</Trans>}
+      />
 
       <PatientScansSection patientKey={patientKey} />
 
@@ -227,8 +236,8 @@ export function PatientImagesPage({ patientKey }: { patientKey: string }) {
         <ImageViewer
           images={viewerImages}
           initialKey={viewing.imageKey}
-          onRotate={rotateImage}
-          onDelete={deleteImage}
+          onRotate={mayManage ? rotateImage : undefined}
+          onDelete={mayManage ? deleteImage : undefined}
           onLoadError={gallery.refreshLinks}
           onClose={() => setViewing(null)}
         />

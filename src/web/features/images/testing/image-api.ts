@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { TClinicImage, TImageListRequest, TImageStage } from '../../../../domain/images/image-schemas';
+import { keysetPage } from '../../../testing/keyset-pages';
 import { apiUrl } from '../../../testing/session-generators';
 
 const envelope = (data: unknown) => HttpResponse.json({ code: 200, msg: 'Success', data, extra: null });
@@ -19,10 +20,10 @@ export function imageListHandlers(initial: { stages: TImageStage[]; images: TCli
     http.post(apiUrl('emr', '/v1/clinicImage/list'), async ({ request }) => {
       const body = (await request.json()) as TImageListRequest;
       requests.images.push(body);
-      return envelope(current.images.filter((image) => image.patientId === body.patientId));
+      return envelope(keysetPage(current.images.filter((image) => image.patientId === body.patientId), body));
     }),
     // The page's 3D scans section (its own tests cover it): none here.
-    http.post(apiUrl('emr', '/v1/patient/model/list'), () => envelope([])),
+    http.post(apiUrl('emr', '/v1/patient/model/list'), () => envelope(keysetPage([]))),
   ];
   return {
     handlers,

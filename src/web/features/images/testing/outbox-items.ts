@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import type { DoneItem, OutboxRequest, OutboxState, RequestItem, UploadItem } from '../../../lib/offline/outbox/types';
+import type { DoneItem, OutboxRequest, OutboxState, RequestItem, UploadItem } from '../../../lib/offline/outbox';
 
 let nextSeq = 1;
 

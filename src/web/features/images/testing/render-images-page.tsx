@@ -1,5 +1,5 @@
 import { UserDatabase } from '../../../lib/offline/db';
-import { enqueue } from '../../../lib/offline/outbox/outbox';
+import { enqueue } from '../../../lib/offline/outbox';
 import { UserDatabaseTestProvider } from '../../../lib/offline/user-database-context';
 import { renderSignedIn } from '../../../testing/render-signed-in';
 import { buildSession } from '../../../testing/session-generators';

@@ -1,24 +1,27 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
   CASE_PATHS,
   casePath,
-  ZMemo,
+  ZMemoPage,
   type TAddCommentRequest,
-  type TMemo,
+  type TMemoPage,
 } from '../../../../domain/cases/case-api';
 import { RequestFailedError } from '../../../lib/forms/request-failure';
 import { api } from '../../../lib/http/api-client';
 import { caseQueries } from '../../../lib/cases/case-queries';
+import { keysetPagesQuery, withCursor } from '../../../lib/paging/keyset-pages';
 import { commentPagesKey } from '../../../lib/cases/comment-pages';
 import type { UserDatabase } from '../../../lib/offline/db';
-import { groupFor } from '../../../lib/offline/outbox/groups';
-import { ref } from '../../../lib/offline/outbox/local-ids';
-import { enqueue, newItemId } from '../../../lib/offline/outbox/outbox';
-import type { OutboxRef, RequestItem } from '../../../lib/offline/outbox/types';
-import { enqueueUpload } from '../../../lib/offline/outbox/uploads';
+import {
+  enqueue,
+  enqueueUpload,
+  groupFor,
+  newItemId,
+  ref,
+  type OutboxRef,
+  type RequestItem,
+} from '../../../lib/offline/outbox';
 
 /** Comments between the clinic and the factory, and the caller's own memos, of one case. */
 export const talkQueries = {
@@ -32,21 +35,18 @@ export const talkOutboxActions = {
   image: msg`Upload a comment image`,
 } satisfies Record<string, MessageDescriptor>;
 
-async function getList<T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T[]> {
-  const result = await api.get<unknown>('order', path, { signal, isSilent: true });
+/** GET order /v1/case/memo/list/:orderId[?before=]: a page of the caller's own memos (nobody else sees them), newest first. */
+async function fetchMemoPage(orderId: number, before: number | null, signal: AbortSignal): Promise<TMemoPage> {
+  const result = await api.get<unknown>('order', withCursor(casePath(CASE_PATHS.memoList, { orderId }), before), {
+    signal,
+    isSilent: true,
+  });
   if (!result.ok) throw new RequestFailedError(result);
-  // A list, or a page of one ({list, total}).
-  const data = result.data as { list?: unknown } | unknown[];
-  return z.array(schema).parse(Array.isArray(data) ? data : data.list);
+  return ZMemoPage.parse(result.data);
 }
 
-/** GET order /v1/case/memo/list/:orderId: the caller's own memos (nobody else sees them). */
 export const memosQuery = (orderId: number) =>
-  queryOptions({
-    queryKey: talkQueries.memos(orderId),
-    queryFn: ({ signal }) => getList<TMemo>(casePath(CASE_PATHS.memoList, { orderId }), ZMemo, signal),
-    retry: false,
-  });
+  keysetPagesQuery(talkQueries.memos(orderId), (before, signal) => fetchMemoPage(orderId, before, signal));
 
 async function post(path: string, body: unknown, idempotencyKey?: string): Promise<void> {
   const result = await api.post('order', path, body, { isSilent: true, idempotencyKey });
@@ -55,7 +55,8 @@ async function post(path: string, body: unknown, idempotencyKey?: string): Promi
 
 export type MemoChange =
   | { kind: 'add'; orderId: number; text: string }
-  | { kind: 'update'; id: number; text: string }
+  /** `base`: the text the editor opened on, so a text changed meanwhile in another tab answers 409, not lost. */
+  | { kind: 'update'; id: number; text: string; base?: { text: string } }
   | { kind: 'delete'; id: number };
 
 /** POST order /v1/case/memo/add | update | delete. An add carries a client id, so a repeated click adds one memo. */
@@ -64,7 +65,7 @@ export function changeMemo(change: MemoChange, clientId: string = newItemId()): 
     case 'add':
       return post(CASE_PATHS.memoAdd, { clientId, orderId: change.orderId, text: change.text }, clientId);
     case 'update':
-      return post(CASE_PATHS.memoUpdate, { id: change.id, text: change.text });
+      return post(CASE_PATHS.memoUpdate, { id: change.id, text: change.text, ...(change.base ? { base: change.base } : {}) });
     case 'delete':
       return post(CASE_PATHS.memoDelete, { id: change.id });
   }

@@ -7,12 +7,12 @@ import type { TCaseDetail } from '../../../../domain/cases/case-api';
 import { caseMessages } from '../../../../domain/cases/case-messages';
 import { CORRECT_SITUATIONS, ZCompletionFields } from '../../../../domain/cases/production';
 import { TextAreaField } from '../../../components/ui/form/text-area-field';
-import { TextField } from '../../../components/ui/form/text-field';
 import { errorTextClass, focusRing } from '../../../components/ui/styles';
 import { DetailActionDialog, useActionSubmit } from './detail-action-dialog';
 import { isActionAllowed } from './detail-action-rules';
 import { DetailAddressField } from './detail-address-field';
 import { detailFormErrors } from './detail-form-errors';
+import { DateField } from '../../../components/date-picker/date-field';
 
 const REMARK_MAX = 200;
 
@@ -132,14 +132,12 @@ export function CompletionFormDialog({ detail, detailKey, onClose, onDone }: Com
       submitState={action}
       size="lg"
     >
-      <TextField
-        name="completeDate"
-        type="date"
+      <DateField
         label={<Trans>Completion date</Trans>}
         isRequired
         max={today}
         value={draft.completeDate}
-        onChange={(event) => change({ completeDate: event.target.value })}
+        onChange={(completeDate) => change({ completeDate })}
         error={errorOf('completeDate')}
       />
       <CorrectSituationField

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { nextStatuses, canRestartStage, type CaseRole } from '../../../../domain/cases/status-machine';
-import { caseWizardPath, detailActionsOf } from './detail-action-rules';
+import { ALIGNER_STATUS_TABLE } from '../../../../domain/lines/aligners/statuses';
+import { ORDER_STATUS_CODES } from '../../../../domain/order-status';
+import { CLINIC_ROLES, movesBy, movesFrom } from '../../../../domain/orders/moves';
+import {
+  actionForm,
+  caseWizardPath,
+  DETAIL_ACTION_ORDER,
+  detailActionsOf,
+  type DetailActionKind,
+} from './detail-action-rules';
 
 /** What the server sends for a role: the status machine's moves and restart rule (case-detail.ts does the same). */
 const factsFor = (status: number, role: CaseRole) => ({
@@ -46,5 +55,30 @@ describe('detailActionsOf: the actions offered come only from what the server al
 
   it('opens the wizard on the case', () => {
     expect(caseWizardPath(42)).toBe('/confirmOrder?type=1&orderId=42');
+  });
+});
+
+describe('the clinic’s buttons agree with the aligner status table', () => {
+  const clinicMoves = movesBy(ALIGNER_STATUS_TABLE, CLINIC_ROLES);
+  const asKind = (action: string) => (action === 'submit' ? 'continueEditing' : action);
+
+  it('offers a button for every clinic move and the restart, and for nothing else', () => {
+    const actions = [...clinicMoves.map((move) => asKind(move.action)), 'restart'];
+    expect([...DETAIL_ACTION_ORDER].sort()).toEqual(actions.sort());
+  });
+
+  it.each(ORDER_STATUS_CODES)('offers in %i exactly the clinic’s moves out of it', (status) => {
+    const want = [
+      ...movesFrom(ALIGNER_STATUS_TABLE, status)
+        .filter((move) => clinicMoves.includes(move))
+        .map((move) => asKind(move.action)),
+      ...(ALIGNER_STATUS_TABLE.restart?.from.includes(status) ? ['restart'] : []),
+    ];
+    expect([...detailActionsOf(factsFor(status, 'doctor'))].sort()).toEqual(want.sort());
+  });
+
+  it('asks for the reason and photos the table’s form says', () => {
+    for (const move of clinicMoves) expect(actionForm(asKind(move.action) as DetailActionKind)).toBe(move.form);
+    expect(actionForm('restart')).toBe(ALIGNER_STATUS_TABLE.restart?.form);
   });
 });

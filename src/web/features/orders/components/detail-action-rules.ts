@@ -1,60 +1,57 @@
+import { moveCode, type PermissionCode } from '../../../../domain/accounts/permissions';
 import type { TCaseDetail } from '../../../../domain/cases/case-api';
+import { ALIGNER_STATUS_TABLE, type AlignerClinicAction } from '../../../../domain/lines/aligners/statuses';
+import type { OrderStatusCode } from '../../../../domain/order-status';
+import { CLINIC_ROLES, movesBy, type MoveDefinition, type MoveForm } from '../../../../domain/orders/moves';
+import { PRODUCT_LINE_CODE } from '../../../../domain/product-lines';
 
 /**
- * What the caller may do with the case now. Derived only from what the server said (`nextStatuses` for the caller's
- * role, `canRestart`), so the page never offers a move the server would refuse.
+ * What the caller may do with the case now: the clinic's moves of the aligner status table, plus the stage restart.
+ * Offered only from the statuses the table starts them from and only when the server lists their target for the
+ * caller (`nextStatuses`, `canRestart`), so the page never offers a move the server would refuse. The table's `submit`
+ * is "continue editing" here: it opens the wizard, which resubmits the case.
  */
-export type DetailActionKind =
-  | 'continueEditing'
-  | 'approvePlan'
-  | 'rejectPlan'
-  | 'requestProduction'
-  | 'confirmReceipt'
-  | 'complete'
-  | 'restart'
-  | 'restore'
-  | 'ignore'
-  | 'cancel';
+export type DetailActionKind = Exclude<AlignerClinicAction, 'submit'> | 'continueEditing' | 'restart';
+type MoveKind = Exclude<DetailActionKind, 'restart'>;
 
-/** The status each plain move goes to (the forms' moves are here too: production 20, completion 26). */
-export const ACTION_TARGETS = {
-  approvePlan: 14,
-  rejectPlan: 15,
-  requestProduction: 20,
-  confirmReceipt: 25,
-  complete: 26,
-  restore: 1,
-  ignore: 29,
-  cancel: 3,
-} as const satisfies Partial<Record<DetailActionKind, number>>;
+const clinicMoves = movesBy(ALIGNER_STATUS_TABLE, CLINIC_ROLES);
+
+function moveOf(kind: MoveKind): MoveDefinition {
+  const action = kind === 'continueEditing' ? 'submit' : kind;
+  const move = clinicMoves.find((candidate) => candidate.action === action);
+  if (!move) throw new Error(`No clinic move ${action} in the aligner status table`);
+  return move;
+}
+
+/** The move's definition; the restart's is the table's restart. */
+function definitionOf(kind: DetailActionKind): MoveDefinition {
+  if (kind !== 'restart') return moveOf(kind);
+  const { restart } = ALIGNER_STATUS_TABLE;
+  if (!restart) throw new Error('No stage restart in the aligner status table');
+  return restart;
+}
+
+/** The status a move goes to. */
+export function actionTarget(kind: MoveKind): OrderStatusCode {
+  return moveOf(kind).to;
+}
+
+/** The move's form as the table defines it: whether it asks for a reason, how many photos may go with it. */
+export function actionForm(kind: DetailActionKind): MoveForm {
+  return definitionOf(kind).form;
+}
 
 type DetailFacts = Pick<TCaseDetail, 'status' | 'nextStatuses' | 'canRestart'>;
-
-/** Which of the moves out of `from` an action is: each is offered only from the status where it means that. */
-const ACTION_SOURCES: Record<Exclude<DetailActionKind, 'restart' | 'continueEditing'>, readonly number[]> = {
-  approvePlan: [10],
-  rejectPlan: [10],
-  requestProduction: [14, 25],
-  confirmReceipt: [24],
-  complete: [25],
-  restore: [29],
-  // Ignore and cancel come from any status the server allows them from.
-  ignore: [],
-  cancel: [],
-};
 
 /** Whether the action is possible for the case as it is now (also used to tell an open form it went stale). */
 export function isActionAllowed(kind: DetailActionKind, detail: DetailFacts): boolean {
   if (kind === 'restart') return detail.canRestart;
-  // The wizard resubmits a case in 1 or 5 (a move to 2).
-  if (kind === 'continueEditing') return [1, 5].includes(detail.status) && detail.nextStatuses.includes(2);
-  const sources = ACTION_SOURCES[kind];
-  return (
-    (sources.length === 0 || sources.includes(detail.status)) && detail.nextStatuses.includes(ACTION_TARGETS[kind])
-  );
+  const move = moveOf(kind);
+  return (move.from as readonly number[]).includes(detail.status) && detail.nextStatuses.includes(move.to);
 }
 
-const ORDER: readonly DetailActionKind[] = [
+/** The order the buttons show in, the main ones first (what each means is the table's). */
+export const DETAIL_ACTION_ORDER = [
   'continueEditing',
   'approvePlan',
   'rejectPlan',
@@ -65,14 +62,19 @@ const ORDER: readonly DetailActionKind[] = [
   'restore',
   'ignore',
   'cancel',
-];
+] as const satisfies readonly DetailActionKind[];
 
-/** The actions to offer, the main ones first. */
-export function detailActionsOf(detail: DetailFacts): DetailActionKind[] {
-  return ORDER.filter((kind) => isActionAllowed(kind, detail));
+/** The button permission an action needs (the permission matrix; a restart is a clinical decision). */
+export function actionCode(kind: DetailActionKind): PermissionCode {
+  return kind === 'restart' ? 'order:decide' : moveCode(moveOf(kind));
+}
+
+/** The actions to offer, the main ones first: possible now, and the user's role has the button (`can`). */
+export function detailActionsOf(detail: DetailFacts, can: (code: PermissionCode) => boolean = () => true): DetailActionKind[] {
+  return DETAIL_ACTION_ORDER.filter((kind) => isActionAllowed(kind, detail) && can(actionCode(kind)));
 }
 
 /** The wizard, opened on this case (continue editing, or new case data after a stage restart). */
 export function caseWizardPath(orderId: number): string {
-  return `/confirmOrder?type=1&orderId=${orderId}`;
+  return `/confirmOrder?type=${PRODUCT_LINE_CODE.invisible}&orderId=${orderId}`;
 }

@@ -4,9 +4,11 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { TCaseDetail } from '../../../../domain/cases/case-api';
+import { ORDER_STATUS } from '../../../../domain/order-status';
 import { dangerOutlineButtonClass, primaryButtonClass, secondaryButtonClass } from '../../../components/ui/styles';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { CompletionFormDialog } from './completion-form-dialog';
+import { usePermissions } from '../../../lib/session/permissions';
 import { caseWizardPath, detailActionsOf, type DetailActionKind } from './detail-action-rules';
 import { DetailReasonDialog } from './detail-reason-dialog';
 import { ProductionFormDialog } from './production-form-dialog';
@@ -51,7 +53,8 @@ export function DetailActions({ detail, detailKey }: DetailActionsProps) {
   const { i18n } = useLingui();
   const [, navigate] = useLocation();
   const [open, setOpen] = useState<DetailActionKind | null>(null);
-  const actions = detailActionsOf(detail);
+  const can = usePermissions();
+  const actions = detailActionsOf(detail, can);
   if (actions.length === 0 && open === null) return null;
 
   const onDone = (kind: DetailActionKind) => () => {
@@ -68,7 +71,9 @@ export function DetailActions({ detail, detailKey }: DetailActionsProps) {
         {actions.map((kind) => {
           const { label, style } = buttons[kind];
           const text =
-            kind === 'requestProduction' && detail.status === 25 ? i18n._(msg`Produce the next batch`) : i18n._(label);
+            kind === 'requestProduction' && detail.status === ORDER_STATUS.received
+              ? i18n._(msg`Produce the next batch`)
+              : i18n._(label);
           return kind === 'continueEditing' ? (
             <Link
               key={kind}

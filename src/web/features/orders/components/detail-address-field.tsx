@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { SelectField } from '../../../components/ui/form/select-field';
 import { linkClass, secondaryButtonClass } from '../../../components/ui/styles';
 import { PERSONAL_CENTER_PATH } from '../../../lib/session/access-rules';
-import { addressLine, useDetailAddresses } from '../api/detail-addresses';
+import { addressLine, useAddressBook } from '../../../lib/addresses/address-book';
 
 /** The personal center's address book tab (location 3). */
 const ADDRESS_BOOK_PATH = `${PERSONAL_CENTER_PATH}?currentLocation=3`;
@@ -16,7 +16,7 @@ type DetailAddressFieldProps = {
 /** A shipping address from the user's address book; says where to add one when the book is empty. */
 export function DetailAddressField({ value, onChange, error }: DetailAddressFieldProps) {
   const { t } = useLingui();
-  const addresses = useDetailAddresses();
+  const addresses = useAddressBook();
   if (addresses.isPending) {
     return (
       <p role="status" className="text-sm text-slate-600">

@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
-import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TCaseDetail } from '../../../../domain/cases/case-api';
 import { CaseSummary } from '../../../components/cases/case-summary';
+import { CollapsibleSection } from '../../../components/ui/collapsible-section';
 import { cardClass, secondaryButtonClass } from '../../../components/ui/styles';
-import { LazyModelViewer } from '../../../lib/model-viewer/lazy';
+import { LazyModelViewer } from '../../../components/model-viewer/lazy';
 import type { ViewerModel } from '../../../lib/model-viewer/types';
 
 function viewerModelsOf(models: TCaseDetail['models']): ViewerModel[] {
@@ -21,18 +22,18 @@ function viewerModelsOf(models: TCaseDetail['models']): ViewerModel[] {
   });
 }
 
-/** The case data as submitted (the prescription sheet), and its digital models in 3D on demand. */
+/**
+ * The case data as submitted (the prescription sheet), and its digital models in 3D on demand; folded on a tablet
+ * (the sheet alone is over 2,000 px tall there).
+ */
 export function DetailCaseData({ detail }: { detail: TCaseDetail }) {
-  const titleId = useId();
+  const { t } = useLingui();
   const [showModels, setShowModels] = useState(false);
   const models = viewerModelsOf(detail.models);
   return (
-    <section aria-labelledby={titleId} className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-          <Trans>Case data</Trans>
-        </h2>
-        {models.length > 0 ? (
+    <>
+      {models.length > 0 ? (
+        <section aria-label={t`Patient’s models`} className={`${cardClass} flex min-w-0 flex-col items-start gap-3`}>
           <button
             type="button"
             onClick={() => setShowModels(!showModels)}
@@ -41,19 +42,21 @@ export function DetailCaseData({ detail }: { detail: TCaseDetail }) {
           >
             {showModels ? <Trans>Hide the 3D models</Trans> : <Trans>Show the 3D models</Trans>}
           </button>
-        ) : null}
-      </div>
-      {showModels ? (
-        <div className={cardClass}>
-          <LazyModelViewer models={models} />
-        </div>
+          {showModels ? (
+            <div className="w-full">
+              <LazyModelViewer models={models} />
+            </div>
+          ) : null}
+        </section>
       ) : null}
-      <CaseSummary
-        caseData={detail.caseData}
-        patient={detail.patient}
-        imageStage={detail.imageStage}
-        modelNames={{ upper: detail.models.upper?.name ?? null, lower: detail.models.lower?.name ?? null }}
-      />
-    </section>
+      <CollapsibleSection title={<Trans>Case data</Trans>} isBare>
+        <CaseSummary
+          caseData={detail.caseData}
+          patient={detail.patient}
+          imageStage={detail.imageStage}
+          modelNames={{ upper: detail.models.upper?.name ?? null, lower: detail.models.lower?.name ?? null }}
+        />
+      </CollapsibleSection>
+    </>
   );
 }

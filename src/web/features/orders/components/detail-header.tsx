@@ -3,6 +3,7 @@ import type { TCaseDetail } from '../../../../domain/cases/case-api';
 import { findProductLine } from '../../../../domain/product-lines';
 import { CaseStatusBadge } from '../../../components/cases/case-status-badge';
 import { CaseTime } from '../../../components/cases/case-timeline';
+import { PlanStageProgress } from '../../../components/cases/plan-stage-progress';
 import { cardClass } from '../../../components/ui/styles';
 import { DetailActions } from './detail-actions';
 
@@ -32,7 +33,7 @@ export function DetailHeader({ detail, detailKey }: { detail: TCaseDetail; detai
               <Trans>Stage {stageNo}</Trans>
             </span>
             <span data-testid="case-status">
-              <CaseStatusBadge status={detail.status} productLine={detail.orderType} />
+              <CaseStatusBadge status={detail.status} productLine={detail.orderType} reason={detail.statusReason} />
             </span>
           </p>
           <p className="text-sm text-slate-600">
@@ -40,6 +41,7 @@ export function DetailHeader({ detail, detailKey }: { detail: TCaseDetail; detai
           </p>
         </div>
       </div>
+      <PlanStageProgress productLine={detail.orderType} status={detail.status} />
       <DetailActions detail={detail} detailKey={detailKey} />
     </header>
   );

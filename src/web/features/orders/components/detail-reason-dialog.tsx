@@ -11,21 +11,16 @@ import { useAttachmentUploads } from '../../../lib/cases/attachment-uploads';
 import { translate } from '../../../lib/translatable';
 import { UploadError } from '../../../lib/upload/upload-file';
 import type { CaseAction } from '../api/detail-actions';
-import { ACTION_TARGETS, isActionAllowed, type DetailActionKind } from './detail-action-rules';
+import { actionForm, actionTarget, isActionAllowed, type DetailActionKind } from './detail-action-rules';
 import { DetailActionDialog, useActionSubmit } from './detail-action-dialog';
 
 export type ReasonActionKind = Exclude<DetailActionKind, 'continueEditing' | 'requestProduction' | 'complete'>;
-
-type ReasonRule = 'none' | 'optional' | 'required';
 
 type ReasonDialogText = {
   title: MessageDescriptor;
   confirm: MessageDescriptor;
   description: ReactNode;
-  reason: ReasonRule;
   tone: 'primary' | 'danger';
-  /** Photos may go with the reason (they show on the timeline beside it). */
-  hasAttachments?: boolean;
 };
 
 const REASON_MAX = 500;
@@ -35,22 +30,18 @@ const texts: Record<ReasonActionKind, ReasonDialogText> = {
     title: msg`Approve the treatment plan`,
     confirm: msg`Approve`,
     description: <Trans>The factory is told that you approve this plan. Then you can ask for production.</Trans>,
-    reason: 'none',
     tone: 'primary',
   },
   rejectPlan: {
     title: msg`Reject the treatment plan`,
     confirm: msg`Reject`,
     description: <Trans>The factory revises the plan from your reason. Say what should change.</Trans>,
-    reason: 'required',
     tone: 'danger',
-    hasAttachments: true,
   },
   confirmReceipt: {
     title: msg`Confirm receipt`,
     confirm: msg`Confirm receipt`,
     description: <Trans>Confirm that the aligners of this batch arrived at the clinic.</Trans>,
-    reason: 'none',
     tone: 'primary',
   },
   restart: {
@@ -63,30 +54,25 @@ const texts: Record<ReasonActionKind, ReasonDialogText> = {
         again.
       </Trans>
     ),
-    reason: 'required',
     tone: 'danger',
   },
   restore: {
     title: msg`Restore the case`,
     confirm: msg`Restore`,
     description: <Trans>The case goes back to "information to complete": check its data and submit it again.</Trans>,
-    reason: 'none',
     tone: 'primary',
   },
   ignore: {
     title: msg`Ignore the case`,
     confirm: msg`Ignore`,
     description: <Trans>The case moves to the ignored tab. You can restore it later.</Trans>,
-    reason: 'optional',
     tone: 'primary',
   },
   cancel: {
     title: msg`Cancel the order`,
     confirm: msg`Cancel the order`,
     description: <Trans>The order is cancelled for good and the factory stops working on it.</Trans>,
-    reason: 'required',
     tone: 'danger',
-    hasAttachments: true,
   },
 };
 
@@ -103,6 +89,8 @@ type DetailReasonDialogProps = {
 export function DetailReasonDialog({ kind, detail, detailKey, onClose, onDone }: DetailReasonDialogProps) {
   const { i18n } = useLingui();
   const text = texts[kind];
+  // Whether a reason is asked for or required, and whether photos may go with it: the status table's form of the move.
+  const form = actionForm(kind);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [photos, setPhotos] = useState<File[]>([]);
@@ -113,13 +101,13 @@ export function DetailReasonDialog({ kind, detail, detailKey, onClose, onDone }:
   const toAction = (trimmed: string, attachments: string[]): CaseAction => {
     const base = { orderId: detail.orderId, expectedStatus: detail.status };
     if (kind === 'restart') return { kind: 'restart', request: { ...base, reason: trimmed } };
-    const request = { ...base, to: ACTION_TARGETS[kind], attachments };
+    const request = { ...base, to: actionTarget(kind), attachments };
     return { kind: 'transition', request: trimmed ? { ...request, reason: trimmed } : request };
   };
 
   const onSubmit = async () => {
     const trimmed = reason.trim();
-    if (text.reason === 'required' && trimmed.length === 0) return setReasonError(i18n._(caseMessages.reasonRequired));
+    if (form.reason === 'required' && trimmed.length === 0) return setReasonError(i18n._(caseMessages.reasonRequired));
     if (trimmed.length > REASON_MAX) return setReasonError(i18n._(caseMessages.reasonTooLong));
     setReasonError(null);
     setPhotoError(null);
@@ -144,11 +132,11 @@ export function DetailReasonDialog({ kind, detail, detailKey, onClose, onDone }:
       onClose={onClose}
       submitState={action}
     >
-      {text.reason === 'none' ? null : (
+      {form.reason === 'none' ? null : (
         <TextAreaField
           name="reason"
           label={<Trans>Reason</Trans>}
-          isRequired={text.reason === 'required'}
+          isRequired={form.reason === 'required'}
           value={reason}
           maxLength={REASON_MAX}
           onChange={(event) => setReason(event.target.value)}
@@ -156,7 +144,7 @@ export function DetailReasonDialog({ kind, detail, detailKey, onClose, onDone }:
           autoFocus
         />
       )}
-      {text.hasAttachments ? (
+      {form.photos > 0 ? (
         <AttachmentPicker
           files={photos}
           onChange={setPhotos}

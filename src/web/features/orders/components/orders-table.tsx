@@ -2,9 +2,10 @@ import { Link } from 'wouter';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { findProductLine, orderDetailPath } from '../../../../domain/product-lines';
-import { caseColumns, NO_VALUE, type CaseTablePageProps } from '../../../components/cases/case-table-columns';
+import { caseColumns, type CaseTablePageProps } from '../../../components/cases/case-table-columns';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table';
 import { linkClass } from '../../../components/ui/styles';
+import { formatMoney } from '../../../lib/money/format-money';
 import type { OrderRowAsSent } from '../api/orders-list';
 
 type OrdersTableProps = CaseTablePageProps<OrderRowAsSent> & {
@@ -16,9 +17,6 @@ type OrdersTableProps = CaseTablePageProps<OrderRowAsSent> & {
 export function OrdersTable({ arePricesHidden, ...table }: OrdersTableProps) {
   const { i18n, t } = useLingui();
   const shared = caseColumns<OrderRowAsSent>();
-  const money = new Intl.NumberFormat(i18n.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const formatMoney = (value: number | null | undefined) =>
-    value === null || value === undefined ? NO_VALUE : money.format(value);
 
   const columns: DataTableColumn<OrderRowAsSent>[] = [
     {
@@ -30,7 +28,7 @@ export function OrdersTable({ arePricesHidden, ...table }: OrdersTableProps) {
           <Link
             href={orderDetailPath(line, row.orderId)}
             aria-label={t`Open order ${row.orderId}`}
-            className={`${linkClass} tabular-nums`}
+            className={`${linkClass} min-w-11 justify-center tabular-nums`}
           >
             {row.orderId}
           </Link>
@@ -42,6 +40,7 @@ export function OrdersTable({ arePricesHidden, ...table }: OrdersTableProps) {
     {
       id: 'line',
       header: msg`Product line`,
+      priority: 2,
       cell: (row) => {
         const line = findProductLine(row.orderType);
         return (
@@ -57,15 +56,38 @@ export function OrdersTable({ arePricesHidden, ...table }: OrdersTableProps) {
       },
     },
     { id: 'patient', header: msg`Patient`, cell: (row) => row.patientName },
-    shared.doctor,
+    { ...shared.doctor, priority: 2 },
     shared.status,
     ...(arePricesHidden
       ? []
       : ([
-          { id: 'amount', header: msg`Amount`, cell: (row) => formatMoney(row.amount), align: 'end' },
-          { id: 'paid', header: msg`Paid`, cell: (row) => formatMoney(row.paidAmount), align: 'end' },
+          {
+            id: 'amount',
+            header: msg`Amount`,
+            cell: (row) => formatMoney(row.amount, i18n.locale),
+            align: 'end',
+            priority: 2,
+          },
+          {
+            id: 'paid',
+            header: msg`Paid`,
+            cell: (row) => formatMoney(row.paidAmount, i18n.locale),
+            align: 'end',
+            priority: 3,
+          },
         ] satisfies DataTableColumn<OrderRowAsSent>[])),
     shared.created,
   ];
-  return <DataTable label={t`Orders`} columns={columns} getRowKey={(row) => row.orderId} {...table} />;
+  return (
+    <DataTable
+      label={t`Orders`}
+      columns={columns}
+      getRowKey={(row) => row.orderId}
+      getRowHref={(row) => {
+        const line = findProductLine(row.orderType);
+        return line ? orderDetailPath(line, row.orderId) : null;
+      }}
+      {...table}
+    />
+  );
 }

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TFileLink, TPlan } from '../../../../domain/cases/case-api';
-import { CaseTime, formatCaseAmount } from '../../../components/cases/case-timeline';
+import { CaseTime } from '../../../components/cases/case-timeline';
+import { formatMoney } from '../../../lib/money/format-money';
 import { DetailFact } from './detail-fact';
 import { cardClass, linkClass } from '../../../components/ui/styles';
-import { LazyStagedModelViewer } from '../../../lib/model-viewer/lazy';
+import { LazyStagedModelViewer } from '../../../components/model-viewer/lazy';
 import type { ModelSource, StagedStep } from '../../../lib/model-viewer/types';
 
 const urlSource = (file: TFileLink | null): ModelSource | null =>
@@ -59,7 +60,7 @@ function CurrentPlan({ plan }: { plan: TPlan }) {
           <DocumentLink document={plan.document} />
         </DetailFact>
         {typeof price === 'number' ? (
-          <DetailFact term={<Trans>Price</Trans>}>{formatCaseAmount(i18n.locale, price)}</DetailFact>
+          <DetailFact term={<Trans>Price</Trans>}>{formatMoney(price, i18n.locale)}</DetailFact>
         ) : null}
         <DetailFact term={<Trans>Published</Trans>}>
           <CaseTime at={plan.createdAt} />

@@ -17,7 +17,10 @@ import {
   success,
 } from '../testing/detail-api';
 
-vi.mock('../../../lib/model-viewer/lazy', () => ({ LazyStagedModelViewer: () => null, LazyModelViewer: () => null }));
+vi.mock('../../../components/model-viewer/lazy', () => ({
+  LazyStagedModelViewer: () => null,
+  LazyModelViewer: () => null,
+}));
 
 let database: UserDatabase;
 beforeEach(() => {

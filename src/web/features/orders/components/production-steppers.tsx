@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TArchSteps } from '../../../../domain/cases/production';
+import { MAX_PLAN_STEPS, type TArchSteps } from '../../../../domain/cases/production';
 import { focusRing, inputClass } from '../../../components/ui/styles';
+import { NumericInput } from '../../../components/ui/form/numeric-input';
 
 /** Steps as typed: a count, or '' while the field is being edited. */
 export type StepsDraft = Record<keyof TArchSteps, string>;
@@ -44,15 +45,17 @@ function ArchStepper({ arch, value, max, onChange, isInvalid, describedBy }: Arc
         >
           −
         </button>
-        <input
+        {/* Capped at the plan's step limit, not at `max`: a count over `max` stays typed and the form says why. */}
+        <NumericInput
           id={id}
-          type="text"
-          inputMode="numeric"
+          integer
+          min={0}
+          max={MAX_PLAN_STEPS}
           data-testid={isUpper ? 'produce-steps-upper' : 'produce-steps-lower'}
           value={value}
           aria-invalid={isInvalid || undefined}
           aria-describedby={describedBy}
-          onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, 2))}
+          onValueChange={onChange}
           className={`${inputClass} w-20 text-center`}
         />
         <button

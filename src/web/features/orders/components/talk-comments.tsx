@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -10,10 +10,9 @@ import { commentPagesQuery, loadedComments } from '../../../lib/cases/comment-pa
 import { TextAreaField } from '../../../components/ui/form/text-area-field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { LoadError } from '../../../components/ui/load-error';
-import { primaryButtonClass, secondaryButtonClass } from '../../../components/ui/styles';
-import { useOnAcknowledged } from '../../../lib/offline/outbox-provider';
-import type { RequestItem } from '../../../lib/offline/outbox/types';
-import { isEnqueueUploadError } from '../../../lib/offline/outbox/uploads';
+import { primaryButtonClass } from '../../../components/ui/styles';
+import { PhotoSourceButtons } from '../../../components/upload/photo-source-buttons';
+import { useOnAcknowledged, type RequestItem, isEnqueueUploadError } from '../../../lib/offline/outbox';
 import { useDraft } from '../../../lib/offline/use-draft';
 import { useUserDatabase } from '../../../lib/offline/user-database-context';
 import { isQueuedComment, queueComment, talkQueries, type QueuedComment } from '../api/detail-talk';
@@ -107,7 +106,6 @@ export function TalkComments({ orderId, clinicId }: TalkCommentsProps) {
       void queryClient.invalidateQueries({ queryKey: talkQueries.comments(orderId) });
   });
 
-  const fileInput = useRef<HTMLInputElement>(null);
   // What the user types is a draft on the device: a reload or a closed tab keeps it (images are chosen again).
   const textDraft = useDraft<string>(`case-comment:${orderId}`, '', { perTab: true });
   const text = textDraft.value;
@@ -116,11 +114,10 @@ export function TalkComments({ orderId, clinicId }: TalkCommentsProps) {
   const [error, setError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
 
-  const addImages = (files: FileList | null) => {
-    const chosen = [...images, ...Array.from(files ?? [])];
+  const addImages = (files: readonly File[]) => {
+    const chosen = [...images, ...files];
     if (chosen.length > MAX_IMAGES) setError(i18n._(caseMessages.tooManyImages));
     setImages(chosen.slice(0, MAX_IMAGES));
-    if (fileInput.current) fileInput.current.value = '';
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -146,7 +143,11 @@ export function TalkComments({ orderId, clinicId }: TalkCommentsProps) {
   return (
     <div className="grid gap-4">
       {comments.isError ? (
-        <LoadError message={<Trans>The comments could not be loaded.</Trans>} onRetry={() => void comments.refetch()} />
+        <LoadError
+          message={<Trans>The comments could not be loaded.</Trans>}
+          onRetry={() => void comments.refetch()}
+          error={comments.error}
+        />
       ) : null}
       {comments.isPending ? (
         <p role="status" className="text-base text-slate-600">
@@ -178,20 +179,12 @@ export function TalkComments({ orderId, clinicId }: TalkCommentsProps) {
         />
         <ChosenImages files={images} onRemove={(index) => setImages(images.filter((_, at) => at !== index))} />
         <div className="flex flex-wrap gap-2">
-          <label
-            className={`${secondaryButtonClass} cursor-pointer has-focus-visible:outline-2 has-focus-visible:outline-teal-700`}
-          >
-            <Trans>Add images</Trans>
-            <input
-              ref={fileInput}
-              type="file"
-              accept="image/jpeg,image/png"
-              multiple
-              disabled={images.length >= MAX_IMAGES}
-              onChange={(event) => addImages(event.target.files)}
-              className="sr-only"
-            />
-          </label>
+          <PhotoSourceButtons
+            isMultiple
+            isDisabled={images.length >= MAX_IMAGES}
+            chooseLabel={<Trans>Add images</Trans>}
+            onFiles={addImages}
+          />
           <button type="submit" disabled={isSaving} className={primaryButtonClass}>
             {isSaving ? <Trans>Saving…</Trans> : <Trans>Send</Trans>}
           </button>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TMemo } from '../../../../domain/cases/case-api';
@@ -9,8 +9,11 @@ import { confirm } from '../../../components/ui/confirm/confirm-store';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { TextAreaField } from '../../../components/ui/form/text-area-field';
 import { LoadError } from '../../../components/ui/load-error';
+import { MorePagesButton } from '../../../components/ui/more-pages-button';
 import { dangerOutlineButtonClass, primaryButtonClass, secondaryButtonClass } from '../../../components/ui/styles';
-import { newItemId } from '../../../lib/offline/outbox/outbox';
+import { useEditBase } from '../../../lib/forms/use-edit-base';
+import { newItemId } from '../../../lib/offline/outbox';
+import { loadedRows } from '../../../lib/paging/keyset-pages';
 import { changeMemo, memosQuery, talkQueries, type MemoChange } from '../api/detail-talk';
 
 const TEXT_MAX = 1000;
@@ -80,29 +83,39 @@ function MemoForm({ initialText, label, submitLabel, onSave, onCancel }: MemoFor
   );
 }
 
-function MemoEntry({
-  memo,
-  onSave,
-  onDelete,
-}: {
-  memo: TMemo;
-  onSave: (text: string) => Promise<unknown>;
-  onDelete: () => void;
-}) {
+type SaveMemo = (change: { text: string; base?: { text: string } }) => Promise<unknown>;
+
+/**
+ * A memo being edited: sent with the text it opened on (use-edit-base.ts), so a text changed meanwhile in another tab
+ * is answered as a conflict with what was typed kept; saving again after that sends the text as shown.
+ */
+function MemoEditor({ memo, onSave, onDone }: { memo: TMemo; onSave: SaveMemo; onDone: () => void }) {
+  const editBase = useEditBase({ text: memo.text });
+  return (
+    <MemoForm
+      initialText={memo.text}
+      label={<Trans>Edit the memo</Trans>}
+      submitLabel={<Trans>Save</Trans>}
+      onSave={async (text) => {
+        try {
+          await onSave(editBase.withBase({ text }));
+        } catch (error) {
+          editBase.failed(error);
+          throw error;
+        }
+        onDone();
+      }}
+      onCancel={onDone}
+    />
+  );
+}
+
+function MemoEntry({ memo, onSave, onDelete }: { memo: TMemo; onSave: SaveMemo; onDelete: () => void }) {
   const [isEditing, setIsEditing] = useState(false);
   return (
     <li className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3" data-testid="memo">
       {isEditing ? (
-        <MemoForm
-          initialText={memo.text}
-          label={<Trans>Edit the memo</Trans>}
-          submitLabel={<Trans>Save</Trans>}
-          onSave={async (text) => {
-            await onSave(text);
-            setIsEditing(false);
-          }}
-          onCancel={() => setIsEditing(false)}
-        />
+        <MemoEditor memo={memo} onSave={onSave} onDone={() => setIsEditing(false)} />
       ) : (
         <>
           <p className="text-sm text-slate-600">
@@ -126,7 +139,8 @@ function MemoEntry({
 /** The caller's own notes on the case: nobody else (not the factory, not colleagues) sees them. */
 export function TalkMemos({ orderId }: { orderId: number }) {
   const { t } = useLingui();
-  const memos = useQuery(memosQuery(orderId));
+  const memos = useInfiniteQuery(memosQuery(orderId));
+  const list = loadedRows(memos.data);
   const change = useMemoChange(orderId);
   // One client id per memo being written, so a repeated click or retry adds it once.
   const [addId, setAddId] = useState(newItemId);
@@ -151,23 +165,32 @@ export function TalkMemos({ orderId }: { orderId: number }) {
         <Trans>Only you can see your memos.</Trans>
       </p>
       {memos.isError ? (
-        <LoadError message={<Trans>Your memos could not be loaded.</Trans>} onRetry={() => void memos.refetch()} />
+        <LoadError
+          message={<Trans>Your memos could not be loaded.</Trans>}
+          onRetry={() => void memos.refetch()}
+          error={memos.error}
+        />
       ) : null}
-      {memos.data?.length === 0 ? (
+      {memos.isSuccess && list.length === 0 ? (
         <p className="text-base text-slate-600">
           <Trans>No memos yet.</Trans>
         </p>
       ) : null}
       <ul className="grid gap-2" aria-label={t`My memos`}>
-        {memos.data?.map((memo) => (
+        {list.map((memo) => (
           <MemoEntry
             key={memo.id}
             memo={memo}
-            onSave={(text) => change.mutateAsync({ change: { kind: 'update', id: memo.id, text } })}
+            onSave={(edit) => change.mutateAsync({ change: { kind: 'update', id: memo.id, ...edit } })}
             onDelete={() => void onDelete(memo)}
           />
         ))}
       </ul>
+      <MorePagesButton
+        query={memos}
+        label={<Trans>Show earlier memos</Trans>}
+        loadingLabel={<Trans>Loading earlier memos…</Trans>}
+      />
       <MemoForm
         initialText=""
         label={<Trans>New memo</Trans>}

@@ -4,8 +4,10 @@ import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TComment, TMemo } from '../../../../domain/cases/case-api';
 import type { UserDatabase } from '../../../lib/offline/db';
-import type { DoneItem, RequestItem } from '../../../lib/offline/outbox/types';
+import type { DoneItem, RequestItem } from '../../../lib/offline/outbox';
 import { server } from '../../../testing/msw-server';
+import { KEYSET_PAGE_MAX } from '../../../../domain/paging/keyset';
+import { keysetPage, keysetQueryOf } from '../../../testing/keyset-pages';
 import { apiUrl } from '../../../testing/session-generators';
 import {
   buildDetail,
@@ -20,7 +22,7 @@ import {
   T0,
 } from '../testing/detail-api';
 
-vi.mock('../../../lib/model-viewer/lazy', () => ({ LazyStagedModelViewer: () => null, LazyModelViewer: () => null }));
+vi.mock('../../../components/model-viewer/lazy', () => ({ LazyStagedModelViewer: () => null, LazyModelViewer: () => null }));
 
 let database: UserDatabase;
 beforeEach(() => {
@@ -44,9 +46,9 @@ function memoServer(initial: TMemo[]) {
   let memos = [...initial];
   const listed: string[] = [];
   server.use(
-    http.get(apiUrl('order', '/v1/case/memo/list/:orderId'), ({ params }) => {
+    http.get(apiUrl('order', '/v1/case/memo/list/:orderId'), ({ params, request }) => {
       listed.push(String(params.orderId));
-      return success(memos);
+      return success(keysetPage(memos, keysetQueryOf(request.url)));
     }),
   );
   return {
@@ -84,7 +86,13 @@ describe('memos: notes only their author sees', () => {
     expect(add.bodies).toEqual([{ clientId: expect.any(String), orderId: 42, text: 'Call the patient' }]);
     expect((within(panel).getByRole('textbox', { name: 'New memo' }) as HTMLTextAreaElement).value).toBe('');
 
-    const first = within(panel).getAllByTestId('memo')[0]!;
+    const memoWith = (text: string) =>
+      within(panel)
+        .getAllByTestId('memo')
+        .find((entry) => entry.textContent?.includes(text))!;
+    // Newest first, as the server answers.
+    expect(within(panel).getAllByTestId('memo')[0]!.textContent).toContain('Call the patient');
+    const first = memoWith('Check the attachments at the next visit');
     await user.click(within(first).getByRole('button', { name: 'Edit' }));
     const edit = within(first).getByRole('textbox', { name: 'Edit the memo' });
     await user.clear(edit);
@@ -92,11 +100,55 @@ describe('memos: notes only their author sees', () => {
     memos.set([memo({ text: 'Check attachments on 13' }), memo({ id: 2, text: 'Call the patient' })]);
     await user.click(within(first).getByRole('button', { name: 'Save' }));
     expect(await within(panel).findByText('Check attachments on 13')).toBeTruthy();
-    expect(update.bodies).toEqual([{ id: 1, text: 'Check attachments on 13' }]);
+    // With the text the editor opened on: one changed meanwhile in another tab is a conflict (issue 17, item 3).
+    expect(update.bodies).toEqual([
+      { id: 1, text: 'Check attachments on 13', base: { text: 'Check the attachments at the next visit' } },
+    ]);
 
-    await user.click(within(within(panel).getAllByTestId('memo')[1]!).getByRole('button', { name: 'Delete' }));
+    await user.click(within(memoWith('Call the patient')).getByRole('button', { name: 'Delete' }));
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(remove.bodies).toEqual([{ id: 2 }]));
+  });
+
+  it('shows the newest page of memos, and the earlier ones on demand', async () => {
+    const user = userEvent.setup();
+    serveDetail([buildDetail()]);
+    const total = KEYSET_PAGE_MAX + 1;
+    memoServer(Array.from({ length: total }, (_, i) => memo({ id: i + 1, text: `Memo ${i + 1}` })));
+    renderDetail(database);
+    const panel = await memosTab(user);
+    expect(await within(panel).findByText(`Memo ${total}`)).toBeTruthy();
+    expect(within(panel).getAllByTestId('memo')).toHaveLength(KEYSET_PAGE_MAX);
+    expect(within(panel).queryByText('Memo 1')).toBeNull();
+    await user.click(within(panel).getByRole('button', { name: 'Show earlier memos' }));
+    expect(await within(panel).findByText('Memo 1')).toBeTruthy();
+    expect(within(panel).getAllByTestId('memo')).toHaveLength(total);
+    expect(within(panel).queryByRole('button', { name: 'Show earlier memos' })).toBeNull();
+  });
+
+  it('a memo changed meanwhile in another tab: the conflict shows, the typed text stays, Save again sends it', async () => {
+    const user = userEvent.setup();
+    serveDetail([buildDetail()]);
+    memoServer([memo()]);
+    const conflict = 'Someone else changed memo text while you were editing.';
+    const update = postRecorder('/v1/case/memo/update', (body) =>
+      'base' in body ? failure(409, conflict, 409, { conflicts: ['text'] }) : success(null),
+    );
+    server.use(update.handler);
+    renderDetail(database);
+    const panel = await memosTab(user);
+    const entry = within(panel).getAllByTestId('memo')[0]!;
+    await user.click(within(entry).getByRole('button', { name: 'Edit' }));
+    const edit = within(entry).getByRole('textbox', { name: 'Edit the memo' }) as HTMLTextAreaElement;
+    await user.clear(edit);
+    await user.type(edit, 'Check the midline');
+    await user.click(within(entry).getByRole('button', { name: 'Save' }));
+    expect(await within(entry).findByText(conflict)).toBeTruthy();
+    expect(edit.value).toBe('Check the midline');
+
+    await user.click(within(entry).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(update.bodies).toHaveLength(2));
+    expect(update.bodies[1]).toEqual({ id: 1, text: 'Check the midline' });
   });
 
   it('keeps the typed memo when the server refuses it, with its message', async () => {

@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { cardClass, focusRing } from '../../../components/ui/styles';
+import { cardClass, tabClass, tabListClass } from '../../../components/ui/styles';
 import { TalkComments } from './talk-comments';
 import { TalkMemos } from './talk-memos';
 
@@ -25,12 +25,7 @@ export function TalkPanel({ orderId, clinicId }: { orderId: number; clinicId?: n
 
   return (
     <section aria-label={t`Comments and memos`} className={cardClass}>
-      <div
-        role="tablist"
-        aria-label={t`Comments and memos`}
-        onKeyDown={onKeyDown}
-        className="flex gap-1 border-b border-slate-200"
-      >
+      <div role="tablist" aria-label={t`Comments and memos`} onKeyDown={onKeyDown} className={tabListClass}>
         {TABS.map((tab) => (
           <button
             key={tab}
@@ -41,11 +36,7 @@ export function TalkPanel({ orderId, clinicId }: { orderId: number; clinicId?: n
             aria-controls={panelId(tab)}
             tabIndex={active === tab ? 0 : -1}
             onClick={() => setActive(tab)}
-            className={`min-h-11 border-b-2 px-4 text-base font-medium ${focusRing} ${
-              active === tab
-                ? 'border-teal-700 text-teal-800'
-                : 'border-transparent text-slate-600 hover:text-slate-900'
-            }`}
+            className={tabClass(active === tab)}
           >
             {labels[tab]}
           </button>

@@ -1,6 +1,6 @@
+import { formatDateTime } from '../../../lib/dates/format-day';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TCaseDetail } from '../../../../domain/cases/case-api';
 import type { UserDatabase } from '../../../lib/offline/db';
@@ -21,7 +21,7 @@ import {
 } from '../testing/detail-api';
 
 // three.js stays out of these tests: the viewer shows which steps it was given.
-vi.mock('../../../lib/model-viewer/lazy', () => ({
+vi.mock('../../../components/model-viewer/lazy', () => ({
   LazyStagedModelViewer: ({ steps }: { steps: { step: number }[] }) => (
     <p data-testid="staged-viewer">{steps.map((step) => step.step).join(',')}</p>
   ),
@@ -37,7 +37,7 @@ afterEach(async () => {
   await disposeTestDatabase(database);
 });
 
-const at = (time: number) => dayjs(time).format('YYYY-MM-DD HH:mm');
+const at = (time: number) => formatDateTime(time, 'en');
 const actions = () => screen.queryByRole('group', { name: 'Actions' });
 const actionNames = () => Array.from(actions()!.querySelectorAll('a, button'), (element) => element.textContent);
 

@@ -1,14 +1,15 @@
-import { useEffect, useId, useState } from 'react';
-import { useParams } from 'wouter';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TCaseDetail } from '../../../../domain/cases/case-api';
 import { clientMessages } from '../../../../domain/response-codes';
-import { CaseTimeline } from '../../../components/cases/case-timeline';
+import { CasePhotos } from '../../../components/cases/case-photos-slot';
+import { CaseTimelineSection } from '../../../components/cases/case-timeline-section';
 import { formatAge, formatAsOf } from '../../../components/cases/time-ago';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { LoadError } from '../../../components/ui/load-error';
-import { cardClass } from '../../../components/ui/styles';
+import { linkClass } from '../../../components/ui/styles';
 import { caseDetailQuery, caseQueries, caseScopeOf } from '../../../lib/cases/case-queries';
 import { failureOf } from '../../../lib/forms/request-failure';
 import { useIsOnline } from '../../../lib/online-status';
@@ -37,7 +38,7 @@ function useNow(): number {
 function StaleNotice({ isOnline, updatedAt }: { isOnline: boolean; updatedAt: number }) {
   const { i18n } = useLingui();
   const now = useNow();
-  const asOf = formatAsOf(updatedAt, now);
+  const asOf = formatAsOf(updatedAt, now, i18n.locale);
   const age = formatAge(updatedAt, now, i18n.locale);
   return (
     <FormAlert tone="warning">
@@ -55,18 +56,11 @@ function StaleNotice({ isOnline, updatedAt }: { isOnline: boolean; updatedAt: nu
   );
 }
 
-function TimelineSection({ detail }: { detail: TCaseDetail }) {
-  const titleId = useId();
-  return (
-    <section aria-labelledby={titleId} className={cardClass}>
-      <h2 id={titleId} className="mb-4 text-lg font-semibold text-slate-900">
-        <Trans>Timeline</Trans>
-      </h2>
-      <CaseTimeline events={detail.events} />
-    </section>
-  );
-}
-
+/**
+ * The plan, shipping, photos and case data beside the conversation and the timeline on a laptop. On a tablet one
+ * column, with the long prescription sheet and timeline folded so the comment box is reached without scrolling
+ * through thousands of pixels.
+ */
 function DetailContent({ detail, clinicId }: { detail: TCaseDetail; clinicId?: number }) {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
@@ -74,13 +68,23 @@ function DetailContent({ detail, clinicId }: { detail: TCaseDetail; clinicId?: n
         {detail.plans.length > 0 ? <PlanReview plans={detail.plans} /> : null}
         {detail.completion ? <CompletionSummary completion={detail.completion} /> : null}
         <DetailShipments shipments={detail.shipments} />
+        {detail.imageStage ? <CasePhotos stage={detail.imageStage} /> : null}
         <DetailCaseData detail={detail} />
       </div>
       <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">
-        <TimelineSection detail={detail} />
         <TalkPanel orderId={detail.orderId} clinicId={clinicId} />
+        <CaseTimelineSection events={detail.events} />
       </div>
     </div>
+  );
+}
+
+/** Back to where cases are found, when asking for this one again cannot help. */
+function BackToCases() {
+  return (
+    <Link href="/caseList" className={linkClass}>
+      <Trans>Back to the case list</Trans>
+    </Link>
   );
 }
 
@@ -102,15 +106,25 @@ export function OrderDetailPage() {
 
   if (!isValidId) {
     return (
-      <FormAlert>
-        <Trans>This case was not found.</Trans>
-      </FormAlert>
+      <div className="flex flex-col items-start gap-3">
+        <FormAlert>
+          <Trans>This case was not found.</Trans>
+        </FormAlert>
+        <BackToCases />
+      </div>
     );
   }
   if (detail.data === undefined) {
     if (detail.isError) {
       const message = failureOf(detail.error)?.msg || i18n._(clientMessages.genericError);
-      return <LoadError message={message} onRetry={() => void detail.refetch()} />;
+      return (
+        <LoadError
+          message={message}
+          onRetry={() => void detail.refetch()}
+          error={detail.error}
+          action={<BackToCases />}
+        />
+      );
     }
     if (!isOnline && detail.fetchStatus !== 'fetching') {
       return (

@@ -21,6 +21,7 @@ function buildOrder(overrides: Partial<TOrderRow> = {}): TOrderRow {
     paidAmount: 3000,
     createdAt: new Date(2025, 4, 14, 9, 30).getTime(),
     updatedAt: new Date(2025, 4, 15, 9, 30).getTime(),
+    statusReason: null,
     ...overrides,
   };
 }
@@ -65,10 +66,10 @@ describe('/stagingBox, the orders', () => {
       'Invisible aligners',
       'Patient 7',
       'Dr. Ada Lin',
-      'pending payment',
-      '12,800.50',
-      '3,000.00',
-      '2025-05-14',
+      'pending paymentProduction · in production',
+      'CN¥12,800.50',
+      'CN¥3,000.00',
+      '14 May 2025',
     ]);
     expect(screen.getByRole('link', { name: 'Open order 7' }).getAttribute('href')).toBe(
       '/invisibleOrthodontic/7?orderType=1',
@@ -101,6 +102,6 @@ describe('/stagingBox, the orders', () => {
     renderSignedIn(<OrdersPage />, { path: '/stagingBox' });
     await screen.findByText('Patient 7');
     expect(headers()).toEqual(['Order', 'Product line', 'Patient', 'Doctor', 'Status', 'Created']);
-    expect(screen.queryByText('12,800.50')).toBeNull();
+    expect(screen.queryByText('CN¥12,800.50')).toBeNull();
   });
 });

@@ -5,8 +5,8 @@ import { Route } from 'wouter';
 import type { TCaseDetail, TCaseEvent, TPlan } from '../../../../domain/cases/case-api';
 import type { TAddress } from '../../../../domain/clinics/addresses';
 import { UserDatabase } from '../../../lib/offline/db';
-import { OutboxTestProvider, type OutboxContextValue } from '../../../lib/offline/outbox-provider';
-import type { DoneItem } from '../../../lib/offline/outbox/types';
+import type { DoneItem } from '../../../lib/offline/outbox';
+import { OutboxTestProvider, type OutboxContextValue } from '../../../lib/offline/outbox/testing';
 import { UserDatabaseTestProvider } from '../../../lib/offline/user-database-context';
 import type { TWebSession } from '../../../lib/session/session-store';
 import { buildCaseData, buildCaseDetail, type CaseDataParts } from '../../../testing/case-detail-fixtures';
@@ -90,7 +90,7 @@ export function buildDetail(overrides: Partial<TCaseDetail> = {}): TCaseDetail {
     updatedAt: T0 + DAY,
     patient: { id: 5, name: 'Mei Zhang', gender: 2, birthDate: '1990-05-17', phone: '13900000005' },
     caseData,
-    imageStage: { id: 3, name: 'Initial', stageTime: '2025-05-10' },
+    imageStage: { id: 3, name: 'Initial', stageTime: '2025-05-10', images: [] },
     models: {
       upper: { modelId: 8, name: 'upper.stl', url: 'https://files.test/upper.stl', size: 100 },
       lower: { modelId: 9, name: 'lower.stl', url: 'https://files.test/lower.stl', size: 100 },
@@ -147,7 +147,7 @@ export function postRecorder(path: string, answer: (body: Record<string, unknown
 export function quietHandlers(addresses: TAddress[] = [buildAddress()]) {
   return [
     http.get(apiUrl('order', '/v1/case/comment/list/:orderId'), () => success({ list: [], earlier: null })),
-    http.get(apiUrl('order', '/v1/case/memo/list/:orderId'), () => success([])),
+    http.get(apiUrl('order', '/v1/case/memo/list/:orderId'), () => success({ list: [], earlier: null })),
     http.post(apiUrl('order', '/order-notify/read'), () => success(null)),
     http.post(apiUrl('tenant', '/v1/address/list'), () => success(addresses)),
   ];

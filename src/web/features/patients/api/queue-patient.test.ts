@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { UserDatabase } from '../../../lib/offline/db';
-import { acknowledge, ItemIdTakenError, newItemId } from '../../../lib/offline/outbox/outbox';
-import { newTestDatabase } from '../../../lib/offline/outbox/testing/outbox-fixtures';
+import { ItemIdTakenError, newItemId } from '../../../lib/offline/outbox';
+import { acknowledge, newTestDatabase } from '../../../lib/offline/outbox/testing';
 import type { PatientBody } from '../lib/patient-form';
-import { queueNewPatient } from './queue-patient';
+import { amendQueuedPatient, queueNewPatient, queuePatientChange } from './queue-patient';
 
 let db: UserDatabase;
 afterEach(() => db?.close());
@@ -58,5 +58,35 @@ describe('queueNewPatient: one item id, one submission (issue 17, item 2)', () =
     ).rejects.toBeInstanceOf(ItemIdTakenError);
     await queueNewPatient(db, { itemId: sharedId, body: body('Ada'), clinicId: 1, clearDraft: noDraft });
     expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+describe('amendQueuedPatient: a fix after a conflict (issue 17, item 3)', () => {
+  async function refusedChange(code: number) {
+    db = newTestDatabase();
+    const itemId = newItemId();
+    const base = body('Ada');
+    await queuePatientChange(db, {
+      itemId,
+      body: body('Ada Lin'),
+      base,
+      clinicId: 1,
+      clearDraft: noDraft,
+      patientKey: '17',
+    });
+    await db.outbox.toCollection().modify({ state: 'attention', error: { code, msg: 'Refused.' } });
+    await amendQueuedPatient(db, { itemId, body: body('Ada Lin-Wu'), clearDraft: noDraft });
+    const [item] = await db.outbox.toArray();
+    return item?.kind === 'request' ? (item.request.body as Record<string, unknown>) : undefined;
+  }
+
+  it('after a conflict the form goes as shown, without the refused base', async () => {
+    const sent = await refusedChange(409);
+    expect(sent).toMatchObject({ id: 17, name: 'Ada Lin-Wu' });
+    expect(sent).not.toHaveProperty('base');
+  });
+
+  it('after any other refusal it keeps its base, so a change made elsewhere is still kept', async () => {
+    expect(await refusedChange(400)).toMatchObject({ id: 17, name: 'Ada Lin-Wu', base: body('Ada') });
   });
 });

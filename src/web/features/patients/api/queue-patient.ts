@@ -2,21 +2,30 @@ import type { MessageDescriptor } from '@lingui/core';
 import { ErrorCode } from '../../../../domain/response-codes';
 import { msg } from '@lingui/core/macro';
 import type { UserDatabase } from '../../../lib/offline/db';
-import { groupFor } from '../../../lib/offline/outbox/groups';
-import { idOrRef, isRef, localIdOf } from '../../../lib/offline/outbox/local-ids';
-import { amend, discard, enqueueOnce } from '../../../lib/offline/outbox/outbox';
-import { refsOf } from '../../../lib/offline/outbox/refs';
-import { enqueueUpload } from '../../../lib/offline/outbox/uploads';
-import type { UploadItem } from '../../../lib/offline/outbox/types';
+import { bodyToSendAgain } from '../../../lib/forms/edit-base';
+import {
+  groupFor,
+  idOrRef,
+  isRef,
+  localIdOf,
+  amend,
+  discard,
+  draftSubmitTables,
+  findItem,
+  queueDraftOnce,
+  refsOf,
+  enqueueUpload,
+  type UploadItem,
+} from '../../../lib/offline/outbox';
 import type { PatientBody } from '../lib/patient-form';
 import { PATIENT_ENDPOINTS } from './patient-endpoints';
 import { patientFixPath } from '../lib/patient-paths';
 
 /**
  * Patient submissions go through the outbox, online or not (one path to test): each is queued in IndexedDB in the
- * same transaction that clears the form's draft, and the drainer sends it when it can. The item id is kept in the
- * draft, so a second submit of the same draft finds it queued and adds nothing; the id queued with other content
- * (another tab's draft) throws ItemIdTakenError: nothing was queued, and the form says so.
+ * same transaction that clears the form's draft (queueDraftOnce), and the drainer sends it when it can. The item id is
+ * kept in the draft, so a second submit of the same draft finds it queued and adds nothing; the id queued with other
+ * content (another tab's draft) throws ItemIdTakenError: nothing was queued, and the form says so.
  */
 
 /** What the sync panel says each item does (translated where it is shown). */
@@ -25,16 +34,6 @@ export const patientOutboxActions = {
   update: msg`Change a patient's details`,
   avatar: msg`Upload a patient's photo`,
 } satisfies Record<string, MessageDescriptor>;
-
-/** The tables one submit touches: the draft it clears and what enqueue writes. */
-function submitTables(db: UserDatabase) {
-  return [db.drafts, db.outbox, db.outboxAliases, db.outboxDone];
-}
-
-/** Queued or already acknowledged: either way, queueing it again would send it twice. */
-async function isQueued(db: UserDatabase, itemId: string): Promise<boolean> {
-  return (await db.outbox.where('id').equals(itemId).count()) > 0 || (await db.outboxDone.get(itemId)) !== undefined;
-}
 
 /** A photo chosen in the form whose upload is no longer on this device (discarded in the sync panel). */
 export class MissingPhotoError extends Error {
@@ -45,7 +44,8 @@ export class MissingPhotoError extends Error {
 }
 
 async function checkAvatar(db: UserDatabase, body: PatientBody): Promise<void> {
-  if (isRef(body.avatar) && !(await isQueued(db, body.avatar.$ref))) throw new MissingPhotoError();
+  // Queued or already acknowledged, the photo is on its way; not on the device, it was discarded.
+  if (isRef(body.avatar) && (await findItem(db, body.avatar.$ref)) === null) throw new MissingPhotoError();
 }
 
 type Submission = {
@@ -70,19 +70,21 @@ export async function queueNewPatient(
   { itemId, body, clinicId, clearDraft }: Submission,
 ): Promise<string> {
   const key = localIdOf(itemId);
-  await db.transaction('rw', submitTables(db), async () => {
-    await checkAvatar(db, body);
-    await enqueueOnce(db, {
-      id: itemId,
-      group: await groupFor(db, 'patient', key),
+  await queueDraftOnce(db, {
+    item: async () => {
+      await checkAvatar(db, body);
+      return {
+        id: itemId,
+        group: await groupFor(db, 'patient', key),
         label: { action: patientOutboxActions.create.id, subject: body.name, fixPath: patientFixPath(key, itemId) },
-      entity: 'patient',
-      entityKey: key,
-      patientKey: key,
-      ...clinicOf(clinicId),
-      request: { service: 'emr', method: 'POST', path: PATIENT_ENDPOINTS.add, body: { ...body, clientId: itemId } },
-    });
-    await clearDraft();
+        entity: 'patient',
+        entityKey: key,
+        patientKey: key,
+        ...clinicOf(clinicId),
+        request: { service: 'emr', method: 'POST', path: PATIENT_ENDPOINTS.add, body: { ...body, clientId: itemId } },
+      };
+    },
+    settleDraft: clearDraft,
   });
   return key;
 }
@@ -97,28 +99,30 @@ export async function queuePatientChange(
   db: UserDatabase,
   { itemId, body, base, clinicId, clearDraft, patientKey }: Submission & { patientKey: string; base?: PatientBody },
 ): Promise<void> {
-  await db.transaction('rw', submitTables(db), async () => {
-    await checkAvatar(db, body);
-    await enqueueOnce(db, {
-      id: itemId,
-      group: await groupFor(db, 'patient', patientKey),
-      label: {
-        action: patientOutboxActions.update.id,
-        subject: body.name,
-        fixPath: patientFixPath(patientKey, itemId),
-      },
-      entity: 'patient',
-      entityKey: patientKey,
-      patientKey,
-      ...clinicOf(clinicId),
-      request: {
-        service: 'emr',
-        method: 'POST',
-        path: PATIENT_ENDPOINTS.update,
-        body: { ...body, id: idOrRef(patientKey), ...(base ? { base } : {}) },
-      },
-    });
-    await clearDraft();
+  await queueDraftOnce(db, {
+    item: async () => {
+      await checkAvatar(db, body);
+      return {
+        id: itemId,
+        group: await groupFor(db, 'patient', patientKey),
+        label: {
+          action: patientOutboxActions.update.id,
+          subject: body.name,
+          fixPath: patientFixPath(patientKey, itemId),
+        },
+        entity: 'patient',
+        entityKey: patientKey,
+        patientKey,
+        ...clinicOf(clinicId),
+        request: {
+          service: 'emr',
+          method: 'POST',
+          path: PATIENT_ENDPOINTS.update,
+          body: { ...body, id: idOrRef(patientKey), ...(base ? { base } : {}) },
+        },
+      };
+    },
+    settleDraft: clearDraft,
   });
 }
 
@@ -130,14 +134,12 @@ export async function amendQueuedPatient(
   db: UserDatabase,
   { itemId, body, clearDraft }: Omit<Submission, 'clinicId'>,
 ): Promise<void> {
-  await db.transaction('rw', submitTables(db), async () => {
+  await db.transaction('rw', draftSubmitTables(db), async () => {
     const item = await db.outbox.where('id').equals(itemId).first();
     const queued = item?.kind === 'request' ? (item.request.body as Record<string, unknown> | undefined) : undefined;
     await checkAvatar(db, body);
     // Refused as a conflict: the dentist has seen the fields named and sends what the form shows as it is.
-    const isConflict = item?.error?.code === ErrorCode.conflict;
-    const { base: _refusedBase, ...withoutBase } = queued ?? {};
-    await amend(db, itemId, { ...(isConflict ? withoutBase : queued), ...body });
+    await amend(db, itemId, { ...bodyToSendAgain(queued, item?.error?.code === ErrorCode.conflict), ...body });
     await clearDraft();
   });
 }

@@ -1,7 +1,8 @@
-import { useId, type ChangeEvent } from 'react';
+import { useId } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { FieldError } from '../../../components/ui/form/form-field';
 import { focusRing, labelClass, secondaryButtonClass } from '../../../components/ui/styles';
+import { PhotoSourceButtons } from '../../../components/upload/photo-source-buttons';
 import type { AvatarValue } from '../lib/patient-form';
 import { PatientAvatar } from './patient-avatar';
 
@@ -27,20 +28,6 @@ type AvatarFieldProps = {
 export function AvatarField({ name, value, onPick, onRemove, error, isBusy }: AvatarFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (file) onPick(file);
-  };
-  const inputProps = {
-    type: 'file',
-    accept: 'image/jpeg,image/png',
-    className: 'sr-only',
-    onChange,
-    disabled: isBusy,
-    'aria-describedby': error ? errorId : undefined,
-    'aria-invalid': error ? true : undefined,
-  } as const;
   return (
     <fieldset className="sm:col-span-2">
       <legend className={labelClass}>
@@ -53,14 +40,17 @@ export function AvatarField({ name, value, onPick, onRemove, error, isBusy }: Av
           avatarUrl={value?.kind === 'stored' ? value.url : null}
           size="lg"
         />
-        <label className={pickerClass}>
-          <input {...inputProps} capture="environment" />
-          <Trans>Take photo</Trans>
-        </label>
-        <label className={pickerClass}>
-          <input {...inputProps} />
-          <Trans>Choose photo</Trans>
-        </label>
+        <PhotoSourceButtons
+          onFiles={(files) => {
+            if (files[0]) onPick(files[0]);
+          }}
+          isDisabled={isBusy}
+          chooseLabel={<Trans>Choose photo</Trans>}
+          takeClassName={pickerClass}
+          chooseClassName={pickerClass}
+          describedBy={error ? errorId : undefined}
+          isInvalid={Boolean(error)}
+        />
         {value ? (
           <button type="button" onClick={onRemove} disabled={isBusy} className={secondaryButtonClass}>
             <Trans>Remove photo</Trans>

@@ -3,9 +3,12 @@ import { Link } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { cardClass, secondaryButtonClass } from '../../../components/ui/styles';
 import type { PatientView } from '../hooks/patient-projection';
-import { ageLabel, genderLabel, sourceLabel } from '../lib/patient-labels';
+import { ageText } from '../../../../domain/validation/age';
+import { genderLabel, sourceLabel } from '../lib/patient-labels';
 import { editPatientPath } from '../lib/patient-paths';
+import { Can } from '../../../lib/session/can';
 import { PatientSyncStatus } from './patient-sync-status';
+import { DateText } from '../../../components/ui/date-text';
 
 function Label({ term, children }: { term: ReactNode; children: ReactNode }) {
   return (
@@ -28,15 +31,19 @@ export function BasicInfo({ patient }: { patient: PatientView }) {
         <h2 id="patient-basic-info" className="text-lg font-semibold text-slate-900">
           <Trans>Basic information</Trans>
         </h2>
-        <Link href={editPatientPath(patient.key)} className={secondaryButtonClass}>
-          <Trans>Edit</Trans>
-        </Link>
+        <Can code="patient:edit">
+          <Link href={editPatientPath(patient.key)} className={secondaryButtonClass}>
+            <Trans>Edit</Trans>
+          </Link>
+        </Can>
       </div>
       <PatientSyncStatus sync={patient.sync} />
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Label term={<Trans>Sex</Trans>}>{genderLabel(i18n, patient.gender)}</Label>
-        <Label term={<Trans>Age</Trans>}>{ageLabel(patient.birthDate)}</Label>
-        <Label term={<Trans>Birth date</Trans>}>{patient.birthDate || '—'}</Label>
+        <Label term={<Trans>Age</Trans>}>{ageText(patient.birthDate)}</Label>
+        <Label term={<Trans>Birth date</Trans>}>
+          <DateText at={patient.birthDate} />
+        </Label>
         <Label term={<Trans>Phone</Trans>}>{patient.phone || '—'}</Label>
         <Label term={<Trans>Source</Trans>}>{sourceLabel(i18n, patient.source)}</Label>
         <Label term={<Trans>Doctor</Trans>}>{patient.doctorName || '—'}</Label>

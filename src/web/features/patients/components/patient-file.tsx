@@ -3,9 +3,9 @@ import { Link } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PatientErrorCode } from '../../../../domain/patients/patient-messages';
 import { LoadError } from '../../../components/ui/load-error';
-import { cardClass, focusRing, linkClass } from '../../../components/ui/styles';
+import { cardClass, linkClass, tabClass, tabListClass } from '../../../components/ui/styles';
 import { failureOf } from '../../../lib/forms/request-failure';
-import { isLocalId } from '../../../lib/offline/outbox/local-ids';
+import { isLocalId } from '../../../lib/offline/outbox';
 import type { PatientView } from '../hooks/patient-projection';
 import { isPatientKey, usePatient } from '../hooks/use-patient';
 import { useServerKeySwap } from '../hooks/use-patient-key';
@@ -42,8 +42,8 @@ function PatientFileMenu({
   const { i18n, t } = useLingui();
   const entries = PATIENT_FILE_MENU.filter((entry) => isRouteAvailable(entry.path));
   return (
-    <nav aria-label={t`Patient file`} className="overflow-x-auto border-b border-slate-200">
-      <ul className="flex gap-1">
+    <nav aria-label={t`Patient file`}>
+      <ul className={tabListClass}>
         {entries.map((entry) => {
           const isCurrent = entry.section === section;
           return (
@@ -51,9 +51,7 @@ function PatientFileMenu({
               <Link
                 href={withPatientKey(entry.path, '', patient.key)}
                 aria-current={isCurrent ? 'page' : undefined}
-                className={`inline-flex min-h-11 items-center border-b-2 px-4 text-base font-medium whitespace-nowrap ${
-                  isCurrent ? 'border-teal-700 text-teal-800' : 'border-transparent text-slate-600 hover:text-slate-900'
-                } ${focusRing}`}
+                className={tabClass(isCurrent)}
               >
                 {i18n._(entry.label)}
               </Link>

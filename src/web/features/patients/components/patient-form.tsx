@@ -9,8 +9,13 @@ import { TextField } from '../../../components/ui/form/text-field';
 import { primaryButtonClass, secondaryButtonClass } from '../../../components/ui/styles';
 import type { FieldErrors } from '../../../lib/forms/field-errors';
 import { useFocusFirstInvalid } from '../../../lib/forms/use-focus-first-invalid';
-import { isEnqueueUploadError, isQuotaError } from '../../../lib/offline/outbox/uploads';
-import { ItemIdTakenError, newItemId } from '../../../lib/offline/outbox/outbox';
+import {
+  isEnqueueUploadError,
+  isQuotaError,
+  ItemIdTakenError,
+  newItemId,
+  itemIdTakenMessage,
+} from '../../../lib/offline/outbox';
 import { useDraft } from '../../../lib/offline/use-draft';
 import { useUserDatabase } from '../../../lib/offline/user-database-context';
 import { dropQueuedAvatar, MissingPhotoError, queueAvatar } from '../api/queue-patient';
@@ -23,6 +28,8 @@ import {
 } from '../lib/patient-form';
 import { AvatarField } from './avatar-field';
 import { DraftStatusIndicator } from '../../../components/ui/draft-status';
+import { DateField } from '../../../components/date-picker/date-field';
+import { formatDateTime } from '../../../lib/dates/format-day';
 
 /**
  * The form's draft: what was typed, the id of the outbox item it becomes (so it is queued once), and for an edit the
@@ -145,9 +152,7 @@ export function PatientForm(props: PatientFormProps) {
       } else if (error instanceof ItemIdTakenError) {
         // Nothing was queued: this form's id went out with other details (another tab's draft). A fresh id lets
         // the next submit queue what is on screen.
-        setFormError(
-          t`This form was already submitted with other details, so this was not queued. What you typed is still here: check it and submit again.`,
-        );
+        setFormError(i18n._(itemIdTakenMessage));
         draft.setValue((current) => ({ ...current, itemId: newItemId() }));
         return;
       } else if (isQuotaError(error)) {
@@ -168,10 +173,7 @@ export function PatientForm(props: PatientFormProps) {
 
   const genderOptions = GENDERS.map((option) => ({ value: String(option.value), label: i18n._(option.label) }));
   const sourceOptions = PATIENT_SOURCES.map((option) => ({ value: String(option.value), label: i18n._(option.label) }));
-  const restoredAt =
-    draft.restoredFrom === null
-      ? null
-      : i18n.date(new Date(draft.restoredFrom), { dateStyle: 'medium', timeStyle: 'short' });
+  const restoredAt = draft.restoredFrom === null ? null : formatDateTime(draft.restoredFrom, i18n.locale);
   const hasDraft =
     draft.restoredFrom !== null || draft.status === 'saving' || draft.status === 'saved' || draft.status === 'failed';
 
@@ -206,7 +208,7 @@ export function PatientForm(props: PatientFormProps) {
           autoComplete="off"
         />
         <SelectField
-          label={<Trans>Gender</Trans>}
+          label={<Trans>Sex</Trans>}
           error={errors.gender}
           isRequired
           value={values.gender}
@@ -214,15 +216,14 @@ export function PatientForm(props: PatientFormProps) {
           placeholder={choose}
           options={genderOptions}
         />
-        <TextField
+        <DateField
           label={<Trans>Birth date</Trans>}
           error={errors.birthDate}
           isRequired
-          type="date"
           min={PATIENT_BIRTH_DATE_MIN}
           max={todayText()}
           value={values.birthDate}
-          onChange={(event) => change('birthDate', event.target.value)}
+          onChange={(value) => change('birthDate', value)}
         />
         <TextField
           label={<Trans>Phone</Trans>}

@@ -15,11 +15,13 @@ import { failureOf } from '../../../lib/forms/request-failure';
 import { useIsOnline } from '../../../lib/online-status';
 import type { PatientView } from '../hooks/patient-projection';
 import { usePatientList } from '../hooks/use-patient-list';
-import { ageLabel, genderLabel } from '../lib/patient-labels';
+import { ageText } from '../../../../domain/validation/age';
+import { genderLabel } from '../lib/patient-labels';
 import { NEW_PATIENT_PATH, patientFilePath } from '../lib/patient-paths';
 import { formatTimeAgo } from '../lib/relative-time';
 import { PatientAvatar } from './patient-avatar';
 import { PatientSyncBadge } from './patient-sync-badge';
+import { Can } from '../../../lib/session/can';
 
 function NameCell({ patient }: { patient: PatientView }) {
   return (
@@ -86,8 +88,8 @@ export function PatientList() {
 
   const columns: DataTableColumn<PatientView>[] = [
     { id: 'name', header: msg`Name`, cell: (row) => <NameCell patient={row} /> },
-    { id: 'gender', header: msg`Gender`, cell: (row) => genderLabel(i18n, row.gender) },
-    { id: 'age', header: msg`Age`, cell: (row) => ageLabel(row.birthDate), align: 'end' },
+    { id: 'gender', header: msg`Sex`, cell: (row) => genderLabel(i18n, row.gender) },
+    { id: 'age', header: msg`Age`, cell: (row) => ageText(row.birthDate), align: 'end' },
     { id: 'phone', header: msg`Phone`, cell: (row) => row.phone, className: 'whitespace-nowrap' },
     { id: 'doctor', header: msg`Doctor`, cell: (row) => row.doctorName },
     { id: 'sync', header: msg`Sync`, cell: (row) => <PatientSyncBadge sync={row.sync} /> },
@@ -99,9 +101,11 @@ export function PatientList() {
         <h1 className="text-2xl font-semibold text-slate-900">
           <Trans>Patients</Trans>
         </h1>
-        <Link href={NEW_PATIENT_PATH} className={primaryButtonClass}>
-          <Trans>New patient</Trans>
-        </Link>
+        <Can code="patient:edit">
+          <Link href={NEW_PATIENT_PATH} className={primaryButtonClass}>
+            <Trans>New patient</Trans>
+          </Link>
+        </Can>
       </div>
       <div className="max-w-md" role="search">
         <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-slate-800">
@@ -130,6 +134,7 @@ export function PatientList() {
         <LoadError
           message={failure?.msg || <Trans>The patient list could not be loaded.</Trans>}
           onRetry={() => void query.refetch()}
+          error={query.error}
         />
       ) : null}
       <DataTable

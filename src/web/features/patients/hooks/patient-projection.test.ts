@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TPatient } from '../../../../domain/patients/patient';
-import { localIdOf, ref } from '../../../lib/offline/outbox/local-ids';
-import type { DoneItem, OutboxItem, OutboxState } from '../../../lib/offline/outbox/types';
+import { localIdOf, ref, type DoneItem, type OutboxItem, type OutboxState } from '../../../lib/offline/outbox';
 import { buildPatient } from '../testing/patient-api';
 import {
   matchesKeyword,

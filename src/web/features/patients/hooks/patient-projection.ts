@@ -1,6 +1,12 @@
 import type { TPatient, TPatientPage } from '../../../../domain/patients/patient';
-import { isLocalId, itemIdOf, localIdOf } from '../../../lib/offline/outbox/local-ids';
-import type { DoneItem, OutboxItem, OutboxState } from '../../../lib/offline/outbox/types';
+import {
+  isLocalId,
+  itemIdOf,
+  localIdOf,
+  type DoneItem,
+  type OutboxItem,
+  type OutboxState,
+} from '../../../lib/offline/outbox';
 import { PATIENT_ENDPOINTS } from '../api/patient-endpoints';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { isLocalId } from '../../../lib/offline/outbox/local-ids';
+import { isLocalId } from '../../../lib/offline/outbox';
 import { withPatientKey } from '../lib/patient-paths';
 import type { PatientView } from './patient-projection';
 

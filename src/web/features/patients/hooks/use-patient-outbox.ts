@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { UserDatabase } from '../../../lib/offline/db';
-import type { DoneItem } from '../../../lib/offline/outbox/types';
+import type { DoneItem } from '../../../lib/offline/outbox';
 import { useUserDatabase } from '../../../lib/offline/user-database-context';
 import { pendingPatientItems, type PatientSources } from './patient-projection';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { TPatient, TPatientPage } from '../../../../domain/patients/patient';
-import { isLocalId, itemIdOf } from '../../../lib/offline/outbox/local-ids';
+import { isLocalId, itemIdOf } from '../../../lib/offline/outbox';
 import { useUserDatabase } from '../../../lib/offline/user-database-context';
 import { patientQuery } from '../api/get-patient';
 import { patientQueries } from '../api/patient-queries';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { isRef } from '../../../lib/offline/outbox/local-ids';
+import { isRef } from '../../../lib/offline/outbox';
 import { useUserDatabase } from '../../../lib/offline/user-database-context';
 
 type QueuedPhoto = { preview?: Blob; url?: string };

@@ -28,7 +28,7 @@ describe('validatePatientForm', () => {
   it('says "required" for each empty required field and the choice messages for gender and source', () => {
     expect(validatePatientForm(i18n, EMPTY_PATIENT_FORM).errors).toEqual({
       name: 'This field is required.',
-      gender: "Choose the patient's gender.",
+      gender: "Choose the patient's sex.",
       birthDate: 'This field is required.',
       phone: 'This field is required.',
       source: 'Choose where the patient came from.',

@@ -4,8 +4,7 @@ import { patientMessages } from '../../../../domain/patients/patient-messages';
 import { validationMessages } from '../../../../domain/validation/messages';
 import { CLINIC_LOOKUPS } from '../../../lib/forms/clinic-field-errors';
 import { collectIssuesByPath, type FieldErrors, type MessageLookup } from '../../../lib/forms/field-errors';
-import { isRef, ref } from '../../../lib/offline/outbox/local-ids';
-import type { OutboxRef } from '../../../lib/offline/outbox/types';
+import { isRef, ref, type OutboxRef } from '../../../lib/offline/outbox';
 
 /**
  * The avatar as the form holds it: a photo already stored (its object key), or one queued in the outbox whose key the

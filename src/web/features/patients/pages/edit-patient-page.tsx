@@ -1,13 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { confirm } from '../../../components/ui/confirm/confirm-store';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { dangerOutlineButtonClass, linkClass } from '../../../components/ui/styles';
-import { discard, newItemId } from '../../../lib/offline/outbox/outbox';
-import type { OutboxItem } from '../../../lib/offline/outbox/types';
+import { announceQueued } from '../../../lib/offline/announce-queued';
+import { discard, newItemId, type OutboxItem } from '../../../lib/offline/outbox';
 import { useUserDatabase } from '../../../lib/offline/user-database-context';
 import { amendQueuedPatient, queuePatientChange } from '../api/queue-patient';
 import { PatientForm, type PatientDraft, type PatientSubmission } from '../components/patient-form';
@@ -17,6 +18,8 @@ import { isPatientKey, usePatient } from '../hooks/use-patient';
 import { usePatientKeyParam, useServerKeySwap } from '../hooks/use-patient-key';
 import { patientFormValues } from '../lib/patient-form';
 import { PATIENT_CENTER_PATH, patientFilePath } from '../lib/patient-paths';
+
+const patientChangesSavedMessage = msg`The changes were saved.`;
 
 /** The draft of an edit is keyed by the id the patient had on this device when it has one: stable across its sync. */
 export function editDraftKey(patient: Pick<PatientView, 'key' | 'localId'>): string {
@@ -40,7 +43,6 @@ function Message({ children, patientKey }: { children: ReactNode; patientKey: st
 
 /** Edit a patient: the form opens on what this device shows (server data with queued changes), and queues an update. */
 function EditPatientForm({ patient }: { patient: PatientView }) {
-  const { t } = useLingui();
   const db = useUserDatabase();
   const clinicId = useClinicId();
   const [, navigate] = useLocation();
@@ -51,7 +53,7 @@ function EditPatientForm({ patient }: { patient: PatientView }) {
 
   async function onSubmit(submission: PatientSubmission) {
     await queuePatientChange(db, { ...submission, clinicId, patientKey: patient.key });
-    toast.success(t`The changes are saved on this device and sent to the server as soon as they can be.`);
+    announceQueued(db, [submission.itemId], patientChangesSavedMessage);
     navigate(patientFilePath(patient.key), { replace: true });
   }
 

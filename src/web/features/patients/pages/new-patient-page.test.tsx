@@ -2,8 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UserDatabase } from '../../../lib/offline/db';
-import { localIdOf } from '../../../lib/offline/outbox/local-ids';
-import type { RequestItem } from '../../../lib/offline/outbox/types';
+import { localIdOf, type RequestItem } from '../../../lib/offline/outbox';
 import { server } from '../../../testing/msw-server';
 import { buildSession } from '../../../testing/session-generators';
 import { jpegFile, pngFile } from '../../../lib/upload/testing/object-store';
@@ -47,7 +46,7 @@ async function openForm(path = '/patientCenter/add') {
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(textbox('Name'), 'Mei Zhang');
-  await user.selectOptions(combobox('Gender'), 'Female');
+  await user.selectOptions(combobox('Sex'), 'Female');
   fireEvent.change(birthDate(), { target: { value: '1988-02-03' } });
   await user.type(textbox('Phone'), '13912345678');
   await user.selectOptions(combobox('Source'), 'Walk-in');
@@ -69,7 +68,7 @@ describe('/patientCenter/add, the patient form', () => {
     await user.clear(textbox('Dentist name'));
     await user.click(screen.getByRole('button', { name: 'Save patient' }));
     expect(errorOf(textbox('Name'))).toBe('This field is required.');
-    expect(errorOf(combobox('Gender'))).toBe("Choose the patient's gender.");
+    expect(errorOf(combobox('Sex'))).toBe("Choose the patient's sex.");
     expect(errorOf(birthDate())).toBe('This field is required.');
     expect(errorOf(textbox('Phone'))).toBe('This field is required.');
     expect(errorOf(combobox('Source'))).toBe('Choose where the patient came from.');
@@ -111,13 +110,21 @@ describe('/patientCenter/add, the patient form', () => {
     await user.click(screen.getByRole('button', { name: 'Save patient' }));
     await waitFor(() => expect(location.history.at(-1)).toBe(wizard));
     const [item] = await queuedItems();
-    expect(takePickedPatient()).toEqual({ key: localIdOf(item!.id), name: 'Mei Zhang', phone: '13912345678' });
+    expect(takePickedPatient()).toEqual({
+      key: localIdOf(item!.id),
+      name: 'Mei Zhang',
+      phone: '13912345678',
+      gender: 2,
+      birthDate: '1988-02-03',
+    });
     expect(takePickedPatient()).toBeNull();
   });
 
   it('ignores a return path that is not the case wizard', async () => {
     const user = userEvent.setup();
-    const { location } = await openForm(`/patientCenter/add?returnTo=${encodeURIComponent('https://evil.example/confirmOrder?')}`);
+    const { location } = await openForm(
+      `/patientCenter/add?returnTo=${encodeURIComponent('https://evil.example/confirmOrder?')}`,
+    );
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Save patient' }));
     await screen.findByRole('heading', { name: 'Mei Zhang', level: 1 });

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { toast } from '../../../components/ui/toast/toast-store';
-import { localIdOf } from '../../../lib/offline/outbox/local-ids';
-import { newItemId } from '../../../lib/offline/outbox/outbox';
+import { Trans } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { announceQueued } from '../../../lib/offline/announce-queued';
+import { localIdOf, newItemId } from '../../../lib/offline/outbox';
 import { isWizardReturnPath, rememberPickedPatient } from '../../../lib/cases/picked-patient';
 import { useUserDatabase } from '../../../lib/offline/user-database-context';
 import { useSession } from '../../../lib/session/session-store';
@@ -15,6 +15,7 @@ import { PATIENT_CENTER_PATH, patientFilePath } from '../lib/patient-paths';
 
 /** One new-patient draft per user on this device: the form the dentist was filling in, whatever happened to the tab. */
 export const NEW_PATIENT_DRAFT_KEY = 'patient:new';
+const patientSavedMessage = msg`The patient was saved.`;
 
 /**
  * /patientCenter/add: record a patient, online or not. The dentist (the signed-in user) is filled in. Submitting
@@ -22,7 +23,6 @@ export const NEW_PATIENT_DRAFT_KEY = 'patient:new';
  * there with the patient picked.
  */
 export function NewPatientPage() {
-  const { t } = useLingui();
   const db = useUserDatabase();
   const clinicId = useClinicId();
   const { session } = useSession();
@@ -35,9 +35,10 @@ export function NewPatientPage() {
 
   async function onSubmit(submission: PatientSubmission) {
     const key = await queueNewPatient(db, { ...submission, clinicId });
-    toast.success(t`The patient is saved on this device and sent to the server as soon as it can be.`);
+    announceQueued(db, [submission.itemId], patientSavedMessage);
     if (isWizardReturnPath(returnTo)) {
-      rememberPickedPatient({ key, name: submission.body.name, phone: submission.body.phone });
+      const { name, phone, gender, birthDate } = submission.body;
+      rememberPickedPatient({ key, name, phone, gender, birthDate });
       navigate(returnTo, { replace: true });
       return;
     }

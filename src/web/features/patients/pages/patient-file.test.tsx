@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ageOn, todayText } from '../../../../domain/patients/patient';
+import { ageFrom } from '../../../../domain/validation/age';
 import type { UserDatabase } from '../../../lib/offline/db';
-import { acknowledge } from '../../../lib/offline/outbox/outbox';
-import type { RequestItem } from '../../../lib/offline/outbox/types';
+import type { RequestItem } from '../../../lib/offline/outbox';
+import { acknowledge } from '../../../lib/offline/outbox/testing';
 import { server } from '../../../testing/msw-server';
 import { queueNewPatient, queuePatientChange } from '../api/queue-patient';
 import {
@@ -53,8 +53,8 @@ describe('/patientCenter?id=…, the patient file', () => {
     renderPatients(database, { path: '/patientCenter?id=17' });
     await screen.findByRole('heading', { name: 'Mei Zhang', level: 1 });
     expect(labelValue('Sex')).toBe('Female');
-    expect(labelValue('Age')).toBe(String(ageOn('1988-02-03', todayText())));
-    expect(labelValue('Birth date')).toBe('1988-02-03');
+    expect(labelValue('Age')).toBe(String(ageFrom('1988-02-03')));
+    expect(labelValue('Birth date')).toBe('3 Feb 1988');
     expect(labelValue('Phone')).toBe('13912345678');
     expect(labelValue('Source')).toBe('Referral by a dentist');
     expect(labelValue('Doctor')).toBe('Dr. Ada Lin');

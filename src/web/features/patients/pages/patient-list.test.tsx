@@ -65,7 +65,7 @@ describe('/patientCenter, the patient list', () => {
       within(table())
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Name', 'Gender', 'Age', 'Phone', 'Doctor', 'Sync']);
+    ).toEqual(['Name', 'Sex', 'Age', 'Phone', 'Doctor', 'Sync']);
     expect(rowTexts()[0]).toEqual([
       'PPatient 12',
       'Female',

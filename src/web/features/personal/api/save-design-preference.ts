@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TDesignPreference, TDesignPreferenceView } from '../../../../domain/clinics/design-preferences';
+import type {
+  TDesignPreferenceView,
+  TEditDesignPreferenceRequest,
+} from '../../../../domain/clinics/design-preferences';
 import { api } from '../../../lib/http/api-client';
 import { RequestFailedError } from '../../../lib/forms/request-failure';
 import { createIdempotencyKeys } from '../../../lib/http/idempotency-key';
@@ -8,9 +11,12 @@ import { personalQueries } from './personal-queries';
 
 export { ZDesignPreference } from '../../../../domain/clinics/design-preferences';
 
-/** POST design /preference/edit: stores the chosen ids and answers them back. Silent: the form says what failed. */
+/**
+ * POST design /preference/edit: stores the chosen ids (with the `base` the form opened on: a group changed elsewhere
+ * meanwhile is kept or answered 409, never reverted) and answers what is stored. Silent: the form says what failed.
+ */
 export async function saveDesignPreference(
-  input: TDesignPreference,
+  input: TEditDesignPreferenceRequest,
   idempotencyKey?: string,
 ): Promise<TDesignPreferenceView> {
   const result = await api.post<TDesignPreferenceView>('design', '/preference/edit', input, {
@@ -25,7 +31,7 @@ export function useSaveDesignPreference() {
   const queryClient = useQueryClient();
   const [keys] = useState(createIdempotencyKeys);
   return useMutation({
-    mutationFn: (input: TDesignPreference) => saveDesignPreference(input, keys.keyFor(input)),
+    mutationFn: (input: TEditDesignPreferenceRequest) => saveDesignPreference(input, keys.keyFor(input)),
     onSuccess: (saved) => {
       keys.clear();
       queryClient.setQueryData(personalQueries.designPreference(), saved);

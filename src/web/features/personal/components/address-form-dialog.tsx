@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { TAddress } from '../../../../domain/clinics/addresses';
+import { ADDRESS_FIELDS, type TAddress } from '../../../../domain/clinics/addresses';
 import { validationMessages } from '../../../../domain/validation/messages';
 import { ErrorCode } from '../../../../domain/response-codes';
 import { toast } from '../../../components/ui/toast/toast-store';
@@ -10,12 +10,12 @@ import { useFocusFirstInvalid } from '../../../lib/forms/use-focus-first-invalid
 import { collectClinicIssues } from '../../../lib/forms/clinic-field-errors';
 import { hasErrors, type FieldErrors } from '../../../lib/forms/field-errors';
 import { failureOf, serverFieldMessages } from '../../../lib/forms/request-failure';
+import { useEditBase } from '../../../lib/forms/use-edit-base';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextField } from '../../../components/ui/form/text-field';
 
 type AddressValues = Omit<TAddress, 'id'>;
 type AddressField = keyof AddressValues;
-const ADDRESS_FIELDS: readonly AddressField[] = ['province', 'city', 'district', 'address', 'name', 'phone'];
 const EMPTY: AddressValues = { province: '', city: '', district: '', address: '', name: '', phone: '' };
 
 type AddressFormDialogProps = {
@@ -29,11 +29,14 @@ export function AddressFormDialog({ address, onClose }: AddressFormDialogProps) 
   const { i18n, t } = useLingui();
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
-  const [values, setValues] = useState<AddressValues>(() => {
+  const [opened] = useState<AddressValues>(() => {
     if (!address) return EMPTY;
     const { id: _id, ...fields } = address;
     return fields;
   });
+  const [values, setValues] = useState<AddressValues>(opened);
+  // The address as the dialog opened on it: a field changed elsewhere meanwhile is kept or named, never reverted.
+  const editBase = useEditBase(address ? opened : undefined);
   const [errors, setErrors] = useState<FieldErrors<AddressField>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const addAddress = useAddAddress();
@@ -75,7 +78,7 @@ export function AddressFormDialog({ address, onClose }: AddressFormDialogProps) 
     setErrors({});
     try {
       if (address) {
-        await updateAddress.mutateAsync({ ...parsed.data, id: address.id });
+        await updateAddress.mutateAsync(editBase.withBase({ ...parsed.data, id: address.id }));
         toast.success(t`The address was saved.`);
       } else {
         await addAddress.mutateAsync(parsed.data);
@@ -83,6 +86,7 @@ export function AddressFormDialog({ address, onClose }: AddressFormDialogProps) 
       }
       onClose();
     } catch (error) {
+      editBase.failed(error);
       showFailure(error);
     }
   }

@@ -51,19 +51,15 @@ describe('/personalCenter, address management', () => {
     await user.type(within(dialog).getByRole('textbox', { name: "Recipient's mobile number" }), '8');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.calls).toEqual([
-      {
-        path: 'add',
-        body: {
-          province: 'Zhejiang',
-          city: 'Hangzhou',
-          district: 'Xihu',
-          address: '8 Lakeside Road',
-          name: 'Bo Chen',
-          phone: '13812345678',
-        },
-      },
-    ]);
+    const boChen = {
+      province: 'Zhejiang',
+      city: 'Hangzhou',
+      district: 'Xihu',
+      address: '8 Lakeside Road',
+      name: 'Bo Chen',
+      phone: '13812345678',
+    };
+    expect(api.calls).toEqual([{ path: 'add', body: boChen }]);
     expect(await screen.findByRole('article', { name: 'Address of Bo Chen' })).toBeTruthy();
 
     // Change.
@@ -75,17 +71,10 @@ describe('/personalCenter, address management', () => {
     await user.type(street, '9 Lakeside Road');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // With the address as the dialog opened on it: a field changed elsewhere meanwhile is kept (issue 17, item 3).
     expect(api.calls.at(-1)).toEqual({
       path: 'update',
-      body: {
-        id: 2,
-        province: 'Zhejiang',
-        city: 'Hangzhou',
-        district: 'Xihu',
-        address: '9 Lakeside Road',
-        name: 'Bo Chen',
-        phone: '13812345678',
-      },
+      body: { ...boChen, id: 2, address: '9 Lakeside Road', base: boChen },
     });
     await waitFor(() => expect(cards()[1]).toContain('9 Lakeside Road'));
 
@@ -132,5 +121,47 @@ describe('/personalCenter, address management', () => {
     expect((within(dialog).getByRole('textbox', { name: 'Street address' }) as HTMLInputElement).value).toBe(
       '8 Lakeside Road',
     );
+  });
+
+  it('an address changed elsewhere while the dialog is open: the other field is kept, a clash is named and what was typed stays', async () => {
+    const user = userEvent.setup();
+    const ada = buildAddress({ id: 1, name: 'Ada Lin' });
+    const api = addressHandlers([ada]);
+    server.use(...api.handlers);
+    renderAddresses();
+    const edit = async () => {
+      await user.click(await screen.findByRole('button', { name: 'Edit the address of Ada Lin' }));
+      return screen.findByRole('dialog', { name: 'Edit address' });
+    };
+    const retype = async (dialog: HTMLElement, name: string, value: string) => {
+      const field = within(dialog).getByRole('textbox', { name });
+      await user.clear(field);
+      await user.type(field, value);
+    };
+
+    // Another tab changes the city while this dialog changes the street: both stay.
+    let dialog = await edit();
+    api.addresses[0] = { ...ada, city: 'Guangzhou' };
+    await retype(dialog, 'Street address', '2 Harbour Road');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.addresses[0]).toEqual({ ...ada, city: 'Guangzhou', address: '2 Harbour Road' });
+
+    // Another tab changes the street this dialog changes too: refused, named, and the typed street stays.
+    dialog = await edit();
+    api.addresses[0] = { ...ada, city: 'Guangzhou', address: '3 Harbour Road' };
+    await retype(dialog, 'Street address', '4 Harbour Road');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('Someone else changed address');
+    expect((within(dialog).getByRole('textbox', { name: 'Street address' }) as HTMLInputElement).value).toBe(
+      '4 Harbour Road',
+    );
+    expect(api.addresses[0]?.address).toBe('3 Harbour Road');
+
+    // Saved again after reading the conflict: the dialog's values, without the refused base, win.
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.at(-1)?.body).not.toHaveProperty('base');
+    expect(api.addresses[0]).toEqual({ ...ada, city: 'Guangzhou', address: '4 Harbour Road' });
   });
 });

@@ -94,6 +94,7 @@ export function AddressesPanel() {
         <LoadError
           message={<Trans>Your addresses could not be loaded.</Trans>}
           onRetry={() => void addresses.refetch()}
+          error={addresses.error}
         />
       ) : addresses.isPending ? (
         <p className="text-base text-slate-500">

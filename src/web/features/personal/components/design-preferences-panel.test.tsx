@@ -7,7 +7,7 @@ import { server } from '../../../testing/msw-server';
 import { renderSignedIn } from '../../../testing/render-signed-in';
 import { apiUrl } from '../../../testing/session-generators';
 import { PersonalCenterPage } from '../pages/personal-center-page';
-import { failure, success } from '../testing/personal-api';
+import { designPreferenceHandlers, failure, success } from '../testing/personal-api';
 
 const group = (name: string) => screen.getByRole('group', { name });
 const checkedIn = (name: string) =>
@@ -52,6 +52,8 @@ describe('/personalCenter, clinical preferences', () => {
           blackTriangle: 0,
           transparency: 'low',
           formDesign: 'original-teeth',
+          // What the form opened on: a group changed elsewhere meanwhile is kept (issue 17, item 3).
+          base: DEFAULT_DESIGN_PREFERENCE,
         },
       ]),
     );
@@ -77,5 +79,32 @@ describe('/personalCenter, clinical preferences', () => {
       'Something went wrong on the server. Please try again.',
     );
     expect(checkedIn('Edentulous area')).toBe('2');
+  });
+
+  it('a group saved elsewhere meanwhile is kept; the same group saved differently is named and the choice stays', async () => {
+    const user = userEvent.setup();
+    const api = designPreferenceHandlers(DEFAULT_DESIGN_PREFERENCE);
+    server.use(...api.handlers);
+    renderSignedIn(<PersonalCenterPage />, { path: '/personalCenter?currentLocation=4' });
+    await user.click(await screen.findByRole('radio', { name: 'tight (0.1 mm)' }));
+    // Another tab lowers the transparency before this one saves its occlusion: both stay, and the form shows both.
+    api.stored.current = { ...api.stored.current, transparency: 'low' };
+    await user.click(screen.getByRole('button', { name: 'Save preferences' }));
+    expect(await screen.findByText('Your clinical preferences were saved.')).toBeTruthy();
+    expect(api.stored.current).toEqual({ ...DEFAULT_DESIGN_PREFERENCE, occlusion: 2, transparency: 'low' });
+    await waitFor(() => expect(checkedIn('Transparency')).toBe('low'));
+
+    // Another tab loosens the occlusion that this one sets to normal: refused, named, and the choice stays.
+    api.stored.current = { ...api.stored.current, occlusion: 0 };
+    await user.click(screen.getByRole('radio', { name: 'normal (0.3 mm)' }));
+    await user.click(screen.getByRole('button', { name: 'Save preferences' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Someone else changed occlusion');
+    expect(checkedIn('Occlusion')).toBe('1');
+    expect(api.stored.current.occlusion).toBe(0);
+
+    // Saved again after reading it: this form's choice wins.
+    await user.click(screen.getByRole('button', { name: 'Save preferences' }));
+    await waitFor(() => expect(api.stored.current.occlusion).toBe(1));
+    expect(api.bodies.at(-1)).not.toHaveProperty('base');
   });
 });

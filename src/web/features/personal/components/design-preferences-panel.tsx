@@ -15,6 +15,7 @@ import { toast } from '../../../components/ui/toast/toast-store';
 import { useDesignPreference } from '../api/get-design-preference';
 import { useSaveDesignPreference, ZDesignPreference } from '../api/save-design-preference';
 import { failureOf } from '../../../lib/forms/request-failure';
+import { useEditBase } from '../../../lib/forms/use-edit-base';
 import { LoadError } from '../../../components/ui/load-error';
 import { primaryButtonClass } from '../../../components/ui/styles';
 
@@ -64,13 +65,17 @@ function RadioGroup<Value extends string | number>({
 const byId = <Options extends readonly { id: number; label: MessageDescriptor }[]>(options: Options) =>
   options.map((option) => ({ value: option.id as Options[number]['id'], label: option.label }));
 
+function withoutSavedFlag({ isSaved: _isSaved, ...preference }: TDesignPreferenceView): TDesignPreference {
+  return preference;
+}
+
 function PreferencesForm({ saved }: { saved: TDesignPreferenceView }) {
   const { t } = useLingui();
   const name = useId();
-  const [values, setValues] = useState<TDesignPreference>(() => {
-    const { isSaved: _isSaved, ...preference } = saved;
-    return preference;
-  });
+  const [opened] = useState(() => withoutSavedFlag(saved));
+  const [values, setValues] = useState<TDesignPreference>(opened);
+  // What the form opened on (then what it last saved): a group changed elsewhere meanwhile is kept or named.
+  const editBase = useEditBase(opened);
   const [formError, setFormError] = useState<string | null>(null);
   const savePreference = useSaveDesignPreference();
   const set =
@@ -88,9 +93,13 @@ function PreferencesForm({ saved }: { saved: TDesignPreferenceView }) {
       return;
     }
     try {
-      await savePreference.mutateAsync(parsed.data);
+      // The answer is what is stored: the user's groups with any another saved meanwhile.
+      const stored = withoutSavedFlag(await savePreference.mutateAsync(editBase.withBase(parsed.data)));
+      editBase.saved(stored);
+      setValues(stored);
       toast.success(t`Your clinical preferences were saved.`);
     } catch (error) {
+      editBase.failed(error);
       setFormError(failureOf(error)?.msg || t`Your preferences could not be saved. Please try again.`);
     }
   }
@@ -169,6 +178,7 @@ export function DesignPreferencesPanel() {
       <LoadError
         message={<Trans>Your preferences could not be loaded.</Trans>}
         onRetry={() => void preference.refetch()}
+        error={preference.error}
       />
     );
   return (

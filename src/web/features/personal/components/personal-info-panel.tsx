@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { sessionQueryOptions } from '../../../lib/session/session-store';
 import { Avatar } from './avatar';
+import { linkClass } from '../../../components/ui/styles';
 
 /**
  * Personal info: name, phone and avatar from POST tenant /account/info (the session), asked again whenever the tab
@@ -39,6 +41,16 @@ export function PersonalInfoPanel() {
           </>
         ) : null}
       </dl>
+      <div className="flex flex-col gap-1">
+        <Link href="/userInfo/personal" className={linkClass}>
+          <Trans>Edit personal info</Trans>
+        </Link>
+        {clinic ? (
+          <Link href="/userInfo/post" className={linkClass}>
+            <Trans>My post</Trans>
+          </Link>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { useRelatedClinics } from '../api/find-related-clinics';
 import { useLeaveClinic } from '../api/leave-clinic';
 import { LoadError } from '../../../components/ui/load-error';
 import { dangerOutlineButtonClass, secondaryButtonClass } from '../../../components/ui/styles';
+import { DateText } from '../../../components/ui/date-text';
 
 function RelationStatus({ clinic }: { clinic: TRelatedClinic }) {
   const reason = clinic.remark;
@@ -76,7 +77,7 @@ function LeaveButton({ clinic }: { clinic: TRelatedClinic }) {
 
 /** Associated clinics: the clinics the user belongs to and their open or refused applications, paged. */
 export function RelatedClinicsPanel() {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const [pageIndex, setPageIndex] = useState(1);
   const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
   const clinics = useRelatedClinics({ pageIndex, pageSize });
@@ -93,7 +94,7 @@ export function RelatedClinicsPanel() {
     {
       id: 'createdAt',
       header: msg`Since`,
-      cell: (row) => i18n.date(new Date(row.createdAt), { dateStyle: 'medium' }),
+      cell: (row) => <DateText at={row.createdAt} />,
       className: 'whitespace-nowrap',
     },
     { id: 'actions', header: msg`Actions`, cell: (row) => <LeaveButton clinic={row} /> },
@@ -102,7 +103,11 @@ export function RelatedClinicsPanel() {
   return (
     <div className="flex flex-col gap-4">
       {clinics.isError && !page ? (
-        <LoadError message={<Trans>Your clinics could not be loaded.</Trans>} onRetry={() => void clinics.refetch()} />
+        <LoadError
+          message={<Trans>Your clinics could not be loaded.</Trans>}
+          onRetry={() => void clinics.refetch()}
+          error={clinics.error}
+        />
       ) : null}
       <DataTable
         label={t`Associated clinics`}

@@ -7,6 +7,7 @@ import { server } from '../../../testing/msw-server';
 import { renderSignedIn } from '../../../testing/render-signed-in';
 import { apiUrl, buildClinic, buildSession, envelope } from '../../../testing/session-generators';
 import { DEFAULT_AVATAR } from '../components/avatar';
+import { cloudNavigation } from '../components/cloud-linking-panel';
 import { PersonalCenterPage } from './personal-center-page';
 
 function answerAccountInfo(session = buildSession()) {
@@ -115,25 +116,72 @@ describe('/personalCenter, personal info', () => {
 });
 
 describe('/personalCenter, cloud-platform linking', () => {
-  it('shows the stored codes, says plainly that the link is not complete, and clears them after confirmation', async () => {
+  const link = { provider: 'local', accountId: 'local-abc', accountName: 'Local cloud account', linkedAt: Date.UTC(2026, 10, 26) };
+  function answerCloud(initial: typeof link | null) {
+    const calls: { path: string; body: unknown }[] = [];
+    let current = initial;
+    const route = (path: string, answer: () => unknown, status = 200) =>
+      http.post(apiUrl('tenant', path), async ({ request }) => {
+        calls.push({ path, body: await request.json().catch(() => null) });
+        return HttpResponse.json(status === 200 ? envelope(answer()) : { code: 400, msg: 'The cloud platform refused the link.', data: null }, { status });
+      });
+    server.use(
+      route('/v1/cloud-link/info', () => ({ link: current })),
+      route('/v1/cloud-link/complete', () => ((current = link), { link })),
+      route('/v1/cloud-link/unlink', () => ((current = null), { link: null })),
+      route('/v1/cloud-link/start', () => ({ authorizeUrl: '/api/platform/dev/cloud-authorize?codeChallenge=x' })),
+    );
+    return calls;
+  }
+
+  it('completes the link with the stored codes, shows its account, forgets the codes, and unlinks after confirmation', async () => {
     const user = userEvent.setup();
+    const calls = answerCloud(null);
     window.localStorage.setItem(SHINING_CODE_KEYS.code, 'code-123');
     window.localStorage.setItem(SHINING_CODE_KEYS.codeChallenge, 'challenge-456');
     renderAt('?currentLocation=6');
     const panel = screen.getByRole('tabpanel', { name: 'Cloud-platform linking' });
-    expect(within(panel).getByText('code-123')).toBeTruthy();
-    expect(within(panel).getByText('challenge-456')).toBeTruthy();
-    expect(within(panel).getByText(/linking completes once the cloud platform is connected/)).toBeTruthy();
-    expect(within(panel).queryByText(/linked successfully/i)).toBeNull();
+    await user.click(await within(panel).findByRole('button', { name: 'Complete the link' }));
+    expect(await within(panel).findByText('Your account is linked to the cloud platform.')).toBeTruthy();
+    expect(within(panel).getByText(/Local cloud account/)).toBeTruthy();
+    expect(calls.find((c) => c.path === '/v1/cloud-link/complete')?.body).toEqual({ code: 'code-123', codeChallenge: 'challenge-456' });
+    expect(window.localStorage.getItem(SHINING_CODE_KEYS.code)).toBeNull();
 
-    await user.click(within(panel).getByRole('button', { name: 'Clear the stored codes' }));
+    await user.click(within(panel).getByRole('button', { name: 'Unlink' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Unlink the cloud platform?' })).getByRole('button', { name: 'Unlink' }));
+    expect(await within(panel).findByText('Your account is not linked to the cloud platform.')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/v1/cloud-link/unlink')).toBe(true);
+  });
+
+  it('starts a link by going to the platform page the server names', async () => {
+    const user = userEvent.setup();
+    answerCloud(null);
+    const went: string[] = [];
+    const original = cloudNavigation.go;
+    cloudNavigation.go = (url) => void went.push(url);
+    try {
+      renderAt('?currentLocation=6');
+      const panel = screen.getByRole('tabpanel', { name: 'Cloud-platform linking' });
+      await user.click(await within(panel).findByRole('button', { name: 'Link with the cloud platform' }));
+      await waitFor(() => expect(went).toEqual(['/api/platform/dev/cloud-authorize?codeChallenge=x']));
+    } finally {
+      cloudNavigation.go = original;
+    }
+  });
+
+  it('clears stored codes after confirmation without linking', async () => {
+    const user = userEvent.setup();
+    const calls = answerCloud(null);
+    window.localStorage.setItem(SHINING_CODE_KEYS.code, 'code-123');
+    window.localStorage.setItem(SHINING_CODE_KEYS.codeChallenge, 'challenge-456');
+    renderAt('?currentLocation=6');
+    const panel = screen.getByRole('tabpanel', { name: 'Cloud-platform linking' });
+    await user.click(await within(panel).findByRole('button', { name: 'Clear the stored codes' }));
     await user.click(
-      within(await screen.findByRole('dialog', { name: 'Clear the stored linking codes?' })).getByRole('button', {
-        name: 'Clear',
-      }),
+      within(await screen.findByRole('dialog', { name: 'Clear the stored linking codes?' })).getByRole('button', { name: 'Clear' }),
     );
     await waitFor(() => expect(window.localStorage.getItem(SHINING_CODE_KEYS.code)).toBeNull());
-    expect(window.localStorage.getItem(SHINING_CODE_KEYS.codeChallenge)).toBeNull();
-    expect(await within(panel).findByText(/No linking request is waiting on this device/)).toBeTruthy();
+    expect(await within(panel).findByText('Your account is not linked to the cloud platform.')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/v1/cloud-link/complete')).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import { CloudLinkingPanel } from '../components/cloud-linking-panel';
 import { DesignPreferencesPanel } from '../components/design-preferences-panel';
 import { PersonalInfoPanel } from '../components/personal-info-panel';
 import { RelatedClinicsPanel } from '../components/related-clinics-panel';
-import { focusRing } from '../../../components/ui/styles';
+import { focusRing, tabClass, tabListClass } from '../../../components/ui/styles';
 import {
   LOCATION_PARAM,
   locationFromQuery,
@@ -72,12 +72,7 @@ export function PersonalCenterPage() {
       <h1 className="text-2xl font-semibold text-slate-900">
         <Trans>Personal center</Trans>
       </h1>
-      <div
-        role="tablist"
-        aria-label={t`Personal center`}
-        onKeyDown={onKeyDown}
-        className="-mx-1 flex gap-1 overflow-x-auto border-b border-slate-200 px-1"
-      >
+      <div role="tablist" aria-label={t`Personal center`} onKeyDown={onKeyDown} className={tabListClass}>
         {PERSONAL_LOCATIONS.map((entry) => {
           const isSelected = entry.key === active.key;
           return (
@@ -94,11 +89,7 @@ export function PersonalCenterPage() {
               aria-controls={visited.has(entry.key) ? panelId(entry.key) : undefined}
               tabIndex={isSelected ? 0 : -1}
               onClick={() => select(entry)}
-              className={`-mb-px min-h-11 shrink-0 rounded-t-lg border-b-2 px-4 text-base font-medium whitespace-nowrap ${focusRing} ${
-                isSelected
-                  ? 'border-teal-700 text-teal-800'
-                  : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
-              }`}
+              className={tabClass(isSelected)}
             >
               {i18n._(entry.label)}
             </button>

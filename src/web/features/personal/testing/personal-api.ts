@@ -1,5 +1,16 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import type { TAddAddressRequest, TAddress, TUpdateAddressRequest } from '../../../../domain/clinics/addresses';
+import {
+  ADDRESS_FIELDS,
+  type TAddAddressRequest,
+  type TAddress,
+  type TUpdateAddressRequest,
+} from '../../../../domain/clinics/addresses';
+import {
+  DESIGN_PREFERENCE_FIELDS,
+  type TDesignPreference,
+  type TEditDesignPreferenceRequest,
+} from '../../../../domain/clinics/design-preferences';
+import { mergeEdit } from '../../../../domain/edits/field-merge';
 import type { TRelatedClinic } from '../../../../domain/clinics/company';
 import type { TPageRequest } from '../../../../domain/clinics/fields';
 import { apiUrl } from '../../../testing/session-generators';
@@ -50,7 +61,14 @@ export function buildAddress(overrides: Partial<TAddress> = {}): TAddress {
   };
 }
 
-/** The four address routes over an in-memory list, as the server keeps it; `calls` records path and body. */
+/** An edit refused by the field merge, as the server answers it (HTTP 409, the fields in `data.conflicts`). */
+export const editConflict = (conflicts: readonly string[]) =>
+  failure(409, `Someone else changed ${conflicts.join(', ')} while you were editing.`, { conflicts: [...conflicts] });
+
+/**
+ * The four address routes over an in-memory list, as the server keeps it (an update merged field by field against its
+ * `base`, as domain/edits/field-merge.ts does); `calls` records path and body.
+ */
 export function addressHandlers(initial: TAddress[] = []) {
   const addresses = [...initial];
   const calls: { path: string; body: unknown }[] = [];
@@ -69,9 +87,13 @@ export function addressHandlers(initial: TAddress[] = []) {
       const body = (await request.json()) as TUpdateAddressRequest;
       calls.push({ path: 'update', body });
       const index = addresses.findIndex((address) => address.id === body.id);
-      if (index < 0) return failure(404, 'Not found.');
-      addresses[index] = body;
-      return success(body);
+      const stored = addresses[index];
+      if (!stored) return failure(404, 'Not found.');
+      const { id, base, ...mine } = body;
+      const { merged, conflicts } = mergeEdit(ADDRESS_FIELDS, stored, { ...stored, ...mine }, base);
+      if (conflicts.length > 0) return editConflict(conflicts);
+      addresses[index] = { ...merged, id };
+      return success(addresses[index]);
     }),
     http.post(route('delete'), async ({ request }) => {
       const body = (await request.json()) as { id: number };
@@ -83,4 +105,27 @@ export function addressHandlers(initial: TAddress[] = []) {
     }),
   ];
   return { handlers, calls, addresses };
+}
+
+/**
+ * GET design /preference and POST /preference/edit over one stored preference (an edit merged field by field against
+ * its `base`, as the server does); `stored.current` is what another tab may change, `bodies` records each edit.
+ */
+export function designPreferenceHandlers(initial: TDesignPreference) {
+  const stored = { current: initial, isSaved: true };
+  const bodies: TEditDesignPreferenceRequest[] = [];
+  const handlers = [
+    http.get(apiUrl('design', '/preference'), () => success({ ...stored.current, isSaved: stored.isSaved })),
+    http.post(apiUrl('design', '/preference/edit'), async ({ request }) => {
+      const body = (await request.json()) as TEditDesignPreferenceRequest;
+      bodies.push(body);
+      const { base, ...mine } = body;
+      const { merged, conflicts } = mergeEdit(DESIGN_PREFERENCE_FIELDS, stored.current, mine, base);
+      if (conflicts.length > 0) return editConflict(conflicts);
+      stored.current = merged;
+      stored.isSaved = true;
+      return success({ ...merged, isSaved: true });
+    }),
+  ];
+  return { handlers, stored, bodies };
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import { PublicHeader } from '../../../components/public-header';
-import { SERVICE_EMAIL, SERVICE_PHONE } from '../../../lib/app-config';
+import { telHref, useServiceContacts } from '../../../lib/service-contacts';
 
 const linkClass =
   'inline-flex min-h-11 items-center font-medium text-teal-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700';
@@ -41,13 +41,15 @@ export function LegalSection({ number, title, children }: { number: number; titl
 
 /** The customer-service contacts, as links. */
 export function ServiceContacts() {
+  const contacts = useServiceContacts();
+  if (!contacts) return null;
   return (
     <span className="inline-flex flex-wrap gap-x-4">
-      <a href={`mailto:${SERVICE_EMAIL}`} className={linkClass}>
-        {SERVICE_EMAIL}
+      <a href={`mailto:${contacts.email}`} className={linkClass}>
+        {contacts.email}
       </a>
-      <a href={`tel:${SERVICE_PHONE.replaceAll(' ', '')}`} className={linkClass}>
-        {SERVICE_PHONE}
+      <a href={telHref(contacts.phone)} className={linkClass}>
+        {contacts.phone}
       </a>
     </span>
   );

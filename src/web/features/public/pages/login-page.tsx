@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { BRAND_NAME, SERVICE_EMAIL, SERVICE_PHONE } from '../../../lib/app-config';
+import { BRAND_NAME } from '../../../lib/app-config';
+import { telHref, useServiceContacts } from '../../../lib/service-contacts';
 import { ProductLineList } from '../components/product-line-list';
 import { PublicHeader } from '../../../components/public-header';
 
@@ -10,6 +11,7 @@ import { PublicHeader } from '../../../components/public-header';
  * It is first in the document, so on a tablet held upright it sits above the brand panel, for the eye and the Tab key.
  */
 export function LoginPage({ formColumn }: { formColumn?: ReactNode }) {
+  const contacts = useServiceContacts();
   return (
     <div className="min-h-dvh bg-slate-50">
       <PublicHeader />
@@ -48,19 +50,19 @@ export function LoginPage({ formColumn }: { formColumn?: ReactNode }) {
               <span className="inline-flex items-center gap-2">
                 <Trans>E-mail</Trans>
                 <a
-                  href={`mailto:${SERVICE_EMAIL}`}
+                  href={`mailto:${contacts?.email ?? ''}`}
                   className="inline-flex min-h-11 items-center font-medium text-teal-800 underline-offset-4 hover:underline"
                 >
-                  {SERVICE_EMAIL}
+                  {contacts?.email}
                 </a>
               </span>
               <span className="inline-flex items-center gap-2">
                 <Trans>Phone</Trans>
                 <a
-                  href={`tel:${SERVICE_PHONE.replaceAll(' ', '')}`}
+                  href={telHref(contacts?.phone ?? '')}
                   className="inline-flex min-h-11 items-center font-medium text-teal-800 underline-offset-4 hover:underline"
                 >
-                  {SERVICE_PHONE}
+                  {contacts?.phone}
                 </a>
               </span>
             </address>

@@ -24,8 +24,15 @@ import { DEFAULT_AVATAR } from './user-avatar';
 
 const menuItems: MenuItem[] = [
   { path: '/home', label: msg`Worktable`, order: 10, icon: 'worktable', needsClinic: false },
-  { path: '/caseList', label: msg`Case List`, order: 20, icon: 'cases' },
-  { path: '/baseEmployee', label: msg`Account management`, order: 40, icon: 'staff', access: 'clinicAdmin' },
+  { path: '/caseList', label: msg`Case List`, order: 20, icon: 'cases', needsClinic: true },
+  {
+    path: '/baseEmployee',
+    label: msg`Account management`,
+    order: 40,
+    icon: 'staff',
+    access: 'clinicAdmin',
+    needsClinic: true,
+  },
 ];
 
 type ShellOptions = {
@@ -63,9 +70,12 @@ const setWindowWidth = (width: number) =>
 afterEach(() => setWindowWidth(1024));
 
 describe('the top bar', () => {
-  it('shows the service contacts, connection, language, the user and sign-out', async () => {
+  it('shows the service contacts (behind one button, the bar keeps one row), connection, language, the user and sign-out', async () => {
+    const user = userEvent.setup();
     renderShell();
-    expect(screen.getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(/^mailto:/);
+    expect(screen.queryByRole('link', { name: /@/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Service contacts' }));
+    expect((await screen.findByRole('link', { name: /@/ })).getAttribute('href')).toMatch(/^mailto:/);
     expect(screen.getByRole('link', { name: /\d{3}/ }).getAttribute('href')).toMatch(/^tel:/);
     expect(screen.getByRole('status', { name: 'Connection status' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Language' })).toBeTruthy();
@@ -158,11 +168,11 @@ describe('the top bar', () => {
     expect(getToasts()).toEqual([]);
   });
 
-  it("asks 'Are you sure to exit?' on sign-out", async () => {
+  it("asks 'Sign out of Cuspid?' on sign-out", async () => {
     const user = userEvent.setup();
     renderShell();
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Are you sure to exit?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out of Cuspid?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(window.localStorage.getItem(SESSION_KEYS.currentUserId)).toBe('7');
@@ -317,23 +327,32 @@ describe('embedding', () => {
 });
 
 describe('the VIP notice', () => {
-  it('shows once after sign-in', async () => {
+  const clinicAdmin = buildSession({ clinicList: [buildClinic({ isAdmin: true })] });
+
+  it("shows once after sign-in to the clinic's admin", async () => {
     const user = userEvent.setup();
     window.sessionStorage.setItem(SESSION_KEYS.vipNoticePending, 'true');
-    const first = renderShell();
+    const first = renderShell({ session: clinicAdmin });
     expect(screen.getByText('Welcome! The platform has granted you 99 days of VIP rights.')).toBeTruthy();
     await waitFor(() => expect(window.sessionStorage.getItem(SESSION_KEYS.vipNoticePending)).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Got it' }));
     expect(screen.queryByRole('region', { name: 'VIP rights' })).toBeNull();
     first.unmount();
-    renderShell();
+    renderShell({ session: clinicAdmin });
     expect(screen.queryByRole('region', { name: 'VIP rights' })).toBeNull();
   });
 
-  it('is not shown to factory users', () => {
-    window.sessionStorage.setItem(SESSION_KEYS.vipNoticePending, 'true');
-    renderShell({ session: buildSession({ isFactory: true }) });
-    expect(screen.queryByRole('region', { name: 'VIP rights' })).toBeNull();
+  it('is not shown to staff (a nurse), to a user with no clinic yet, nor to factory users', () => {
+    for (const session of [
+      buildSession(),
+      buildSession({ clinicId: null, clinicList: [] }),
+      buildSession({ isFactory: true, clinicId: null, clinicList: [] }),
+    ]) {
+      window.sessionStorage.setItem(SESSION_KEYS.vipNoticePending, 'true');
+      const view = renderShell({ session });
+      expect(screen.queryByRole('region', { name: 'VIP rights' })).toBeNull();
+      view.unmount();
+    }
   });
 });
 

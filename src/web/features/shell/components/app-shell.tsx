@@ -82,7 +82,8 @@ export function AppShell({
           connectionStatus={connectionStatus}
         />
         {banner}
-        {session.isFactory ? null : <VipNotice />}
+        {/* The platform's VIP is the clinic's (spec: clinic vip levels): announced to a clinic's admin only. */}
+        {context.isClinicAdmin ? <VipNotice /> : null}
         <main id={MAIN_ID} className="flex-1 px-3 py-4 sm:px-6 sm:py-6">
           {children}
         </main>

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TWebSession } from '../../../lib/session/session-store';
 import { useChangeClinic } from '../api/change-clinic';
+import { useSwitchClinicList } from '../api/switch-clinic-list';
 
 /** For users of several clinics: switching stores the clinic, reloads permissions and goes to / (spec section 2). */
 export function ClinicSwitcher({ session }: { session: TWebSession }) {
@@ -10,10 +11,11 @@ export function ClinicSwitcher({ session }: { session: TWebSession }) {
   const selectId = useId();
   const [, navigate] = useLocation();
   const changeClinic = useChangeClinic({ onSwitched: () => navigate('/') });
-  if (session.clinicList.length < 2) return null;
+  const clinics = useSwitchClinicList(session);
+  if (clinics.length < 2) return null;
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor={selectId} className="text-sm text-slate-600">
+      <label htmlFor={selectId} className="sr-only text-sm text-slate-600 xl:not-sr-only">
         <Trans>Clinic</Trans>
       </label>
       <select
@@ -22,14 +24,14 @@ export function ClinicSwitcher({ session }: { session: TWebSession }) {
         disabled={changeClinic.isPending}
         aria-busy={changeClinic.isPending}
         onChange={(event) => changeClinic.mutate(Number(event.target.value))}
-        className="min-h-11 max-w-56 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-teal-700"
+        className="min-h-11 max-w-44 rounded-lg xl:max-w-56 border border-slate-300 bg-white px-3 text-base text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-teal-700"
       >
         {session.clinicId === null ? (
           <option value="" disabled>
             {t`Choose a clinic`}
           </option>
         ) : null}
-        {session.clinicList.map((clinic) => (
+        {clinics.map((clinic) => (
           <option key={clinic.clinicId} value={clinic.clinicId}>
             {clinic.clinicName}
           </option>

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { TReminder } from '../../../../domain/cases/case-api';
@@ -8,6 +7,7 @@ import { server } from '../../../testing/msw-server';
 import { renderSignedIn } from '../../../testing/render-signed-in';
 import { apiUrl, envelope } from '../../../testing/session-generators';
 import { ReminderBadge } from './reminder-badge';
+import { formatDateTime } from '../../../lib/dates/format-day';
 
 const T0 = Date.UTC(2025, 4, 14, 2, 42);
 const reminder = (overrides: Partial<TReminder> = {}): TReminder => ({
@@ -49,7 +49,7 @@ describe('the top bar reminder badge', () => {
     ]);
     renderSignedIn(<ReminderBadge count={1} />);
     expect(screen.getByRole('status', { name: '1 unread reminder' }).textContent).toBe('1');
-    await user.click(screen.getByRole('button', { name: 'Reminders' }));
+    await user.click(screen.getByRole('button', { name: /^Reminders/ }));
     const list = await screen.findByRole('list', { name: 'Latest reminders' });
     const links = within(list).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
@@ -57,7 +57,7 @@ describe('the top bar reminder badge', () => {
       '/invisibleOrthodontic/43?orderType=1',
     ]);
     expect(links[0]!.textContent).toContain('The factory published the treatment plan of Mei Zhang.');
-    expect(links[0]!.textContent).toContain(dayjs(T0).format('YYYY-MM-DD HH:mm'));
+    expect(links[0]!.textContent).toContain(formatDateTime(T0, 'en'));
     expect(links[0]!.textContent).toContain('unread');
     expect(links[1]!.textContent).not.toContain('unread');
   });
@@ -66,7 +66,7 @@ describe('the top bar reminder badge', () => {
     const user = userEvent.setup();
     const calls = reminderServer([reminder()]);
     renderSignedIn(<ReminderBadge count={1} />);
-    await user.click(screen.getByRole('button', { name: 'Reminders' }));
+    await user.click(screen.getByRole('button', { name: /^Reminders/ }));
     await user.click(await screen.findByRole('button', { name: 'Mark all as read' }));
     await waitFor(() => expect(calls.reads).toEqual([{ all: true }]));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Mark all as read' })).toBeNull());
@@ -77,7 +77,7 @@ describe('the top bar reminder badge', () => {
     const user = userEvent.setup();
     reminderServer([]);
     renderSignedIn(<ReminderBadge count={0} />);
-    await user.click(screen.getByRole('button', { name: 'Reminders' }));
+    await user.click(screen.getByRole('button', { name: /^Reminders/ }));
     expect(await screen.findByText('No reminders.')).toBeTruthy();
   });
 });

@@ -8,6 +8,8 @@ import { LoadError } from '../../../components/ui/load-error';
 import { linkClass } from '../../../components/ui/styles';
 import { failureOf } from '../../../lib/forms/request-failure';
 import { latestRemindersQuery, useMarkRemindersRead } from '../api/reminder-list';
+import type { TWearingPlan } from '../../../../domain/tools/wearing-plan';
+import { DueWearingChanges } from './due-wearing-changes';
 
 function orderPathOf(reminder: TReminder): string | null {
   const line = reminder.orderType === null ? undefined : findProductLine(reminder.orderType);
@@ -61,8 +63,8 @@ function ReminderEntry({ reminder, onOpen }: { reminder: TReminder; onOpen: () =
   );
 }
 
-/** The latest reminders (the server's text, time), each opening its order, and "mark all as read". */
-export function ReminderList({ onOpen }: { onOpen: () => void }) {
+/** The aligner changes due, then the latest reminders (the server's text, time), each opening its order, and "mark all as read". */
+export function ReminderList({ onOpen, due = [] }: { onOpen: () => void; due?: readonly TWearingPlan[] }) {
   const { t } = useLingui();
   const reminders = useQuery(latestRemindersQuery());
   const markRead = useMarkRemindersRead();
@@ -84,6 +86,7 @@ export function ReminderList({ onOpen }: { onOpen: () => void }) {
           </button>
         ) : null}
       </div>
+      <DueWearingChanges due={due} onOpen={onOpen} />
       {reminders.isPending ? (
         <p role="status" className="px-3 text-sm text-slate-600">
           <Trans>Loading reminders…</Trans>
@@ -93,9 +96,10 @@ export function ReminderList({ onOpen }: { onOpen: () => void }) {
         <LoadError
           message={failureOf(reminders.error)?.msg || t`The reminders could not be loaded.`}
           onRetry={() => void reminders.refetch()}
+          error={reminders.error}
         />
       ) : null}
-      {reminders.data?.list.length === 0 ? (
+      {reminders.data?.list.length === 0 && due.length === 0 ? (
         <p className="px-3 text-sm text-slate-600">
           <Trans>No reminders.</Trans>
         </p>

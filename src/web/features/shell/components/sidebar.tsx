@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LAYOUT } from '../../../../domain/constants';
 import { BrandMark } from '../../../components/brand-mark';
@@ -10,15 +9,14 @@ import { BRAND_NAME } from '../../../lib/app-config';
 import type { SidebarMode } from '../hooks/use-sidebar';
 import type { MenuItem } from '../menu/menu-meta';
 import { isBlockedWithoutClinic, type MenuContext } from '../menu/menu-rules';
+import { CLINIC_MANAGEMENT_PATH, noClinicMessages } from '../menu/no-clinic-messages';
 import { CollapseIcon, MenuIcon } from './icons';
 
 export const SIDEBAR_ID = 'app-sidebar';
-/** Where a clinic user creates or joins a clinic (spec section 2): from the top bar and the no-clinic warning. */
-export const CLINIC_MANAGEMENT_PATH = '/clinicManage';
+export { CLINIC_MANAGEMENT_PATH };
 const COLLAPSED_WIDTH = '4.75rem';
-
-const noCertificationTitle = msg`Your account has no certification`;
-const noCertificationBody = msg`Create a clinic or associate your account with one first.`;
+/** The drawer over a tablet's page has room to spare: wide enough for every label in full, in every language. */
+const DRAWER_WIDTH = 'min(18rem, 85vw)';
 
 type SidebarProps = {
   /** The entries this user sees (menu-rules `visibleMenuItems`). */
@@ -64,13 +62,13 @@ export function Sidebar({
   // No clinic yet: warn, then send the user to create or associate one (where that page exists already).
   const warnNoClinic = async () => {
     if (!isRouteAvailable(CLINIC_MANAGEMENT_PATH)) {
-      toast.warning(`${i18n._(noCertificationTitle)}. ${i18n._(noCertificationBody)}`);
+      toast.warning(`${i18n._(noClinicMessages.title)}. ${i18n._(noClinicMessages.body)}`);
       return;
     }
     const isConfirmed = await confirm({
-      title: noCertificationTitle,
-      body: noCertificationBody,
-      confirmLabel: msg`Create or associate a clinic`,
+      title: noClinicMessages.title,
+      body: noClinicMessages.body,
+      confirmLabel: noClinicMessages.action,
     });
     if (isConfirmed) navigate(CLINIC_MANAGEMENT_PATH);
   };
@@ -78,7 +76,7 @@ export function Sidebar({
   const panel = (
     <aside
       id={SIDEBAR_ID}
-      style={{ width: isCollapsed ? COLLAPSED_WIDTH : LAYOUT.sidebarWidth }}
+      style={{ width: isCollapsed ? COLLAPSED_WIDTH : isDrawer ? DRAWER_WIDTH : LAYOUT.sidebarWidth }}
       className={`flex shrink-0 flex-col border-r border-slate-200 bg-white ${
         isDrawer ? 'fixed inset-y-0 left-0 z-40 shadow-xl' : 'sticky top-0 h-dvh'
       }`}
@@ -107,12 +105,13 @@ export function Sidebar({
                     }
                     onCloseDrawer();
                   }}
-                  className={`flex min-h-11 items-center gap-3 rounded-lg px-3 text-base font-medium focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-teal-700 ${
+                  className={`flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-base font-medium focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-teal-700 ${
                     isActive ? 'bg-teal-50 text-teal-900' : 'text-slate-700 hover:bg-slate-100'
                   }`}
                 >
                   <MenuIcon name={item.icon} />
-                  {isCollapsed ? null : <span className="truncate">{label}</span>}
+                  {/* Labels wrap, never cut ("Account manag…"): a long Russian label takes a second line. */}
+                  {isCollapsed ? null : <span className="min-w-0 break-words">{label}</span>}
                 </Link>
               </li>
             );

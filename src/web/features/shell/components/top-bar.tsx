@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { BrandMark } from '../../../components/brand-mark';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { OnlineIndicator } from '../../../components/online-indicator';
-import { BRAND_NAME, SERVICE_EMAIL, SERVICE_PHONE } from '../../../lib/app-config';
+import { BRAND_NAME } from '../../../lib/app-config';
 import { PERSONAL_CENTER_PATH } from '../../../lib/session/access-rules';
 import type { TWebSession } from '../../../lib/session/session-store';
 import { signOut } from '../../../lib/session/sign-out';
@@ -12,6 +12,8 @@ import { useUnreadReminderCount } from '../api/get-unread-reminder-count';
 import { ClinicSwitcher } from './clinic-switcher';
 import { MenuButtonIcon, SignOutIcon } from './icons';
 import { ReminderBadge } from './reminder-badge';
+import { useDueWearingChanges, useDueWearingNotifications } from './due-wearing-changes';
+import { ServiceContacts } from './service-contacts';
 import { CLINIC_MANAGEMENT_PATH, SIDEBAR_ID } from './sidebar';
 import { UserAvatar } from './user-avatar';
 
@@ -33,10 +35,13 @@ function UserBadge({ session, isLink }: { session: TWebSession; isLink: boolean 
   const content = (
     <>
       <UserAvatar src={session.avatar} />
-      <span className="max-w-40 truncate text-base font-medium text-slate-800">{session.name}</span>
+      {/* Below 1280 px the avatar alone: the name is still the link's accessible name. */}
+      <span className="sr-only max-w-40 truncate text-base font-medium text-slate-800 xl:not-sr-only">
+        {session.name}
+      </span>
     </>
   );
-  const className = 'inline-flex min-h-11 items-center gap-2 rounded-lg px-2';
+  const className = 'inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-lg px-1';
   // The personal center comes with its own issue: until its route exists the name is not a link.
   return isLink ? (
     <Link
@@ -51,18 +56,22 @@ function UserBadge({ session, isLink }: { session: TWebSession; isLink: boolean 
 }
 
 function UnreadReminders() {
-  return <ReminderBadge count={useUnreadReminderCount()} />;
+  // The order reminders' unread count and the aligner changes due today (docs/tools.md, wearing reminders).
+  const { due, today } = useDueWearingChanges();
+  useDueWearingNotifications(due, today);
+  return <ReminderBadge count={useUnreadReminderCount() + due.length} due={due} />;
 }
 
 /**
  * Service contacts, clinic management, clinic switcher, reminders, connection, language, the user, sign-out (spec
- * section 2).
+ * section 2), in one row from a 768 px tablet up: below 1280 px the user's name and the sign-out and language words
+ * give way to their icons and controls, and the service contacts sit behind one button.
  */
 export function TopBar({ session, menu, isRouteAvailable, statusEntry, connectionStatus }: TopBarProps) {
   const { t } = useLingui();
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white">
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2 sm:px-4">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-2 px-3 py-2 sm:px-4 xl:gap-x-3">
         {menu ? (
           <button
             type="button"
@@ -80,27 +89,14 @@ export function TopBar({ session, menu, isRouteAvailable, statusEntry, connectio
             <span className="text-lg font-semibold text-slate-900">{BRAND_NAME}</span>
           </span>
         )}
-        <address className="hidden flex-wrap items-center gap-x-4 text-sm not-italic text-slate-600 md:flex">
-          <span className="inline-flex items-center gap-2">
-            <Trans>Service e-mail</Trans>
-            <a href={`mailto:${SERVICE_EMAIL}`} className={linkClass}>
-              {SERVICE_EMAIL}
-            </a>
-          </span>
-          <span className="inline-flex items-center gap-2">
-            <Trans>Service phone</Trans>
-            <a href={`tel:${SERVICE_PHONE.replaceAll(' ', '')}`} className={linkClass}>
-              {SERVICE_PHONE}
-            </a>
-          </span>
-        </address>
-        <div className="ml-auto flex flex-wrap items-center gap-x-3 gap-y-2">
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-x-2 gap-y-2 xl:gap-x-3">
           {!session.isFactory && isRouteAvailable(CLINIC_MANAGEMENT_PATH) ? (
             <Link href={CLINIC_MANAGEMENT_PATH} className={linkClass}>
               <Trans>Clinic management</Trans>
             </Link>
           ) : null}
           <ClinicSwitcher session={session} />
+          <ServiceContacts />
           {session.isFactory ? null : <UnreadReminders />}
           {statusEntry}
           {connectionStatus ?? <OnlineIndicator />}
@@ -109,10 +105,12 @@ export function TopBar({ session, menu, isRouteAvailable, statusEntry, connectio
           <button
             type="button"
             onClick={() => void signOut()}
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3 text-base font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-teal-700"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg border border-slate-300 px-3 text-base font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-teal-700"
           >
             <SignOutIcon />
-            <Trans>Sign out</Trans>
+            <span className="sr-only xl:not-sr-only">
+              <Trans>Sign out</Trans>
+            </span>
           </button>
         </div>
       </div>

@@ -1,13 +1,28 @@
 import type { MessageDescriptor } from '@lingui/core';
 
 /** Icons the side menu can draw (components/menu-icon.tsx); an unknown entry gets the generic one. */
-export type MenuIconName = 'worktable' | 'cases' | 'patients' | 'orders' | 'staff' | 'finance' | 'factory' | 'generic';
+export type MenuIconName =
+  | 'worktable'
+  | 'wearing'
+  | 'shipping'
+  | 'cases'
+  | 'patients'
+  | 'orders'
+  | 'staff'
+  | 'finance'
+  | 'factory'
+  | 'calculator'
+  | 'drugs'
+  | 'symptoms'
+  | 'calendar'
+  | 'generic';
 
 /**
  * Who sees an entry (spec section 2, side menu). `clinicAdmin`: clinic admins or iframe mode (Account management);
- * `clinicAdminWithQuota`: the same, and also the quota permission (Financial data).
+ * `clinicAdminWithQuota`: the same, and also the quota permission (Financial data); `factoryAdmin`: factory users whose
+ * role is admin (the factory staff).
  */
-export type MenuAccess = 'everyone' | 'clinicAdmin' | 'clinicAdminWithQuota';
+export type MenuAccess = 'everyone' | 'clinicAdmin' | 'clinicAdminWithQuota' | 'factoryAdmin';
 
 /** Factory users never see clinic screens, and clinic users never see the factory's. */
 export type MenuAudience = 'clinic' | 'factory';
@@ -22,8 +37,7 @@ export type MenuMeta = {
   access?: MenuAccess;
   /** Defaults to `clinic`. */
   audience?: MenuAudience;
-  /** Without an associated clinic the entry warns instead of opening (spec: every entry but home). Defaults to true. */
-  needsClinic?: boolean;
 };
 
-export type MenuItem = MenuMeta & { path: string };
+/** A menu entry: its route's meta, path and whether the route needs a clinic (routes.tsx `needsClinic`). */
+export type MenuItem = MenuMeta & { path: string; needsClinic: boolean };

@@ -11,14 +11,23 @@ import {
 } from './menu-rules';
 
 const menu: MenuItem[] = [
-  { path: '/baseEmployee', label: msg`Account management`, order: 40, access: 'clinicAdmin' },
+  { path: '/baseEmployee', label: msg`Account management`, order: 40, access: 'clinicAdmin', needsClinic: true },
   { path: '/home', label: msg`Worktable`, order: 10, needsClinic: false },
-  { path: '/caseList', label: msg`Case List`, order: 20 },
-  { path: '/financialData', label: msg`Financial data`, order: 50, access: 'clinicAdminWithQuota' },
+  { path: '/caseList', label: msg`Case List`, order: 20, needsClinic: true },
+  { path: '/financialData', label: msg`Financial data`, order: 50, access: 'clinicAdminWithQuota', needsClinic: true },
   { path: '/userFactory', label: msg`Factory queues`, order: 10, audience: 'factory', needsClinic: false },
+  {
+    path: '/userFactory/staff',
+    label: msg`Factory staff`,
+    order: 30,
+    audience: 'factory',
+    access: 'factoryAdmin',
+    needsClinic: false,
+  },
 ];
 const staff: MenuContext = {
   isFactory: false,
+  isFactoryAdmin: false,
   isClinicAdmin: false,
   isEmbedded: false,
   hasQuotaPermission: false,
@@ -43,8 +52,9 @@ describe('the side menu', () => {
     expect(paths({ ...staff, isEmbedded: true, hasQuotaPermission: true })).toContain('/financialData');
   });
 
-  it('shows factory users their own entries only', () => {
+  it('shows factory users their own entries only, the factory staff to factory admins only', () => {
     expect(paths({ ...staff, isFactory: true, isClinicAdmin: true })).toEqual(['/userFactory']);
+    expect(paths({ ...staff, isFactory: true, isFactoryAdmin: true })).toEqual(['/userFactory', '/userFactory/staff']);
   });
 
   it('without a clinic blocks every entry but home', () => {
@@ -59,6 +69,11 @@ describe('the side menu', () => {
 });
 
 describe('menuContextFor', () => {
+  it('knows a factory admin from the session’s factory role', () => {
+    expect(menuContextFor(buildSession({ isFactory: true, factoryRole: 'admin' }), false).isFactoryAdmin).toBe(true);
+    expect(menuContextFor(buildSession({ isFactory: true, factoryRole: 'reviewer' }), false).isFactoryAdmin).toBe(false);
+  });
+
   it('takes the admin flag of the current clinic, not of any clinic', () => {
     const session = buildSession({
       clinicId: 11,
@@ -72,6 +87,7 @@ describe('menuContextFor', () => {
     const context = menuContextFor(buildSession({ clinicId: null, clinicList: [], hasQuotaPermission: true }), true);
     expect(context).toEqual({
       isFactory: false,
+      isFactoryAdmin: false,
       isClinicAdmin: false,
       isEmbedded: true,
       hasQuotaPermission: true,

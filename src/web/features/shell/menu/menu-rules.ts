@@ -1,8 +1,11 @@
+import { lacksClinic } from '../../../lib/session/access-rules';
 import type { TWebSession } from '../../../lib/session/session-store';
 import type { MenuItem } from './menu-meta';
 
 export type MenuContext = {
   isFactory: boolean;
+  /** A factory user whose role at their factory is admin. */
+  isFactoryAdmin: boolean;
   isClinicAdmin: boolean;
   isEmbedded: boolean;
   hasQuotaPermission: boolean;
@@ -14,10 +17,11 @@ export function menuContextFor(session: TWebSession, isEmbedded: boolean): MenuC
   const currentClinic = session.clinicList.find((clinic) => clinic.clinicId === session.clinicId);
   return {
     isFactory: session.isFactory,
+    isFactoryAdmin: session.isFactory && session.factoryRole === 'admin',
     isClinicAdmin: currentClinic?.isAdmin ?? false,
     isEmbedded,
     hasQuotaPermission: session.hasQuotaPermission === true,
-    hasClinic: session.clinicList.length > 0,
+    hasClinic: !lacksClinic(session),
   };
 }
 
@@ -30,6 +34,8 @@ function isAllowed(item: MenuItem, context: MenuContext): boolean {
       return isAdminView;
     case 'clinicAdminWithQuota':
       return isAdminView && context.hasQuotaPermission;
+    case 'factoryAdmin':
+      return context.isFactoryAdmin;
   }
 }
 
@@ -43,7 +49,7 @@ export function visibleMenuItems(items: readonly MenuItem[], context: MenuContex
 
 /** Without an associated clinic every entry but home warns instead of opening. */
 export function isBlockedWithoutClinic(item: MenuItem, context: MenuContext): boolean {
-  return !context.hasClinic && (item.needsClinic ?? true);
+  return !context.hasClinic && item.needsClinic;
 }
 
 /** The reminder badge shows at most 99, then "99+" (spec section 9). */

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { redirectTarget } from '../../../lib/session/access-rules';
 import { useSession } from '../../../lib/session/session-store';
 import { useChangeClinic } from '../api/change-clinic';
+import { useSwitchClinicList } from '../api/switch-clinic-list';
 
 /**
  * /selectClinic: a user of several clinics, none chosen yet, picks one; then the app goes on to where the user was
@@ -14,7 +15,7 @@ export function SelectClinicPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const changeClinic = useChangeClinic({ onSwitched: () => navigate(redirectTarget(search, '/'), { replace: true }) });
-  const clinics = session?.clinicList ?? [];
+  const clinics = useSwitchClinicList(session);
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6">

@@ -2,8 +2,9 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ClinicErrorCode } from '../../../../domain/clinics/clinic-messages';
-import type { TEmployee } from '../../../../domain/clinics/employees';
-import { JOB_TYPES, STANDARD_JOBS, WORK_STATUSES, WORK_TYPES } from '../../../../domain/clinics/staff-options';
+import { employeeEditBase, LEFT_WORK_STATUS, type TEmployee } from '../../../../domain/clinics/employees';
+import { WORK_STATUSES, WORK_TYPES } from '../../../../domain/clinics/staff-options';
+import { useStaffOptions } from '../../../lib/reference/staff-options';
 import { PROFESSIONAL_TITLES } from '../../../../domain/clinics/titles';
 import { ErrorCode } from '../../../../domain/response-codes';
 import { toast } from '../../../components/ui/toast/toast-store';
@@ -22,10 +23,13 @@ import {
 } from '../lib/employee-form';
 import { hasErrors, type FieldErrors } from '../../../lib/forms/field-errors';
 import { failureOf, serverFieldMessages } from '../../../lib/forms/request-failure';
+import { useEditBase } from '../../../lib/forms/use-edit-base';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { SelectField, type SelectOption } from '../../../components/ui/form/select-field';
 import { TextAreaField } from '../../../components/ui/form/text-area-field';
 import { TextField } from '../../../components/ui/form/text-field';
+import { DateField } from '../../../components/date-picker/date-field';
+import { isDay } from '../../../../domain/calendar/calendar-days';
 
 type EmployeeFormDialogProps = {
   /** The record to change; absent to add one. */
@@ -41,6 +45,8 @@ export function EmployeeFormDialog({ employee, onClose }: EmployeeFormDialogProp
   const [values, setValues] = useState<EmployeeFormValues>(() =>
     employee ? employeeFormValues(employee) : EMPTY_EMPLOYEE_FORM,
   );
+  // The record as the dialog opened on it: a field another admin changed meanwhile is kept or named, never reverted.
+  const editBase = useEditBase(employee ? employeeEditBase(employee) : undefined);
   const [errors, setErrors] = useState<FieldErrors<EmployeeFormField>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const addEmployee = useAddEmployee();
@@ -49,6 +55,8 @@ export function EmployeeFormDialog({ employee, onClose }: EmployeeFormDialogProp
   const labelsOf = (options: readonly { value: string; label: MessageDescriptor }[]): SelectOption[] =>
     options.map((option) => ({ value: option.value, label: i18n._(option.label) }));
   const choose = t`Choose…`;
+  const jobs = useStaffOptions('jobs');
+  const jobTypes = useStaffOptions('jobTypes');
 
   function change(field: EmployeeFormField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -88,7 +96,7 @@ export function EmployeeFormDialog({ employee, onClose }: EmployeeFormDialogProp
           return;
         }
         setErrors({});
-        await updateEmployee.mutateAsync(validated.request);
+        await updateEmployee.mutateAsync(editBase.withBase(validated.request));
         toast.success(t`The staff record was saved.`);
       } else {
         const validated = validateNewEmployee(i18n, values);
@@ -103,6 +111,7 @@ export function EmployeeFormDialog({ employee, onClose }: EmployeeFormDialogProp
       }
       onClose();
     } catch (error) {
+      editBase.failed(error);
       showFailure(error);
     }
   }
@@ -141,7 +150,6 @@ export function EmployeeFormDialog({ employee, onClose }: EmployeeFormDialogProp
       <TextField
         label={<Trans>ID number</Trans>}
         error={errors.idNumber}
-        isRequired
         value={values.idNumber}
         onChange={(event) => change('idNumber', event.target.value)}
         autoComplete="off"
@@ -162,7 +170,7 @@ export function EmployeeFormDialog({ employee, onClose }: EmployeeFormDialogProp
         value={values.jobChoice}
         onChange={(event) => change('jobChoice', event.target.value)}
         placeholder={choose}
-        options={[...labelsOf(STANDARD_JOBS), { value: OWN_JOB, label: t`Another job (type it)` }]}
+        options={[...jobs, { value: OWN_JOB, label: t`Another job (type it)` }]}
       />
       {values.jobChoice === OWN_JOB ? (
         <TextField
@@ -181,7 +189,7 @@ export function EmployeeFormDialog({ employee, onClose }: EmployeeFormDialogProp
         value={values.jobType}
         onChange={(event) => change('jobType', event.target.value)}
         placeholder={choose}
-        options={labelsOf(JOB_TYPES)}
+        options={jobTypes}
       />
       <SelectField
         label={<Trans>Work type</Trans>}
@@ -201,23 +209,21 @@ export function EmployeeFormDialog({ employee, onClose }: EmployeeFormDialogProp
         placeholder={choose}
         options={labelsOf(WORK_STATUSES)}
       />
-      <TextField
+      <DateField
         label={<Trans>Entry date</Trans>}
         error={errors.entryDate}
         isRequired
-        type="date"
         value={values.entryDate}
-        onChange={(event) => change('entryDate', event.target.value)}
+        onChange={(value) => change('entryDate', value)}
       />
-      <TextField
+      <DateField
         label={<Trans>Departure date</Trans>}
         error={errors.departureDate}
-        hint={<Trans>Not before the entry date.</Trans>}
-        isRequired
-        type="date"
-        min={values.entryDate || undefined}
+        hint={<Trans>Only for someone who left; not before the entry date.</Trans>}
+        isRequired={values.workStatus === LEFT_WORK_STATUS}
+        min={isDay(values.entryDate) ? values.entryDate : undefined}
         value={values.departureDate}
-        onChange={(event) => change('departureDate', event.target.value)}
+        onChange={(value) => change('departureDate', value)}
       />
       <SelectField
         label={<Trans>Professional title</Trans>}

@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
 import {
+  EMPLOYEE_FIELDS,
   ZAddEmployeeRequest,
   ZUpdateEmployeeRequest,
   type TAddEmployeeRequest,
@@ -82,14 +83,14 @@ function toInput(values: EmployeeFormValues, kept: KeptFields) {
   return {
     realName: values.realName,
     phone: values.phone.trim(),
-    idNumber: values.idNumber,
+    idNumber: values.idNumber.trim() || null,
     job,
     jobType: values.jobType || undefined,
     workType: values.workType || undefined,
     workStatus: values.workStatus || undefined,
     position: values.position,
     entryDate: values.entryDate,
-    departureDate: values.departureDate,
+    departureDate: values.departureDate || null,
     remark: values.remark,
     titlePost: values.titlePost || null,
     ...kept,
@@ -116,19 +117,10 @@ function validate<Request>(
   const found = collectClinicIssues(i18n, result);
   const required = i18n._(validationMessages.required);
   const errors: FieldErrors<EmployeeFormField> = {};
-  const formFields: readonly EmployeeFormField[] = [
-    'realName',
-    'phone',
-    'idNumber',
-    'jobType',
-    'workType',
-    'workStatus',
-    'position',
-    'entryDate',
-    'departureDate',
-    'remark',
-    'titlePost',
-  ];
+  // The record's fields the form has a control of its own for (the job has two, the files none).
+  const formFields = EMPLOYEE_FIELDS.filter(
+    (field): field is EmployeeFormField & typeof field => field in EMPTY_EMPLOYEE_FORM,
+  );
   for (const field of formFields) {
     const message = found[field];
     if (message) errors[field] = values[field].trim() === '' ? required : message;

@@ -2,8 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { TAddEmployeeRequest, TUpdateEmployeeRequest } from '../../../../domain/clinics/employees';
+import {
+  employeeEditBase,
+  type TAddEmployeeRequest,
+  type TUpdateEmployeeRequest,
+} from '../../../../domain/clinics/employees';
 import { server } from '../../../testing/msw-server';
+import { resourcesFor } from '../../../../domain/accounts/permissions';
 import { renderSignedIn } from '../../../testing/render-signed-in';
 import { apiUrl, buildClinic, buildSession } from '../../../testing/session-generators';
 import { buildEmployee, employeeListHandler, failure, success, VALID_ID_NUMBER } from '../testing/staff-api';
@@ -87,8 +92,8 @@ describe('/baseEmployee, staff management', () => {
       'full-time',
       'in service',
       'Chairside',
-      '2024-03-01',
-      '2026-03-01',
+      '1 Mar 2024',
+      '1 Mar 2026',
     ]);
     expect(bodyRows()).toHaveLength(10);
     expect(screen.getByText('Total 25')).toBeTruthy();
@@ -109,7 +114,7 @@ describe('/baseEmployee, staff management', () => {
   it('tells a member who is not an admin that only admins manage staff, and asks the server nothing', async () => {
     const list = employeeListHandler(3);
     server.use(list.handler);
-    renderStaffPage(buildSession());
+    renderStaffPage(buildSession({ resources: resourcesFor(['doctor']) }));
     expect(screen.getByText('Only the admins of the current clinic can manage its staff.')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -183,7 +188,35 @@ describe('/baseEmployee, staff management', () => {
     } satisfies TAddEmployeeRequest);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('The staff member was added.')).toBeTruthy();
-  });
+    // A long typing test: it outlasted the default 5 s on a loaded machine.
+  }, 15_000);
+
+  it('adds a current employee without a departure date or an ID number; asks for the departure date of someone who left', async () => {
+    const user = userEvent.setup();
+    server.use(employeeListHandler(0).handler);
+    const sent: unknown[] = [];
+    server.use(
+      http.post(apiUrl('tenant', '/v1/employee/add'), async ({ request }) => {
+        sent.push(await request.json());
+        return success(buildEmployee());
+      }),
+    );
+    renderStaffPage();
+    const dialog = await openAddDialog(user);
+    await fillValidStaff(user, dialog);
+    await user.clear(field(dialog, 'ID number'));
+    fireEvent.change(dateField(dialog, 'Departure date'), { target: { value: '' } });
+    await user.selectOptions(select(dialog, 'Work status'), 'resigned');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(errorOf(dateField(dialog, 'Departure date'))).toBe('This field is required.');
+    expect(errorOf(field(dialog, 'ID number'))).toBeNull();
+    expect(sent).toEqual([]);
+
+    await user.selectOptions(select(dialog, 'Work status'), 'in-service');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ workStatus: 'in-service', idNumber: null, departureDate: null });
+  }, 15_000);
 
   it('shows the server refusing a duplicate phone on the phone field, keeping everything typed', async () => {
     const user = userEvent.setup();
@@ -249,8 +282,45 @@ describe('/baseEmployee, staff management', () => {
       position: 'Head nurse',
       idCardPath: 'ids/11/card.jpg',
       certPath: null,
+      // The record as the dialog opened on it: a field another admin changed meanwhile is kept (issue 17, item 3).
+      base: employeeEditBase(list.employees[0]!),
     });
+    expect(sent[0]?.base).toMatchObject({ job: 'Sterilisation lead', idCardPath: 'ids/11/card.jpg', certPath: null });
     expect(await screen.findByText('The staff record was saved.')).toBeTruthy();
+  });
+
+  it('another admin changed the same field meanwhile: the conflict is named, what was typed stays, Save again wins', async () => {
+    const user = userEvent.setup();
+    const list = employeeListHandler(1, (id) =>
+      buildEmployee({ employeeId: id, realName: 'Ada Lin', idNumber: VALID_ID_NUMBER }),
+    );
+    const sent: TUpdateEmployeeRequest[] = [];
+    server.use(
+      list.handler,
+      http.post(apiUrl('tenant', '/v1/employee/update'), async ({ request }) => {
+        sent.push((await request.json()) as TUpdateEmployeeRequest);
+        if (sent.length === 1)
+          return failure(409, 'Someone else changed Position while you were editing.', { conflicts: ['position'] });
+        return success(list.employees[0]);
+      }),
+    );
+    renderStaffPage();
+    await user.click(await screen.findByRole('button', { name: 'Edit Ada Lin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit staff member' });
+    await user.clear(field(dialog, 'Position'));
+    await user.type(field(dialog, 'Position'), 'Ward nurse');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Someone else changed Position while you were editing.',
+    );
+    expect((field(dialog, 'Position') as HTMLInputElement).value).toBe('Ward nurse');
+    expect(sent[0]?.base).toBeDefined();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({ position: 'Ward nurse' });
+    expect(sent[1]).not.toHaveProperty('base');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('flips the hide-prices switch at once and flips it back when the server refuses', async () => {

@@ -3,7 +3,8 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TEmployee } from '../../../../domain/clinics/employees';
-import { JOB_TYPES, STANDARD_JOBS, WORK_STATUSES, WORK_TYPES } from '../../../../domain/clinics/staff-options';
+import { WORK_STATUSES, WORK_TYPES } from '../../../../domain/clinics/staff-options';
+import { optionLabel, useStaffOptions } from '../../../lib/reference/staff-options';
 import { confirm } from '../../../components/ui/confirm/confirm-store';
 import {
   DataTable,
@@ -12,12 +13,15 @@ import {
   type PageSize,
 } from '../../../components/ui/data-table/data-table';
 import { useSession } from '../../../lib/session/session-store';
+import { useCan } from '../../../lib/session/permissions';
 import { useDeleteEmployee } from '../api/delete-employee';
+import { useDisassociateEmployee } from '../api/disassociate-employee';
 import { useEmployees } from '../api/find-employees';
 import { EmployeeFormDialog } from '../components/employee-form-dialog';
 import { PriceVisibilitySwitch } from '../components/price-visibility-switch';
 import { LoadError } from '../../../components/ui/load-error';
 import { dangerOutlineButtonClass, primaryButtonClass, secondaryButtonClass } from '../../../components/ui/styles';
+import { DateText } from '../../../components/ui/date-text';
 
 type Editing = { kind: 'add' } | { kind: 'edit'; employee: TEmployee } | null;
 
@@ -30,10 +34,21 @@ function labelOf(i18n: I18n, options: readonly { value: string; label: MessageDe
   return option ? i18n._(option.label) : value;
 }
 
-function EmployeeActions({ employee, onEdit }: { employee: TEmployee; onEdit: () => void }) {
+function EmployeeActions({ clinicId, employee, onEdit }: { clinicId: number; employee: TEmployee; onEdit: () => void }) {
   const { t } = useLingui();
   const deleteEmployee = useDeleteEmployee();
+  const disassociate = useDisassociateEmployee(clinicId);
   const name = employee.realName;
+
+  async function onUnlink() {
+    const isConfirmed = await confirm({
+      title: t`Unlink the account of ${name}?`,
+      body: t`${name} no longer works in this clinic from their account. The staff record stays, and they may apply again.`,
+      confirmLabel: t`Unlink`,
+      tone: 'danger',
+    });
+    if (isConfirmed) disassociate.mutate(employee.employeeId);
+  }
 
   async function onDelete() {
     const isConfirmed = await confirm({
@@ -46,10 +61,21 @@ function EmployeeActions({ employee, onEdit }: { employee: TEmployee; onEdit: ()
   }
 
   return (
-    <div className="flex gap-2">
+    <div className="flex flex-wrap gap-2">
       <button type="button" onClick={onEdit} aria-label={t`Edit ${name}`} className={secondaryButtonClass}>
         <Trans>Edit</Trans>
       </button>
+      {employee.userId !== null ? (
+        <button
+          type="button"
+          onClick={() => void onUnlink()}
+          disabled={disassociate.isPending}
+          aria-label={t`Unlink the account of ${name}`}
+          className={dangerOutlineButtonClass}
+        >
+          <Trans>Unlink account</Trans>
+        </button>
+      ) : null}
       <button
         type="button"
         onClick={() => void onDelete()}
@@ -70,6 +96,9 @@ function StaffManagement({ clinicId }: { clinicId: number }) {
   const [editing, setEditing] = useState<Editing>(null);
   const employees = useEmployees(clinicId, { pageIndex, pageSize });
   const page = employees.data;
+  const canHidePrices = useCan('employee:hide-prices');
+  const jobs = useStaffOptions('jobs');
+  const jobTypes = useStaffOptions('jobTypes');
 
   // The last entry of the last page went away (deleted here or elsewhere): show the new last page.
   const lastPage = page ? Math.max(1, Math.ceil(page.total / pageSize)) : pageIndex;
@@ -77,29 +106,47 @@ function StaffManagement({ clinicId }: { clinicId: number }) {
 
   const columns: DataTableColumn<TEmployee>[] = [
     { id: 'realName', header: msg`Name`, cell: (row) => <span className="font-medium">{row.realName}</span> },
-    { id: 'phone', header: msg`Phone`, cell: (row) => row.phone },
-    { id: 'job', header: msg`Job`, cell: (row) => labelOf(i18n, STANDARD_JOBS, row.job) },
-    { id: 'jobType', header: msg`Job type`, cell: (row) => labelOf(i18n, JOB_TYPES, row.jobType) },
-    { id: 'workType', header: msg`Work type`, cell: (row) => labelOf(i18n, WORK_TYPES, row.workType) },
-    { id: 'workStatus', header: msg`Work status`, cell: (row) => labelOf(i18n, WORK_STATUSES, row.workStatus) },
-    { id: 'position', header: msg`Position`, cell: (row) => row.position || NOT_SET },
+    { id: 'phone', header: msg`Phone`, cell: (row) => row.phone, className: 'whitespace-nowrap', priority: 2 },
+    { id: 'job', header: msg`Job`, cell: (row) => (row.job ? optionLabel(jobs, row.job) : NOT_SET) },
+    {
+      id: 'jobType',
+      header: msg`Job type`,
+      cell: (row) => (row.jobType ? optionLabel(jobTypes, row.jobType) : NOT_SET),
+      priority: 3,
+    },
+    { id: 'workType', header: msg`Work type`, cell: (row) => labelOf(i18n, WORK_TYPES, row.workType), priority: 3 },
+    {
+      id: 'workStatus',
+      header: msg`Work status`,
+      cell: (row) => labelOf(i18n, WORK_STATUSES, row.workStatus),
+      priority: 2,
+    },
+    { id: 'position', header: msg`Position`, cell: (row) => row.position || NOT_SET, priority: 3 },
     {
       id: 'entryDate',
       header: msg`Entry date`,
-      cell: (row) => row.entryDate ?? NOT_SET,
+      cell: (row) => (row.entryDate ? <DateText at={row.entryDate} /> : NOT_SET),
       className: 'whitespace-nowrap',
+      priority: 3,
     },
     {
       id: 'departureDate',
       header: msg`Departure date`,
-      cell: (row) => row.departureDate ?? NOT_SET,
+      cell: (row) => (row.departureDate ? <DateText at={row.departureDate} /> : NOT_SET),
       className: 'whitespace-nowrap',
+      priority: 3,
     },
-    { id: 'hidePrices', header: msg`Prices hidden`, cell: (row) => <PriceVisibilitySwitch employee={row} /> },
+    {
+      id: 'hidePrices',
+      header: msg`Prices hidden`,
+      cell: (row) => <PriceVisibilitySwitch employee={row} isReadOnly={!canHidePrices} />,
+    },
     {
       id: 'actions',
       header: msg`Actions`,
-      cell: (row) => <EmployeeActions employee={row} onEdit={() => setEditing({ kind: 'edit', employee: row })} />,
+      cell: (row) => (
+        <EmployeeActions clinicId={clinicId} employee={row} onEdit={() => setEditing({ kind: 'edit', employee: row })} />
+      ),
     },
   ];
 
@@ -125,6 +172,7 @@ function StaffManagement({ clinicId }: { clinicId: number }) {
         <LoadError
           message={<Trans>The staff list could not be loaded.</Trans>}
           onRetry={() => void employees.refetch()}
+          error={employees.error}
         />
       ) : null}
       <DataTable
@@ -151,16 +199,18 @@ function StaffManagement({ clinicId }: { clinicId: number }) {
 }
 
 /**
- * /baseEmployee, staff management (Account management in the menu; spec sections 2, 3, 5 and 6): clinic admins
- * only. The server refuses anyone else, so others are told so rather than sent a request.
+ * /baseEmployee, staff management (Account management in the menu; spec sections 2, 3, 5 and 6): whoever has the
+ * employee:manage button (clinic admins: docs/permissions.md). The server refuses anyone else, so others are told so
+ * rather than sent a request.
  */
 export function StaffPage() {
   const { session } = useSession();
-  const clinic = session?.clinicList.find((candidate) => candidate.clinicId === session.clinicId);
+  const mayManage = useCan('employee:manage');
+  const clinicId = session?.clinicId ?? null;
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
-      {clinic?.isAdmin ? (
-        <StaffManagement key={clinic.clinicId} clinicId={clinic.clinicId} />
+      {mayManage && clinicId !== null ? (
+        <StaffManagement key={clinicId} clinicId={clinicId} />
       ) : (
         <>
           <h1 className="text-2xl font-semibold text-slate-900">

@@ -27,6 +27,8 @@ export function buildEmployee(overrides: Partial<TEmployee> = {}): TEmployee {
     departureDate: '2026-03-01',
     remark: '',
     titlePost: null,
+    bookable: false,
+    registrable: false,
     certPath: null,
     idCardPath: null,
     hidePrices: false,

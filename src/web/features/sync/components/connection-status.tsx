@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { OnlineIndicator } from '../../../components/online-indicator';
 import { focusRing } from '../../../components/ui/styles';
-import { useOutboxStatus } from '../../../lib/offline/outbox-provider';
+import { useOutboxStatus } from '../../../lib/offline/outbox';
 import { signInAgain } from '../lib/sign-in-again';
 import { unsyncedTotal } from '../lib/sync-rules';
 
@@ -12,7 +12,7 @@ import { unsyncedTotal } from '../lib/sync-rules';
  * again (back to this page afterwards, the work kept and sent).
  */
 export function ConnectionStatus() {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const status = useOutboxStatus();
   if (status.state !== 'waitingForSignIn') return <OnlineIndicator />;
   const waiting = status.isKnown ? unsyncedTotal(status) : 0;
@@ -20,18 +20,18 @@ export function ConnectionStatus() {
     <div
       role="status"
       aria-label={t`Connection status`}
-      className="inline-flex min-h-11 flex-wrap items-center gap-x-2 rounded-full bg-amber-100 py-1 pr-1 pl-3 text-sm font-medium text-amber-950"
+      className="inline-flex min-h-11 flex-wrap items-center gap-x-2 rounded-full bg-amber-100 pl-3 text-sm font-medium text-amber-950"
     >
       <span aria-hidden="true" className="size-2.5 rounded-full bg-amber-600" />
       <span>
         {waiting > 0
-          ? i18n._(plural(waiting, { one: 'Signed out — # change waiting', other: 'Signed out — # changes waiting' }))
+          ? plural(waiting, { one: 'Signed out — # change waiting', other: 'Signed out — # changes waiting' })
           : t`Signed out`}
       </span>
       <button
         type="button"
         onClick={signInAgain}
-        className={`inline-flex min-h-9 items-center rounded-full bg-white px-3 font-semibold text-amber-950 underline-offset-4 hover:underline ${focusRing}`}
+        className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border-2 border-amber-100 bg-white px-4 font-semibold text-amber-950 underline-offset-4 hover:underline ${focusRing}`}
       >
         <Trans>Sign in</Trans>
       </button>

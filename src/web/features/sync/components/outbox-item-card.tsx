@@ -7,8 +7,8 @@ import { toast } from '../../../components/ui/toast/toast-store';
 import { isLocale } from '../../../../domain/locale';
 import { findProductLine, orderDetailPath } from '../../../../domain/product-lines';
 import { ErrorCode } from '../../../../domain/response-codes';
-import { discard, retry } from '../../../lib/offline/outbox/outbox';
-import type { OutboxItem, UploadRow } from '../../../lib/offline/outbox/types';
+import { bodyToSendAgain } from '../../../lib/forms/edit-base';
+import { amend, discard, retry, type OutboxItem, type UploadRow } from '../../../lib/offline/outbox';
 import { reportQuotaError } from '../../../lib/offline/storage-persistence';
 import { useUserDatabase } from '../../../lib/offline/user-database-context';
 import { discardConfirmation } from '../lib/discard-confirmation';
@@ -42,7 +42,7 @@ function existingOrderPath(item: OutboxItem): string | null {
 function TimeAgo({ at, now }: { at: number; now: number }) {
   const { i18n } = useLingui();
   return (
-    <time dateTime={new Date(at).toISOString()} title={formatDateTime(at)}>
+    <time dateTime={new Date(at).toISOString()} title={formatDateTime(at, i18n.locale)}>
       {formatRelativeTime(at, now, isLocale(i18n.locale) ? i18n.locale : 'en')}
     </time>
   );
@@ -62,7 +62,7 @@ function WaitingFacts({
     <>
       {item.attempts > 0 ? (
         <p className="text-sm text-slate-600">
-          {i18n._(plural(item.attempts, { one: 'Tried # time', other: 'Tried # times' }))}
+          {plural(item.attempts, { one: 'Tried # time', other: 'Tried # times' })}
           {lastAnswer ? (
             <>
               {' · '}
@@ -103,7 +103,13 @@ export function OutboxItemCard({ item, now, connection, blockedBy, dependents, u
   };
 
   const onRetry = async () => {
-    await retry(database, item.id).catch(onWriteFailed);
+    // An edit refused as a conflict: the user has read the fields it names, so it goes again without the refused
+    // base and the queued values win (lib/forms/edit-base.ts); anything else goes again as it is.
+    const body = item.kind === 'request' ? (item.request.body as Record<string, unknown> | undefined) : undefined;
+    const isConflictedEdit = item.error?.code === ErrorCode.conflict && body !== undefined && 'base' in body;
+    await (isConflictedEdit ? amend(database, item.id, bodyToSendAgain(body, true)) : retry(database, item.id)).catch(
+      onWriteFailed,
+    );
   };
 
   const onDiscard = async () => {

@@ -27,7 +27,7 @@ function badgeState(counts: UnsyncedCounts | null): BadgeState {
  * is still being read. Reads IndexedDB, so it works offline.
  */
 export function SyncBadge({ counts, isExpanded, panelId, onOpen }: SyncBadgeProps) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const state = badgeState(counts);
   const total = counts ? unsyncedTotal(counts) : 0;
   const needsAttention = state === 'attention';
@@ -37,14 +37,12 @@ export function SyncBadge({ counts, isExpanded, panelId, onOpen }: SyncBadgeProp
       : state === 'synced'
         ? t`Sync: everything saved on this device has reached the server`
         : [
-            i18n._(
-              plural(total, {
-                one: 'Sync: # item saved on this device has not reached the server yet',
-                other: 'Sync: # items saved on this device have not reached the server yet',
-              }),
-            ),
+            plural(total, {
+              one: 'Sync: # item saved on this device has not reached the server yet',
+              other: 'Sync: # items saved on this device have not reached the server yet',
+            }),
             counts && needsAttention
-              ? i18n._(plural(counts.attention, { one: '# needs attention', other: '# need attention' }))
+              ? plural(counts.attention, { one: '# needs attention', other: '# need attention' })
               : null,
           ]
             .filter(Boolean)

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId } from 'react';
-import { useOutboxStatus } from '../../../lib/offline/outbox-provider';
+import { useOutboxStatus } from '../../../lib/offline/outbox';
 import { requestPersistentStorageOnce } from '../../../lib/offline/storage-persistence';
 import { closeSyncPanel, openSyncPanel, useIsSyncPanelOpen } from '../hooks/use-sync-panel';
 import { SyncBadge } from './sync-badge';

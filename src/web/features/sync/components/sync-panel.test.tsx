@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadTo } from '../../../lib/navigation';
 import type { UserDatabase } from '../../../lib/offline/db';
-import { LAST_SYNC_META_KEY } from '../../../lib/offline/outbox/outbox';
-import type { DrainerState } from '../../../lib/offline/outbox/status';
+import type { DrainerState } from '../../../lib/offline/outbox';
+import { LAST_SYNC_META_KEY } from '../../../lib/offline/outbox/testing';
 import { SESSION_KEYS } from '../../../lib/session/session-keys';
 import { closeSyncPanel, openSyncPanel } from '../hooks/use-sync-panel';
 import {
@@ -169,6 +169,33 @@ describe('the sync panel', () => {
     await userEvent.click(await within(panel).findByRole('button', { name: 'Retry' }));
     await waitFor(async () => expect((await db.outbox.toArray())[0]?.state).toBe('waiting'));
     await waitFor(() => expect(within(panel).getByRole('region', { name: /^Waiting/ })).toBeTruthy());
+  });
+
+  it('"Retry" on an edit refused as a conflict sends it again without the refused base (issue 17, item 3)', async () => {
+    const db = createTestDatabase();
+    const base = { name: 'Initial records', stageTime: '2026-01-05' };
+    await db.outbox.add(
+      requestItem('stage', {
+        state: 'attention',
+        error: { code: 409, msg: 'Someone else changed Stage date while you were editing.' },
+        label: { action: 'Edit stage', subject: 'Initial records' },
+        request: {
+          service: 'emr',
+          method: 'POST',
+          path: '/v1/clinicImage/stage/update',
+          body: { stageId: 3, name: 'Initial records', stageTime: '2026-01-07', base },
+        },
+      }),
+    );
+    const { panel } = await openPanel(db);
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Retry' }));
+    await waitFor(async () => expect((await db.outbox.toArray())[0]?.state).toBe('waiting'));
+    const [item] = await db.outbox.toArray();
+    expect(item?.kind === 'request' && item.request.body).toEqual({
+      stageId: 3,
+      name: 'Initial records',
+      stageTime: '2026-01-07',
+    });
   });
 
   it('"Discard" asks first, saying exactly what is lost, and keeps the item when the user keeps it', async () => {

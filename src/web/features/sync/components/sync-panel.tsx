@@ -4,11 +4,9 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { focusRing } from '../../../components/ui/styles';
 import { isLocale } from '../../../../domain/locale';
-import { useOutboxStatus, useSyncNow } from '../../../lib/offline/outbox-provider';
-import { refsOf } from '../../../lib/offline/outbox/refs';
-import type { DoneItem, OutboxItem } from '../../../lib/offline/outbox/types';
+import { useOutboxStatus, useSyncNow, refsOf, type DoneItem, type OutboxItem } from '../../../lib/offline/outbox';
 import { useIsOnline } from '../../../lib/online-status';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 import { useOutboxItems, useSentRecently, useUploadRows } from '../hooks/use-outbox-rows';
 import { itemTitle } from '../lib/item-text';
 import { formatDateTime, formatRelativeTime } from '../lib/relative-time';
@@ -43,7 +41,7 @@ function SentItem({ item, now }: { item: DoneItem; now: number }) {
       <span className="min-w-0 text-base break-words text-slate-800">{itemTitle(i18n, item.label)}</span>
       <time
         dateTime={new Date(item.completedAt).toISOString()}
-        title={formatDateTime(item.completedAt)}
+        title={formatDateTime(item.completedAt, locale)}
         className="text-sm text-slate-500"
       >
         {formatRelativeTime(item.completedAt, now, locale)}
@@ -58,7 +56,7 @@ function SentItem({ item, now }: { item: DoneItem; now: number }) {
  * device's storage. Everything is read from IndexedDB, so it works offline and agrees across tabs.
  */
 export function SyncPanel({ panelId, onClose }: SyncPanelProps) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const status = useOutboxStatus();
   const syncNow = useSyncNow();
   const isOnline = useIsOnline();
@@ -101,12 +99,10 @@ export function SyncPanel({ panelId, onClose }: SyncPanelProps) {
         </ul>
         {hidden > 0 ? (
           <p className="text-base text-slate-600">
-            {i18n._(
-              plural(hidden, {
-                one: '# more item is not shown here; it follows in its turn.',
-                other: '# more items are not shown here; they follow in their turn.',
-              }),
-            )}
+            {plural(hidden, {
+              one: '# more item is not shown here; it follows in its turn.',
+              other: '# more items are not shown here; they follow in their turn.',
+            })}
           </p>
         ) : null}
       </>
@@ -155,13 +151,11 @@ export function SyncPanel({ panelId, onClose }: SyncPanelProps) {
                 {sections.attention.length > 0 ? (
                   <PanelSection title={t`Needs attention`} count={sections.attention.length} tone="attention">
                     <p className="text-base text-slate-700">
-                      {i18n._(
-                        plural(sections.attention.length, {
-                          one: 'The server refused this change. Fix it, try it again, or discard it: it stays here until you decide.',
-                          other:
-                            'The server refused these changes. Fix them, try them again, or discard them: they stay here until you decide.',
-                        }),
-                      )}
+                      {plural(sections.attention.length, {
+                        one: 'The server refused this change. Fix it, try it again, or discard it: it stays here until you decide.',
+                        other:
+                          'The server refused these changes. Fix them, try them again, or discard them: they stay here until you decide.',
+                      })}
                     </p>
                     {renderItems(sections.attention)}
                   </PanelSection>

@@ -49,13 +49,11 @@ export function SyncStatusSection({
                   keeps it and sends it.
                 </Trans>
               ) : (
-                i18n._(
-                  plural(unsyncedCount, {
-                    one: 'Your session has ended. # item waits on this device until you sign in again; signing in again keeps it and sends it.',
-                    other:
-                      'Your session has ended. # items wait on this device until you sign in again; signing in again keeps them and sends them.',
-                  }),
-                )
+                plural(unsyncedCount, {
+                  one: 'Your session has ended. # item waits on this device until you sign in again; signing in again keeps it and sends it.',
+                  other:
+                    'Your session has ended. # items wait on this device until you sign in again; signing in again keeps them and sends them.',
+                })
               )}
             </p>
             <button type="button" onClick={signInAgain} className={`${primaryButtonClass} self-start`}>
@@ -91,7 +89,7 @@ export function SyncStatusSection({
           ) : (
             <Trans>
               Last successful sync:{' '}
-              <time dateTime={new Date(lastSyncAt).toISOString()} title={formatDateTime(lastSyncAt)}>
+              <time dateTime={new Date(lastSyncAt).toISOString()} title={formatDateTime(lastSyncAt, locale)}>
                 {formatRelativeTime(lastSyncAt, now, locale)}
               </time>
             </Trans>

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { secondaryButtonClass } from '../../../components/ui/styles';
-import { useOutboxStatus } from '../../../lib/offline/outbox-provider';
+import { useOutboxStatus } from '../../../lib/offline/outbox';
 import { useOutboxItems } from '../hooks/use-outbox-rows';
 import { openSyncPanel } from '../hooks/use-sync-panel';
 import { countStaleUnsynced, nextStaleAt, STALE_UNSYNCED_AFTER_MS } from '../lib/sync-rules';
 import { WarningIcon } from './sync-icons';
+import { useLingui as useLanguageChanges } from '@lingui/react';
 
 type Clock = { now?: () => number };
 
@@ -31,7 +32,8 @@ function useClockAt(at: number | null, now: () => number): number {
 
 /** Counts the stale items; mounted only when the oldest item is over a day old, so most pages never read the rows. */
 function StaleWorkWarning({ now }: { now: () => number }) {
-  const { i18n } = useLingui();
+  // Re-rendered when the language changes (plural() reads the app's one i18n).
+  useLanguageChanges();
   const items = useOutboxItems();
   const edge = items ? nextStaleAt(items, now()) : null;
   const current = useClockAt(edge, now);
@@ -42,13 +44,11 @@ function StaleWorkWarning({ now }: { now: () => number }) {
       <div className="flex flex-wrap items-center gap-3">
         <WarningIcon className="size-6 text-amber-700" />
         <p className="min-w-0 flex-1 text-base text-amber-950">
-          {i18n._(
-            plural(count, {
-              one: '# item saved on this device has not reached the server for more than a day — connect to sync it.',
-              other:
-                '# items saved on this device have not reached the server for more than a day — connect to sync them.',
-            }),
-          )}
+          {plural(count, {
+            one: '# item saved on this device has not reached the server for more than a day — connect to sync it.',
+            other:
+              '# items saved on this device have not reached the server for more than a day — connect to sync them.',
+          })}
         </p>
         <button type="button" onClick={openSyncPanel} className={secondaryButtonClass}>
           <Trans>Open the sync panel</Trans>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatBytes } from '../../../lib/offline/storage-persistence';
-import { useUploadProgress } from '../../../lib/offline/outbox/upload-progress';
+import { useUploadProgress } from '../../../lib/offline/outbox';
 
 /** A file's upload progress (confirmed parts from IndexedDB plus the part on its way), so it survives a reload. */
 export function UploadProgressBar({ uploadId }: { uploadId: string }) {

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { DoneItem, OutboxItem, UploadRow } from '../../../lib/offline/outbox/types';
+import type { DoneItem, OutboxItem, UploadRow } from '../../../lib/offline/outbox';
 import { useUserDatabase } from '../../../lib/offline/user-database-context';
 
 /** The panel's "Sent recently": the last acknowledged items, newest first. */

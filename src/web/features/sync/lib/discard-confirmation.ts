@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { ConfirmOptions } from '../../../components/ui/confirm/confirm-store';
 import { formatBytes } from '../../../lib/offline/storage-persistence';
-import type { OutboxItem, UploadRow } from '../../../lib/offline/outbox/types';
+import type { OutboxItem, UploadRow } from '../../../lib/offline/outbox';
 import { itemTitle } from './item-text';
 
 /** At most this many dependent items are named in the question; the rest are counted. */
@@ -35,13 +35,11 @@ export function discardConfirmation(i18n: I18n, { item, upload, dependents }: Di
   const others = dependents.length - NAMED_DEPENDENTS;
   const dependentText = dependents.length
     ? [
-        i18n._(
-          plural(dependents.length, {
-            one: '# later change depends on it and will then need your attention:',
-            other: '# later changes depend on it and will then need your attention:',
-          }),
-        ),
-        others > 0 ? `${named} ${i18n._(plural(others, { one: 'and # more.', other: 'and # more.' }))}` : `${named}.`,
+        plural(dependents.length, {
+          one: '# later change depends on it and will then need your attention:',
+          other: '# later changes depend on it and will then need your attention:',
+        }),
+        others > 0 ? `${named} ${plural(others, { one: 'and # more.', other: 'and # more.' })}` : `${named}.`,
       ].join(' ')
     : null;
   const body = [lost, dependentText, i18n._(msg`This cannot be undone.`)].filter(Boolean).join(' ');

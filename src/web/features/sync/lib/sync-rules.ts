@@ -1,6 +1,5 @@
 import { LAYOUT } from '../../../../domain/constants';
-import type { DrainerState } from '../../../lib/offline/outbox/status';
-import type { OutboxItem } from '../../../lib/offline/outbox/types';
+import type { DrainerState, OutboxItem } from '../../../lib/offline/outbox';
 
 /** Where this tab's drainer stands: what the panel says of the connection. */
 export type SyncConnection = DrainerState;

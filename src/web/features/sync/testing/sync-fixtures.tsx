@@ -1,11 +1,15 @@
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { UserDatabase } from '../../../lib/offline/db';
-import { OutboxTestProvider } from '../../../lib/offline/outbox-provider';
-import type { PassResult } from '../../../lib/offline/outbox/drainer';
-import { ref } from '../../../lib/offline/outbox/local-ids';
-import { createStatusStore, type DrainerState } from '../../../lib/offline/outbox/status';
-import type { DoneItem, RequestItem, UploadItem, UploadRow } from '../../../lib/offline/outbox/types';
+import {
+  ref,
+  type DrainerState,
+  type DoneItem,
+  type RequestItem,
+  type UploadItem,
+  type UploadRow,
+} from '../../../lib/offline/outbox';
+import { OutboxTestProvider, type PassResult, createStatusStore } from '../../../lib/offline/outbox/testing';
 import { UserDatabaseTestProvider } from '../../../lib/offline/user-database-context';
 import { renderSignedIn } from '../../../testing/render-signed-in';
 

@@ -163,7 +163,21 @@ export function createDrainer(options: DrainerOptions): Drainer {
   let passAbort: AbortController | null = null;
   let isStarted = false;
   let wakeTimer: ReturnType<typeof setTimeout> | null = null;
+  /** When the lease this drainer last wrote runs out (0: not holding it); what releaseLeaseAtOnce may give up. */
+  let leaseHeldUntil = 0;
   const cleanups: (() => void)[] = [];
+
+  /** Claims, renewals and holds that succeeded move leaseHeldUntil; a failed one means the lease is not ours. */
+  function noteLease(isHeld: boolean, at: number): boolean {
+    leaseHeldUntil = isHeld ? at + leaseMs : 0;
+    return isHeld;
+  }
+
+  /** holdLease, remembering how long the lease is now ours. */
+  async function holdOurLease(): Promise<boolean> {
+    const at = now();
+    return noteLease(await holdLease(db, owner, at, leaseMs), at);
+  }
 
   function updateState(isPassRunning: boolean): void {
     if (hasUnauthorized || !isSignedIn()) status.setState('waitingForSignIn');
@@ -181,7 +195,7 @@ export function createDrainer(options: DrainerOptions): Drainer {
     change: (row: OutboxItem) => OutboxItem,
   ): Promise<OutboxItem | null | 'lost'> {
     return db.transaction('rw', [db.outbox, db.meta], async () => {
-      if (!(await holdLease(db, owner, now(), leaseMs))) return 'lost';
+      if (!(await holdOurLease())) return 'lost';
       const row = await db.outbox.where('id').equals(id).first();
       if (!row) return null;
       const next = change(row);
@@ -202,7 +216,9 @@ export function createDrainer(options: DrainerOptions): Drainer {
       updateState(false);
       return result;
     }
-    const claim = await claimLease(db, owner, now(), leaseMs);
+    const claimedAt = now();
+    const claim = await claimLease(db, owner, claimedAt, leaseMs);
+    noteLease(claim.isClaimed, claimedAt);
     if (!claim.isClaimed) {
       // Not the poll: the moment the holder's lease runs out, unless it renews it (it is alive) or releases it.
       result.nextDueAt = claim.holder.expiresAt;
@@ -213,10 +229,14 @@ export function createDrainer(options: DrainerOptions): Drainer {
     const abort = new AbortController();
     passAbort = abort;
     let isLeaseLost = false;
+    let isPassOver = false;
     const renewTimer = setInterval(() => {
-      renewLease(db, owner, now(), leaseMs).then(
+      const renewedAt = now();
+      renewLease(db, owner, renewedAt, leaseMs).then(
         (isHeld) => {
-          if (!isHeld) isLeaseLost = true;
+          // A renewal answered after the pass released the lease says nothing about now.
+          if (isPassOver) return;
+          if (!noteLease(isHeld, renewedAt)) isLeaseLost = true;
         },
         () => {
           isLeaseLost = true;
@@ -358,7 +378,7 @@ export function createDrainer(options: DrainerOptions): Drainer {
     /** Marks a ready head 'sending' from its current row (the user may have amended it); null when it changed. */
     async function markSending(item: OutboxItem): Promise<OutboxItem | null> {
       return db.transaction('rw', [db.outbox, db.meta], async () => {
-        if (!(await holdLease(db, owner, now(), leaseMs))) {
+        if (!(await holdOurLease())) {
           isLeaseLost = true;
           return null;
         }
@@ -424,9 +444,11 @@ export function createDrainer(options: DrainerOptions): Drainer {
       if (!isDatabaseGone(error)) reportError(error);
     } finally {
       clearInterval(renewTimer);
+      isPassOver = true;
       currentView = null;
       passAbort = null;
       await releaseLease(db, owner).catch(() => undefined);
+      leaseHeldUntil = 0;
       updateState(false);
     }
     return result;
@@ -499,7 +521,7 @@ export function createDrainer(options: DrainerOptions): Drainer {
   function onPageHide(): void {
     isPageHidden = true;
     passAbort?.abort();
-    releaseLeaseAtOnce(db, owner);
+    releaseLeaseAtOnce(db, leaseHeldUntil, now());
     sendSignal(db.name, { type: 'changed' });
   }
 
@@ -541,7 +563,7 @@ export function createDrainer(options: DrainerOptions): Drainer {
       for (const cleanup of cleanups.splice(0)) cleanup();
       passAbort?.abort();
       // Before the database may close (sign-out, another user): the pass's own release would find it closed.
-      releaseLeaseAtOnce(db, owner);
+      releaseLeaseAtOnce(db, leaseHeldUntil, now());
       await running?.catch(() => undefined);
     },
     syncNow() {

@@ -69,30 +69,30 @@ export async function releaseLease(db: UserDatabase, owner: string): Promise<voi
 }
 
 /**
- * The same, started before this returns: for a page being hidden (a reload, a closed tab) and for a drainer being
+ * The same, committed before this returns: for a page being hidden (a reload, a closed tab) and for a drainer being
  * stopped as its database closes. Dexie opens a transaction asynchronously, and a page that goes away first would
- * leave its lease to run out (LEASE_MS) before the next page or another tab may drain. The native transaction created
- * here is the browser's at once. If the lease is still ours, what we were sending goes back to waiting (as a claim
- * would do: only the holder sends) and the lease row goes. Best effort: a closed database holds no lease to give up.
+ * leave its lease to run out (LEASE_MS) before the next page or another tab may drain. Nothing may wait for an answer
+ * either: a read's success callback never runs in a page that is gone (in Chromium the lease stayed, and the next page
+ * waited for it). So the row is deleted without being read, in a native transaction committed at once, and only while
+ * the lease this drainer last wrote (`heldUntil`) still runs: until then no other drainer can have taken it. What was
+ * being sent goes back to waiting in a second transaction, where the page lives on to run it (a drainer stopped at a
+ * sign-out); where it does not, the next claim does the same. Best effort: a closed database holds no lease to give up.
  */
-export function releaseLeaseAtOnce(db: UserDatabase, owner: string): void {
+export function releaseLeaseAtOnce(db: UserDatabase, heldUntil: number, now: number): void {
+  if (heldUntil <= now) return;
   try {
     const native = db.isOpen() ? db.backendDB() : null;
     if (!native) return;
-    const transaction = native.transaction([db.meta.name, db.outbox.name], 'readwrite');
-    const meta = transaction.objectStore(db.meta.name);
-    const read = meta.get(LEASE_META_KEY);
-    read.onsuccess = () => {
-      const row = read.result as { value?: unknown } | undefined;
-      if (!isLease(row?.value) || row.value.owner !== owner) return;
-      meta.delete(LEASE_META_KEY);
-      const sending = transaction.objectStore(db.outbox.name).index('state').openCursor(IDBKeyRange.only('sending'));
-      sending.onsuccess = () => {
-        const cursor = sending.result;
-        if (!cursor) return;
-        cursor.update({ ...(cursor.value as object), state: 'waiting' });
-        cursor.continue();
-      };
+    const release = native.transaction([db.meta.name], 'readwrite');
+    release.objectStore(db.meta.name).delete(LEASE_META_KEY);
+    release.commit();
+    const reset = native.transaction([db.outbox.name], 'readwrite');
+    const sending = reset.objectStore(db.outbox.name).index('state').openCursor(IDBKeyRange.only('sending'));
+    sending.onsuccess = () => {
+      const cursor = sending.result;
+      if (!cursor) return;
+      cursor.update({ ...(cursor.value as object), state: 'waiting' });
+      cursor.continue();
     };
   } catch {
     // Closing or closed: the next claim finds the lease run out.

@@ -1,12 +1,13 @@
 import { NETWORK } from '../../../../domain/constants';
 import { LANGUAGE_HEADER, localeToHeader } from '../../../../domain/locale';
-import { ErrorCode, isErrorCode, NETWORK_FAILURE_CODE } from '../../../../domain/response-codes';
+import { ErrorCode, NETWORK_FAILURE_CODE } from '../../../../domain/response-codes';
 import { UploadErrorCode, type TUploadSts } from '../../../../domain/uploads';
 import { apiRequest } from '../../http/api-client';
 import { parseEnvelope } from '../../http/envelope';
 import { env } from '../../env';
 import { currentLocale } from '../../i18n';
 import { ensureProductTagCookie, readQueryToken } from '../../session/session';
+import { directPartAnswerOf } from './direct-part-answer';
 import type { PartRequest, TransportAnswer } from './types';
 
 /** The header the part requests carry the upload grant in (the server's UPLOAD_GRANT_HEADER). */
@@ -40,14 +41,14 @@ function partUrl(grant: Grant, uploadId: string, partNumber: number): string {
 export function partAnswerOf(status: number, body: unknown): TransportAnswer {
   const envelope = parseEnvelope(body);
   const code = envelope?.code ?? status;
-  if (status >= 200 && status < 300 && envelope && !isErrorCode(code)) return { outcome: 'ok', data: envelope.data };
+  if (status >= 200 && status < 300 && envelope?.isSuccess) return { outcome: 'ok', data: envelope.data };
   if (status === 401 || code === ErrorCode.unauthorized) return { outcome: 'unauthorized' };
   if (!envelope || status >= 500 || status === 429) return { outcome: 'retry', status };
   return { outcome: 'rejected', code, msg: envelope.msg };
 }
 
 /** PUTs one part's raw bytes with XMLHttpRequest, whose upload events report progress within the part. */
-function sendPart(grant: Grant, request: PartRequest): Promise<TransportAnswer> {
+function sendPart(grant: Grant | null, request: PartRequest): Promise<TransportAnswer> {
   const { uploadId, partNumber, body, signal, onProgress } = request;
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
@@ -55,19 +56,23 @@ function sendPart(grant: Grant, request: PartRequest): Promise<TransportAnswer> 
     const xhr = new XMLHttpRequest();
     const onAbort = () => xhr.abort();
     const settle = () => signal?.removeEventListener('abort', onAbort);
-    xhr.open('PUT', partUrl(grant, uploadId, partNumber));
+    xhr.open('PUT', request.directUrl ?? partUrl(grant!, uploadId, partNumber));
     // A stalled part (the tablet lost its Wi-Fi mid-send) counts as lost after the spec's request timeout.
     xhr.timeout = NETWORK.requestTimeoutMs;
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('content-type', 'application/octet-stream');
-    xhr.setRequestHeader(UPLOAD_GRANT_HEADER, grant.grant);
-    xhr.setRequestHeader(LANGUAGE_HEADER, localeToHeader(currentLocale()));
-    xhr.setRequestHeader('accept', 'application/json');
-    const token = readQueryToken();
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    if (!request.directUrl && grant) {
+      // Our own route; a presigned URL is signed as it is and takes no header of ours.
+      xhr.withCredentials = true;
+      xhr.setRequestHeader('content-type', 'application/octet-stream');
+      xhr.setRequestHeader(UPLOAD_GRANT_HEADER, grant.grant);
+      xhr.setRequestHeader(LANGUAGE_HEADER, localeToHeader(currentLocale()));
+      xhr.setRequestHeader('accept', 'application/json');
+      const token = readQueryToken();
+      if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    }
     xhr.upload.onprogress = (event) => onProgress?.(Math.min(event.loaded, body.size));
     xhr.onload = () => {
       settle();
+      if (request.directUrl) return resolve(directPartAnswerOf(xhr.status, xhr.getResponseHeader('etag')));
       let parsed: unknown = null;
       try {
         parsed = JSON.parse(xhr.responseText);
@@ -96,6 +101,7 @@ function sendPart(grant: Grant, request: PartRequest): Promise<TransportAnswer> 
  * fetched here (GET /oss/getSts/web), renewed near its end and once when the store refuses it (42009).
  */
 export async function putPart(request: PartRequest): Promise<TransportAnswer> {
+  if (request.directUrl) return sendPart(null, request);
   if (request.grant) return sendPart(request.grant, request);
   for (let isRenewed = false; ; isRenewed = true) {
     const isFresh = ownGrant !== null && ownGrant.expiresAt - GRANT_RENEW_MARGIN_MS > Date.now();

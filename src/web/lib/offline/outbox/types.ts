@@ -158,6 +158,11 @@ export type PartRequest = {
   onProgress?: (sentBytes: number) => void;
   /** Where to send it and the upload grant (GET /oss/getSts/web), as the upload sender last fetched them. */
   grant?: { uploadBase: string; grant: string };
+  /**
+   * A store that takes parts directly (S3): the presigned URL to PUT the bytes to, with no header of ours. Its answer
+   * is the store's: `{ etag }` on success, which the sender then reports to the server.
+   */
+  directUrl?: string;
 };
 
 /** How the drainer reaches the server: the browser's (api-client + XHR parts) or a test's (fetch to an in-process server). */

@@ -6,7 +6,7 @@ import { UserDatabaseTestProvider } from '../user-database-context';
 import { useStorableBlobs } from './testing/blob-storage';
 import type { UploadRow } from './types';
 import { setInFlightBytes } from './upload-in-flight';
-import { useLocalPreviewUrl, useOverallUploadProgress, useUploadProgress } from './upload-progress';
+import { useLocalPreviewUrl, useOverallUploadProgress, useUploadProgress, useUploadsProgress } from './upload-progress';
 
 const MB = 1_000_000;
 
@@ -40,7 +40,7 @@ beforeEach(() => {
   db = new UserDatabase(`upload-progress-${databaseCount}`);
 });
 afterEach(() => {
-  for (const id of ['scan', 'photo', 'other']) setInFlightBytes(id, 0);
+  for (const id of ['scan', 'photo', 'other', 'front', 'side', 'unrelated']) setInFlightBytes(id, 0);
   db.close();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -101,6 +101,32 @@ describe('useOverallUploadProgress', () => {
   it('is complete when there is nothing to upload', async () => {
     const { result } = renderHook(() => useOverallUploadProgress(), { wrapper });
     await waitFor(() => expect(result.current).toEqual({ sentBytes: 0, totalBytes: 0, fraction: 1, fileCount: 0 }));
+  });
+});
+
+describe('useUploadsProgress', () => {
+  it('sums only the uploads asked for, with what is in flight for them', async () => {
+    await db.uploads.bulkAdd([
+      uploadRow('front', { confirmedBytes: 5 * MB, confirmedParts: [1] }),
+      uploadRow('side'),
+      uploadRow('unrelated', { size: 30 * MB, partCount: 6 }),
+    ]);
+    const { result } = renderHook(() => useUploadsProgress(['front', 'side']), { wrapper });
+    await waitFor(() =>
+      expect(result.current).toEqual({ sentBytes: 5 * MB, totalBytes: 20 * MB, fraction: 0.25, fileCount: 2 }),
+    );
+    act(() => setInFlightBytes('unrelated', 5 * MB));
+    expect(result.current).toMatchObject({ sentBytes: 5 * MB });
+    act(() => setInFlightBytes('side', 5 * MB));
+    expect(result.current).toMatchObject({ sentBytes: 10 * MB, fraction: 0.5 });
+  });
+
+  it('is undefined once none of them is on the device any more', async () => {
+    await db.uploads.add(uploadRow('front'));
+    const { result } = renderHook(() => useUploadsProgress(['front']), { wrapper });
+    await waitFor(() => expect(result.current).toMatchObject({ fileCount: 1 }));
+    await act(() => db.uploads.delete('front'));
+    await waitFor(() => expect(result.current).toBeUndefined());
   });
 });
 

@@ -63,6 +63,25 @@ export function useUploadProgress(uploadId: string): FileUploadProgress | null |
   return row ? fileProgressOf(row, inFlight) : row;
 }
 
+/**
+ * The overall progress of some uploads (a stage's photos on their way): undefined while loading or when none of them
+ * is on the device any more.
+ */
+export function useUploadsProgress(uploadIds: readonly string[]): OverallUploadProgress | undefined {
+  const db = useUserDatabase();
+  const key = uploadIds.join('\n');
+  const rows = useLiveQuery(async () => {
+    const found = await db.uploads.bulkGet(key ? key.split('\n') : []);
+    return found.flatMap((row) => (row ? [withoutPreview(row)] : []));
+  }, [db, key]);
+  const getInFlight = useCallback(
+    () => (key ? key.split('\n') : []).reduce((sum, uploadId) => sum + inFlightBytes(uploadId), 0),
+    [key],
+  );
+  const inFlight = useSyncExternalStore(subscribeInFlight, getInFlight);
+  return rows && rows.length > 0 ? overallProgressOf(rows, inFlight) : undefined;
+}
+
 /** Progress across all uploads waiting on this device (undefined while loading). */
 export function useOverallUploadProgress(): OverallUploadProgress | undefined {
   const db = useUserDatabase();

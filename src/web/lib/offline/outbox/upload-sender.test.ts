@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { i18n } from '@lingui/core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UPLOAD } from '../../../../domain/constants';
 import { UploadErrorCode, type TStoredObject } from '../../../../domain/uploads';
 import { UserDatabase } from '../db';
@@ -8,7 +8,7 @@ import { LOCAL_PROBLEM_CODE } from './outbox-messages';
 import { bytesOf, useStorableBlobs } from './testing/blob-storage';
 import type { PartRequest, Transport, TransportAnswer, TransportRequest, UploadItem } from './types';
 import { inFlightBytes } from './upload-in-flight';
-import { sendUpload, uploadSendMessages } from './upload-sender';
+import { PART_SLOTS, sendUpload, uploadSendMessages } from './upload-sender';
 import { enqueueUpload } from './uploads';
 
 const PART = UPLOAD.multipartPartSizeBytes;
@@ -191,7 +191,7 @@ beforeEach(async () => {
 });
 afterEach(() => db.close());
 
-const send = (store: Transport, options: { signal?: AbortSignal; now?: () => number } = {}) =>
+const send = (store: Transport, options: { signal?: AbortSignal; now?: () => number; partSlots?: number } = {}) =>
   sendUpload(db, item, { transport: store, ...options });
 const partsLeft = async () =>
   (await db.uploadParts.where('uploadId').equals(item.uploadId).sortBy('partNumber')).map((part) => part.partNumber);
@@ -201,16 +201,15 @@ describe('sendUpload', () => {
   it('creates with the item id as key, lists, sends each part with the grant, confirms it, completes with `<id>:complete`', async () => {
     const store = new FakeStore();
     const answer = await send(store);
-    // The grant is fetched when the first part needs it (a completed upload needs none).
-    expect(store.log).toEqual([
+    // The grant is fetched once, when the first part needs it (a completed upload needs none); the parts go in
+    // parallel slots, in any order; complete comes last.
+    expect(store.log.slice(0, 3)).toEqual([
       'POST /oss/multipart',
       'GET /oss/multipart/server-upload-1/parts',
       'GET /oss/getSts/web',
-      'PUT part 1',
-      'PUT part 2',
-      'PUT part 3',
-      'POST /oss/multipart/server-upload-1/complete',
     ]);
+    expect(store.log.slice(3, 6).sort()).toEqual(['PUT part 1', 'PUT part 2', 'PUT part 3']);
+    expect(store.log.slice(6)).toEqual(['POST /oss/multipart/server-upload-1/complete']);
     expect(store.keys).toEqual([item.id, `${item.id}:complete`]);
     expect(answer).toEqual({ outcome: 'ok', data: store.objects[0] });
     expect(store.objects[0]?.sha256).toBe(sha256(model));
@@ -222,17 +221,17 @@ describe('sendUpload', () => {
     });
   });
 
-  it('keeps a part until the store confirmed it: a 5xx leaves it, and the next call sends only what the store lacks', async () => {
+  it('keeps a part until the store confirmed it: a 5xx in one slot leaves it, the other slots’ parts are confirmed, and the next call sends only what the store lacks', async () => {
     const store = new FakeStore();
     store.fault = (call) => (call === 'PUT part 2' ? { outcome: 'retry', status: 503 } : undefined);
-    expect(await send(store)).toEqual({ outcome: 'retry', status: 503 });
-    expect(await partsLeft()).toEqual([2, 3]);
-    expect(await uploadRow()).toMatchObject({ confirmedParts: [1], confirmedBytes: PART });
+    expect(await send(store, { partSlots: 3 })).toEqual({ outcome: 'retry', status: 503 });
+    expect(await partsLeft()).toEqual([2]);
+    expect(await uploadRow()).toMatchObject({ confirmedParts: [1, 3], confirmedBytes: model.length - PART });
 
     store.fault = () => undefined;
     store.log.length = 0;
     expect((await send(store)).outcome).toBe('ok');
-    expect(store.log.filter((call) => call.startsWith('PUT'))).toEqual(['PUT part 2', 'PUT part 3']);
+    expect(store.log.filter((call) => call.startsWith('PUT'))).toEqual(['PUT part 2']);
     expect(store.log).not.toContain('POST /oss/multipart');
     expect(store.objects).toHaveLength(1);
   });
@@ -240,7 +239,8 @@ describe('sendUpload', () => {
   it('counts a part whose answer was lost from the store’s list instead of sending it again', async () => {
     const store = new FakeStore();
     store.losesAnswer = (call) => call === 'PUT part 1';
-    expect(await send(store)).toEqual({ outcome: 'retry', status: 0 });
+    // One slot: the lost answer stops the call before parts 2 and 3 are sent.
+    expect(await send(store, { partSlots: 1 })).toEqual({ outcome: 'retry', status: 0 });
     expect(await partsLeft()).toEqual([1, 2, 3]);
 
     store.losesAnswer = () => false;
@@ -252,7 +252,7 @@ describe('sendUpload', () => {
   it('sends again a part the store holds with other bytes (its SHA-256 differs from the row’s)', async () => {
     const store = new FakeStore();
     store.fault = (call) => (call === 'PUT part 1' ? { outcome: 'retry', status: 0 } : undefined);
-    await send(store);
+    await send(store, { partSlots: 1 });
     store.uploads
       .get('server-upload-1')
       ?.parts.set(1, { size: PART, etag: 'f'.repeat(64), bytes: new Uint8Array(PART) });
@@ -274,7 +274,8 @@ describe('sendUpload', () => {
     const store = new FakeStore();
     store.fault = (call) => (call === 'PUT part 2' ? answer : undefined);
     expect(await send(store)).toEqual(answer);
-    expect(await partsLeft()).toEqual([2, 3]);
+    expect(await partsLeft()).toContain(2);
+    expect((await uploadRow())?.confirmedParts).not.toContain(2);
   });
 
   it.each([
@@ -310,7 +311,14 @@ describe('sendUpload', () => {
     };
     store.fault = (call) => (call.startsWith('PUT') ? refused : undefined);
     expect(await send(store)).toEqual(refused);
-    expect(store.log.filter((call) => call === 'GET /oss/getSts/web')).toHaveLength(2);
+    // Each part is tried with the grant it found and once with a fresh one, never more; none is confirmed.
+    const puts = store.log.filter((call) => call.startsWith('PUT'));
+    for (const partNumber of new Set(puts))
+      expect(puts.filter((call) => call === partNumber).length).toBeLessThanOrEqual(2);
+    expect(store.log.filter((call) => call === 'GET /oss/getSts/web').length).toBeLessThanOrEqual(
+      1 + new Set(puts).size,
+    );
+    expect(await partsLeft()).toEqual([1, 2, 3]);
   });
 
   it('completes again (a replay) when the answer of complete was lost, so the item is acknowledged once', async () => {
@@ -329,7 +337,7 @@ describe('sendUpload', () => {
 
   it('starts a new upload under a new key when the store lost one of which nothing was confirmed', async () => {
     const store = new FakeStore();
-    store.fault = (call) => (call === 'PUT part 1' ? { outcome: 'retry', status: 0 } : undefined);
+    store.fault = (call) => (call.startsWith('PUT') ? { outcome: 'retry', status: 0 } : undefined);
     await send(store);
     store.uploads.delete('server-upload-1');
     store.fault = () => undefined;
@@ -341,7 +349,7 @@ describe('sendUpload', () => {
   it('says the file must be added again when the store lost an upload whose confirmed parts left the device', async () => {
     const store = new FakeStore();
     store.fault = (call) => (call === 'PUT part 2' ? { outcome: 'retry', status: 0 } : undefined);
-    await send(store);
+    await send(store, { partSlots: 1 });
     store.uploads.delete('server-upload-1');
     store.fault = () => undefined;
     expect(await send(store)).toEqual({
@@ -413,18 +421,163 @@ describe('sendUpload', () => {
     expect(await partsLeft()).toEqual([3]);
   });
 
-  it('reports the bytes of the part in flight, then clears them', async () => {
+  it('reports the bytes of the parts in flight (their sum over the slots), then clears them', async () => {
     const store = new FakeStore();
-    const seen: number[] = [];
+    const gate = new PartGate(store);
+    gate.onStart = (request) => request.onProgress?.(1000);
+    const sending = send(store, { partSlots: 3 });
+    await vi.waitFor(() => expect(gate.started).toHaveLength(3));
+    // Never more than a part itself (the last one is smaller than 1000 bytes).
+    expect(inFlightBytes(item.uploadId)).toBe(2000 + (model.length - 2 * PART));
+    gate.release(2);
+    await vi.waitFor(() => expect(inFlightBytes(item.uploadId)).toBe(1000 + (model.length - 2 * PART)));
+    gate.release(1, 3);
+    expect((await sending).outcome).toBe('ok');
+    expect(inFlightBytes(item.uploadId)).toBe(0);
+  });
+});
+
+/**
+ * Holds each part PUT before it reaches the store until the test releases it (or the signal aborts it, as the browser's
+ * XHR does): what is in flight at any moment is then the test's choice, not the timing's.
+ */
+class PartGate {
+  readonly started: number[] = [];
+  readonly inFlight = new Set<number>();
+  maxInFlight = 0;
+  onStart: (request: PartRequest) => void = () => undefined;
+  readonly #waiting = new Map<number, () => void>();
+  readonly #released = new Set<number>();
+
+  constructor(store: FakeStore) {
     const putPart = store.putPart.bind(store);
     store.putPart = async (request) => {
-      request.onProgress?.(1000);
-      seen.push(inFlightBytes(item.uploadId));
-      return putPart(request);
+      this.started.push(request.partNumber);
+      this.inFlight.add(request.partNumber);
+      this.maxInFlight = Math.max(this.maxInFlight, this.inFlight.size);
+      this.onStart(request);
+      try {
+        await new Promise<void>((resolve, reject) => {
+          if (this.#released.has(request.partNumber)) return resolve();
+          this.#waiting.set(request.partNumber, resolve);
+          request.signal?.addEventListener('abort', () => reject(request.signal?.reason), { once: true });
+        });
+        return await putPart(request);
+      } finally {
+        this.inFlight.delete(request.partNumber);
+      }
     };
-    await send(store);
-    // Never more than the part itself (the last one is smaller than 1000 bytes).
-    expect(seen).toEqual([1000, 1000, model.length - 2 * PART]);
-    expect(inFlightBytes(item.uploadId)).toBe(0);
+  }
+
+  release(...partNumbers: number[]): void {
+    for (const partNumber of partNumbers) {
+      this.#released.add(partNumber);
+      this.#waiting.get(partNumber)?.();
+    }
+  }
+}
+
+describe('sendUpload in parallel slots', () => {
+  it('keeps `partSlots` parts in flight, and a slot takes the next part as soon as its own was confirmed', async () => {
+    const store = new FakeStore();
+    const gate = new PartGate(store);
+    const sending = send(store, { partSlots: 2 });
+    await vi.waitFor(() => expect(gate.started).toHaveLength(2));
+    expect(gate.started.sort()).toEqual([1, 2]);
+    gate.release(2);
+    // Part 3 starts while part 1 is still in flight: no slot waits for the others.
+    await vi.waitFor(() => expect(gate.started).toContain(3));
+    expect(gate.inFlight).toEqual(new Set([1, 3]));
+    expect((await uploadRow())?.confirmedParts).toEqual([2]);
+    gate.release(1, 3);
+    expect((await sending).outcome).toBe('ok');
+    expect(gate.maxInFlight).toBe(2);
+    expect(store.objects[0]?.sha256).toBe(sha256(model));
+  });
+
+  it('sends with PART_SLOTS slots by default', async () => {
+    const store = new FakeStore();
+    const gate = new PartGate(store);
+    const sending = send(store);
+    await vi.waitFor(() => expect(gate.started).toHaveLength(Math.min(PART_SLOTS, 3)));
+    gate.release(1, 2, 3);
+    expect((await sending).outcome).toBe('ok');
+    expect(PART_SLOTS).toBe(4);
+  });
+
+  it('a failure in one slot starts no new part; the parts in flight finish and are kept', async () => {
+    const store = new FakeStore();
+    const gate = new PartGate(store);
+    store.fault = (call) => (call === 'PUT part 1' ? { outcome: 'retry', status: 503 } : undefined);
+    const sending = send(store, { partSlots: 2 });
+    await vi.waitFor(() => expect(gate.started).toHaveLength(2));
+    gate.release(1);
+    await vi.waitFor(() => expect(gate.inFlight).toEqual(new Set([2])));
+    gate.release(2, 3);
+    expect(await sending).toEqual({ outcome: 'retry', status: 503 });
+    // Part 2 was in flight: the call waited for it, and it was confirmed; part 3 was never started.
+    expect(gate.started.sort()).toEqual([1, 2]);
+    expect(await partsLeft()).toEqual([1, 3]);
+  });
+
+  it('after a cut (the page went away mid-send) re-sends at most one part per slot, and completes exactly once', async () => {
+    const controller = new AbortController();
+    const store = new FakeStore();
+    const gate = new PartGate(store);
+    const sending = send(store, { partSlots: 2, signal: controller.signal });
+    await vi.waitFor(() => expect(gate.started).toHaveLength(2));
+    gate.release(1);
+    await vi.waitFor(() => expect(gate.started).toContain(3));
+    // The cut: parts 2 and 3 are in flight, one per slot; nothing more is confirmed.
+    controller.abort(new Error('the page went away'));
+    await expect(sending).rejects.toThrow('the page went away');
+    expect(await partsLeft()).toEqual([2, 3]);
+    expect(store.log.filter((call) => call.endsWith('/complete'))).toEqual([]);
+
+    // The next page: its sender resumes from what the store holds.
+    const beforeCut = gate.started.length;
+    gate.release(1, 2, 3);
+    expect((await send(store, { partSlots: 2 })).outcome).toBe('ok');
+    const resent = gate.started.slice(beforeCut);
+    expect(resent.sort()).toEqual([2, 3]);
+    // At most one part per slot: the one each slot had in flight.
+    expect(resent.length).toBeLessThanOrEqual(2);
+    expect(store.log.filter((call) => call.endsWith('/complete'))).toHaveLength(1);
+    expect(store.objects).toHaveLength(1);
+    expect(store.objects[0]?.sha256).toBe(sha256(model));
+    expect(await partsLeft()).toEqual([]);
+  });
+
+  it('a part whose bytes reached the store before the cut, its answer lost, is counted from the store’s list, not sent again', async () => {
+    const controller = new AbortController();
+    const store = new FakeStore();
+    store.onPart = (request) => {
+      // Part 2 is stored, then the page goes away before its answer is read.
+      if (request.partNumber === 2) controller.abort(new Error('the page went away'));
+    };
+    store.fault = (call) =>
+      call === 'PUT part 1' || call === 'PUT part 3' ? { outcome: 'retry', status: 0 } : undefined;
+    await expect(send(store, { partSlots: 3, signal: controller.signal })).rejects.toThrow('the page went away');
+    store.onPart = () => undefined;
+    store.fault = () => undefined;
+    store.log.length = 0;
+    expect((await send(store, { partSlots: 3 })).outcome).toBe('ok');
+    expect(store.log.filter((call) => call === 'PUT part 2')).toEqual([]);
+    expect(store.objects).toHaveLength(1);
+    expect(store.objects[0]?.sha256).toBe(sha256(model));
+  });
+
+  it('completes only once every slot’s part was confirmed', async () => {
+    const store = new FakeStore();
+    const gate = new PartGate(store);
+    const sending = send(store, { partSlots: 3 });
+    await vi.waitFor(() => expect(gate.started).toHaveLength(3));
+    gate.release(2, 3);
+    await vi.waitFor(async () => expect((await uploadRow())?.confirmedParts).toEqual([2, 3]));
+    expect(store.log.filter((call) => call.endsWith('/complete'))).toEqual([]);
+    gate.release(1);
+    expect(await sending).toEqual({ outcome: 'ok', data: store.objects[0] });
+    expect(store.log.at(-1)).toBe('POST /oss/multipart/server-upload-1/complete');
+    expect(store.keys.filter((key) => key.endsWith(':complete'))).toEqual([`${item.id}:complete`]);
   });
 });

@@ -6,6 +6,8 @@ import {
   partSizeOf,
   UploadErrorCode,
   ZCreatedUpload,
+  ZPartSent as ZDirectPartSent,
+  ZPartUrl,
   ZStoredObject,
   ZUploadPart,
   ZUploadState,
@@ -23,7 +25,16 @@ export type UploadSendContext = {
   transport: Transport;
   signal?: AbortSignal;
   now?: () => number;
+  /** Parts in flight at once (PART_SLOTS by default). */
+  partSlots?: number;
 };
+
+/**
+ * Parts in flight at once. Four keep a clinic's uplink busy while one slot waits for its part's answer (a round trip
+ * plus the store's fsync) and the next row is read, and leave two of the browser's six connections per host (HTTP/1.1)
+ * for the app's own calls. Each slot holds at most one unconfirmed part, so a cut re-sends at most one part per slot.
+ */
+export const PART_SLOTS = 4;
 
 /** A grant this close to its end is renewed before the next part. */
 const GRANT_RENEW_MARGIN_MS = 30_000;
@@ -37,6 +48,7 @@ export const uploadSendMessages = {
   fileMissing: msg`The file of this upload is no longer on this device. Please add it again.`,
   lostOnServer: msg`The server no longer holds this upload, and the parts it had received are no longer on this device. Please add the file again.`,
   answerNotUnderstood: msg`The server's answer to this upload was not understood. Please try again later.`,
+  storeRefused: msg`The file store refused a part of this upload. Please try again later.`,
 } satisfies Record<string, MessageDescriptor>;
 
 const rejected = (code: number, message: MessageDescriptor): TransportAnswer => ({
@@ -89,7 +101,12 @@ class UploadSender {
   readonly #transport: Transport;
   readonly #signal: AbortSignal | undefined;
   readonly #now: () => number;
-  #grant: TUploadSts | null = null;
+  readonly #partSlots: number;
+  /** The grant, or its fetch in progress (one fetch shared by the slots that need it at once). */
+  #grant: Promise<TUploadSts> | null = null;
+  #grantExpiresAt = 0;
+  /** Bytes sent so far of each part in flight; their sum is the upload's in-flight figure. */
+  readonly #partProgress = new Map<number, number>();
 
   constructor(db: UserDatabase, item: UploadItem, upload: UploadRow, context: UploadSendContext) {
     this.#db = db;
@@ -98,6 +115,7 @@ class UploadSender {
     this.#transport = context.transport;
     this.#signal = context.signal;
     this.#now = context.now ?? Date.now;
+    this.#partSlots = Math.max(1, context.partSlots ?? PART_SLOTS);
   }
 
   async send(): Promise<TransportAnswer> {
@@ -166,40 +184,109 @@ class UploadSender {
     return !row || (await sha256Hex(row.data)) === part.etag.toLowerCase();
   }
 
-  /** Sends the parts the store does not hold; false when the store lost the upload meanwhile. */
+  /**
+   * Sends the parts the store does not hold, PART_SLOTS at a time: each slot takes the next part as soon as its own
+   * was confirmed, so the line never waits for one part's answer. False when the store lost the upload meanwhile.
+   * After a failure no slot starts another part; the parts already in flight finish (what the store confirms is
+   * kept), and the first failure is the answer. An abort (the drainer stopped) is thrown once every slot stopped.
+   */
   async #sendMissingParts(serverUploadId: string, held: Set<number>): Promise<boolean> {
-    for (let partNumber = 1; partNumber <= this.#upload.partCount; partNumber += 1) {
-      if (held.has(partNumber)) continue;
-      const row = await this.#db.uploadParts.get([this.#upload.id, partNumber]);
-      // Confirmed once, gone from the store since (it lost the part's file): this device cannot send it again.
-      if (!row) throw new Stop(rejected(UploadErrorCode.uploadNotFound, uploadSendMessages.lostOnServer));
-      const answer = await this.#putPart(serverUploadId, partNumber, row.data);
-      if (isGone(answer)) return false;
-      const part = parseAnswer(answer, ZUploadPart);
-      if (part.partNumber !== partNumber || part.size !== row.size)
-        throw new Stop(rejected(LOCAL_PROBLEM_CODE, uploadSendMessages.answerNotUnderstood));
-      await this.#confirm([partNumber]);
-    }
+    const missing: number[] = [];
+    for (let partNumber = 1; partNumber <= this.#upload.partCount; partNumber += 1)
+      if (!held.has(partNumber)) missing.push(partNumber);
+    let failure: { error: unknown } | null = null;
+    let isGoneMeanwhile = false;
+    const runSlot = async () => {
+      for (let partNumber = missing.shift(); partNumber !== undefined; partNumber = missing.shift()) {
+        if (failure || isGoneMeanwhile) return;
+        try {
+          if (!(await this.#sendPart(serverUploadId, partNumber))) isGoneMeanwhile = true;
+        } catch (error) {
+          failure ??= { error };
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(this.#partSlots, missing.length) }, runSlot));
+    // Whatever a slot hit, an abort is what the drainer asked for.
+    this.#signal?.throwIfAborted();
+    if (failure) throw (failure as { error: unknown }).error;
+    return !isGoneMeanwhile;
+  }
+
+  /** One part from its row to the store, counted once the store confirmed it; false when the store lost the upload. */
+  async #sendPart(serverUploadId: string, partNumber: number): Promise<boolean> {
+    const row = await this.#db.uploadParts.get([this.#upload.id, partNumber]);
+    // Confirmed once, gone from the store since (it lost the part's file): this device cannot send it again.
+    if (!row) throw new Stop(rejected(UploadErrorCode.uploadNotFound, uploadSendMessages.lostOnServer));
+    const answer = await this.#putPart(serverUploadId, partNumber, row.data);
+    if (isGone(answer)) return false;
+    const part = parseAnswer(answer, ZUploadPart);
+    if (part.partNumber !== partNumber || part.size !== row.size)
+      throw new Stop(rejected(LOCAL_PROBLEM_CODE, uploadSendMessages.answerNotUnderstood));
+    await this.#confirm([partNumber]);
     return true;
   }
 
+  /** The bytes sent of one part in flight (0: it ended), summed over the parts in flight for the progress bar. */
+  #setPartProgress(partNumber: number, bytes: number): void {
+    if (bytes > 0) this.#partProgress.set(partNumber, bytes);
+    else this.#partProgress.delete(partNumber);
+    let total = 0;
+    for (const sent of this.#partProgress.values()) total += sent;
+    setInFlightBytes(this.#upload.id, total);
+  }
+
   async #putPart(serverUploadId: string, partNumber: number, body: Blob): Promise<TransportAnswer> {
-    for (let hasRenewedGrant = false; ; hasRenewedGrant = true) {
-      const grant = await this.#currentGrant(hasRenewedGrant);
+    for (let refused: TUploadSts | null = null, hasRenewedGrant = false; ; hasRenewedGrant = true) {
+      const grant = await this.#currentGrant(refused);
+      if (grant.provider === 's3') return this.#putPartDirect(serverUploadId, partNumber, body);
       this.#signal?.throwIfAborted();
-      setInFlightBytes(this.#upload.id, 0);
-      const answer = await this.#transport.putPart({
-        uploadId: serverUploadId,
-        partNumber,
-        body,
-        signal: this.#signal,
-        grant: { uploadBase: grant.uploadBase, grant: grant.grant },
-        onProgress: (sentBytes) => setInFlightBytes(this.#upload.id, Math.min(sentBytes, body.size)),
-      });
-      setInFlightBytes(this.#upload.id, 0);
+      this.#setPartProgress(partNumber, 0);
+      const answer = await this.#transport
+        .putPart({
+          uploadId: serverUploadId,
+          partNumber,
+          body,
+          signal: this.#signal,
+          grant: { uploadBase: grant.uploadBase, grant: grant.grant },
+          onProgress: (sentBytes) => this.#setPartProgress(partNumber, Math.min(sentBytes, body.size)),
+        })
+        .finally(() => this.#setPartProgress(partNumber, 0));
       // The grant ran out between fetching and sending (a long part on a slow line): once with a fresh one.
-      if (answer.outcome === 'rejected' && answer.code === UploadErrorCode.grantInvalid && !hasRenewedGrant) continue;
+      if (answer.outcome === 'rejected' && answer.code === UploadErrorCode.grantInvalid && !hasRenewedGrant) {
+        refused = grant;
+        continue;
+      }
       return answer;
+    }
+  }
+
+  /**
+   * A store that takes parts directly (S3): the bytes go to a presigned URL the server hands out, and once the store
+   * answered (the part is durable there) its ETag is reported to the server, whose answer confirms the part.
+   */
+  async #putPartDirect(serverUploadId: string, partNumber: number, body: Blob): Promise<TransportAnswer> {
+    const partPath = `${uploadPath(serverUploadId)}/parts/${partNumber}`;
+    for (let hasRenewedUrl = false; ; hasRenewedUrl = true) {
+      const target = await this.#call({ method: 'POST', path: `${partPath}/url` });
+      if (target.outcome !== 'ok') return target;
+      const { url } = parseAnswer(target, ZPartUrl);
+      this.#setPartProgress(partNumber, 0);
+      const answer = await this.#transport
+        .putPart({
+          uploadId: serverUploadId,
+          partNumber,
+          body,
+          signal: this.#signal,
+          directUrl: url,
+          onProgress: (sentBytes) => this.#setPartProgress(partNumber, Math.min(sentBytes, body.size)),
+        })
+        .finally(() => this.#setPartProgress(partNumber, 0));
+      // The URL ran out between asking and sending (a long part on a slow line): once with a fresh one.
+      if (answer.outcome === 'rejected' && answer.code === UploadErrorCode.grantInvalid && !hasRenewedUrl) continue;
+      if (answer.outcome === 'rejected') return rejected(answer.code, uploadSendMessages.storeRefused);
+      const { etag } = parseAnswer(answer, ZDirectPartSent);
+      return this.#call({ method: 'POST', path: `${partPath}/sent`, body: { etag } });
     }
   }
 
@@ -220,12 +307,32 @@ class UploadSender {
     return { outcome: 'ok', data: parseAnswer(answer, ZStoredObject) };
   }
 
-  /** The upload grant, fetched once per call and again when it is about to expire (or was refused). */
-  async #currentGrant(isRefused: boolean): Promise<TUploadSts> {
-    if (!this.#grant || isRefused || this.#grant.expiresAt - GRANT_RENEW_MARGIN_MS < this.#now()) {
-      this.#grant = await this.#json({ method: 'GET', path: '/oss/getSts/web' }, ZUploadSts);
+  /**
+   * The upload grant, fetched once per call and again when it is about to expire (or was refused). Slots that need a
+   * new one at the same time share one fetch; a slot whose grant was refused fetches one unless another slot already
+   * replaced the grant it was sent with.
+   */
+  async #currentGrant(refused: TUploadSts | null): Promise<TUploadSts> {
+    const current = this.#grant;
+    const isStale =
+      !current ||
+      (refused !== null && (await current.catch(() => null)) === refused) ||
+      this.#grantExpiresAt - GRANT_RENEW_MARGIN_MS < this.#now();
+    if (isStale && this.#grant === current) {
+      const fetching = this.#json({ method: 'GET', path: '/oss/getSts/web' }, ZUploadSts);
+      this.#grant = fetching;
+      this.#grantExpiresAt = Number.POSITIVE_INFINITY;
+      // A failed fetch is this slot's failure; the next slot to ask fetches again.
+      fetching.then(
+        (grant) => {
+          if (this.#grant === fetching) this.#grantExpiresAt = grant.expiresAt;
+        },
+        () => {
+          if (this.#grant === fetching) this.#grant = null;
+        },
+      );
     }
-    return this.#grant;
+    return this.#grant!;
   }
 
   /** Deletes the confirmed parts' rows and counts them, in one transaction (the progress bar reads the count). */

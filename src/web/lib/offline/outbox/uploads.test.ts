@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UPLOAD } from '../../../../domain/constants';
 import { fileTooLargeMessage, uploadMessages } from '../../upload/upload-purposes';
 import { UserDatabase } from '../db';
+import { HASH_SLICE_BYTES } from './part-cutter';
 import { bytesOf, useStorableBlobs } from './testing/blob-storage';
 import {
   EnqueueUploadError,
@@ -125,6 +126,24 @@ describe('enqueueUpload', () => {
     expect(await db.outbox.toArray()).toEqual([item]);
     // The staging mark is gone with the commit.
     expect(await db.meta.count()).toBe(0);
+  });
+
+  it('hashes in slices of HASH_SLICE_BYTES, giving the page its thread back between them, and still hashes the whole file', async () => {
+    const hashed: number[] = [];
+    const yields = vi.fn(async () => undefined);
+    vi.stubGlobal('scheduler', { yield: yields });
+    const model = binaryStl(2 * PART + 777);
+    const lastPart = model.length - 2 * PART;
+    const item = await enqueueUpload(db, input(model));
+    hashed.push(
+      Math.ceil(PART / HASH_SLICE_BYTES) - 1,
+      Math.ceil(PART / HASH_SLICE_BYTES) - 1,
+      Math.ceil(lastPart / HASH_SLICE_BYTES) - 1,
+    );
+    // One yield between consecutive slices of each part (the parts' own reads and writes end their tasks).
+    expect(yields).toHaveBeenCalledTimes(hashed.reduce((sum, count) => sum + count, 0));
+    expect(HASH_SLICE_BYTES).toBeLessThan(PART);
+    expect((await db.uploads.get(item.uploadId))?.sha256).toBe(sha256(model));
   });
 
   it('files the item under its group as the outbox does (a patient created offline keeps its local group)', async () => {

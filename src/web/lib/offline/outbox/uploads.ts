@@ -1,7 +1,6 @@
 import { isQuotaError } from '../quota-error';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { createSHA256 } from 'hash-wasm';
 import { UPLOAD } from '../../../../domain/constants';
 import { partCountFor, type UploadPurposeName } from '../../../../domain/uploads';
 import { ALL_UPLOAD_PURPOSES, findFileProblem, type FileFormat } from '../../upload/upload-purposes';
@@ -10,6 +9,7 @@ import { localIdOf } from './local-ids';
 import { enqueue, newItemId } from './outbox';
 import { makePhotoPreview } from './photo-preview';
 import type { OutboxEntity, OutboxLabel, UploadItem, UploadRow } from './types';
+import { openFileCutter } from './file-cutter';
 
 /**
  * Files into the outbox: a file is checked for its purpose, cut into parts of 5 MiB stored one row each (never the
@@ -133,20 +133,18 @@ export async function enqueueUpload(
   }
 }
 
-/** Cuts the file into part rows, one small transaction each, hashing the bytes as they are stored. */
+/** Cuts the file into part rows, one small transaction each, hashing the bytes as they are stored (file-cutter.ts). */
 async function storeParts(db: UserDatabase, uploadId: string, file: Blob): Promise<string> {
-  const hasher = await createSHA256();
-  hasher.init();
   const partSize = UPLOAD.multipartPartSizeBytes;
-  const partCount = partCountFor(file.size, partSize);
-  for (let partNumber = 1; partNumber <= partCount; partNumber += 1) {
-    const start = (partNumber - 1) * partSize;
-    // The bytes are read once and stored as read, so the hash describes exactly what will be sent.
-    const bytes = new Uint8Array(await file.slice(start, Math.min(start + partSize, file.size)).arrayBuffer());
-    hasher.update(bytes);
-    await db.uploadParts.add({ uploadId, partNumber, size: bytes.byteLength, data: new Blob([bytes]) });
+  const cutter = await openFileCutter(file, partSize);
+  try {
+    for (let partNumber = 1; partNumber <= partCountFor(file.size, partSize); partNumber += 1) {
+      await db.uploadParts.add({ uploadId, ...(await cutter.cut(partNumber)) });
+    }
+    return await cutter.digest();
+  } finally {
+    cutter.close();
   }
-  return hasher.digest('hex');
 }
 
 async function findUploadItem(db: UserDatabase, id: string): Promise<UploadItem | undefined> {

@@ -8,9 +8,10 @@ import { TextField } from '../../../../components/ui/form/text-field';
 import { primaryButtonClass, secondaryButtonClass } from '../../../../components/ui/styles';
 import { toast } from '../../../../components/ui/toast/toast-store';
 import { queueAddStage } from '../../../../lib/images/add-stage';
-import { useLocalPreviewUrl } from '../../../../lib/offline/outbox/upload-progress';
+import { useLocalPreviewUrl } from '../../../../lib/offline/outbox';
 import {
   canonicalStageKey,
+  photosOfStage,
   useOutboxContext,
   usePatientRecords,
   type PhotoView,
@@ -18,6 +19,9 @@ import {
 } from '../use-patient-records';
 import { StagePhotoSlots } from './stage-photo-slots';
 import type { WizardStepProps } from './step-props';
+import { useLingui as useLanguageChanges } from '@lingui/react';
+import { DateField } from '../../../../components/date-picker/date-field';
+import { DateText } from '../../../../components/ui/date-text';
 
 function Thumbnail({ photo }: { photo: PhotoView }) {
   const localUrl = useLocalPreviewUrl(photo.uploadId);
@@ -44,7 +48,8 @@ function StageOption({
   isStale: boolean;
   onChoose: () => void;
 }) {
-  const { i18n } = useLingui();
+  // Re-rendered when the language changes (plural() reads the app's one i18n).
+  useLanguageChanges();
   const count = photos.length;
   return (
     <li>
@@ -61,8 +66,10 @@ function StageOption({
             className="size-5 accent-teal-700"
           />
           <span className="font-medium text-slate-900">{stage.name}</span>
-          <span className="text-sm text-slate-600">{stage.stageTime}</span>
-          <span className="text-sm text-slate-600">{i18n._(plural(count, { one: '# photo', other: '# photos' }))}</span>
+          <span className="text-sm text-slate-600">
+            <DateText at={stage.stageTime} />
+          </span>
+          <span className="text-sm text-slate-600">{plural(count, { one: '# photo', other: '# photos' })}</span>
           {stage.state !== 'synced' ? (
             <span className="text-xs text-amber-800">
               <Trans>Not synced yet</Trans>
@@ -99,11 +106,7 @@ export function ImagesStep({ draft, update, errors, clinicId }: WizardStepProps)
   const [isCreating, setIsCreating] = useState(false);
   const [newStage, setNewStage] = useState({ name: t`Case photos`, stageTime: today });
   const chosenKey = canonicalStageKey(draft.images.stageKey, records.serverStages);
-  const photosOf = (key: string) =>
-    records.photos.filter(
-      (photo) =>
-        canonicalStageKey(photo.stageKey, records.serverStages) === canonicalStageKey(key, records.serverStages),
-    );
+  const photosOf = (key: string) => photosOfStage(records, key);
 
   if (!patientKey) {
     return (
@@ -177,12 +180,11 @@ export function ImagesStep({ draft, update, errors, clinicId }: WizardStepProps)
             maxLength={50}
             onChange={(event) => setNewStage((current) => ({ ...current, name: event.target.value }))}
           />
-          <TextField
+          <DateField
             label={<Trans>Photo date</Trans>}
-            type="date"
             value={newStage.stageTime}
             max={today}
-            onChange={(event) => setNewStage((current) => ({ ...current, stageTime: event.target.value }))}
+            onChange={(stageTime) => setNewStage((current) => ({ ...current, stageTime }))}
           />
           <button
             type="button"

@@ -1,21 +1,13 @@
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { OTHER_DESCRIPTION_MAX } from '../../../../../domain/cases/case-data';
-import { todayText } from '../../../../../domain/patients/patient';
+import { PICKUP_DAY_LABELS as DAY_LABELS, pickupDayChoices } from '../../../../../domain/tools/model-pickup';
 import { SegmentedChoice } from '../../../../components/cases/choice-fields';
 import { SelectField } from '../../../../components/ui/form/select-field';
 import { TextAreaField } from '../../../../components/ui/form/text-area-field';
-import { TextField } from '../../../../components/ui/form/text-field';
-import { useAddressBook } from '../use-address-book';
+import { addressLine, useAddressBook } from '../../../../lib/addresses/address-book';
 import type { ModelDraft } from '../wizard-draft';
 import type { StepErrors } from '../wizard-validation';
-
-const DAY_LABELS = [msg`Today`, msg`Tomorrow`, msg`The day after tomorrow`] as const;
-
-/** Today, tomorrow and the day after on the device's calendar (`YYYY-MM-DD`), the pickup days of spec section 9. */
-export function pickupDays(now: Date = new Date()): string[] {
-  return [0, 1, 2].map((offset) => todayText(new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset)));
-}
+import { TimeField } from '../../../../components/date-picker/time-field';
 
 /** The mailed model's pickup request: day, time (later than now), address from the address book, a note. */
 export function MailedModelFields({
@@ -29,7 +21,7 @@ export function MailedModelFields({
 }) {
   const { t } = useLingui();
   const addresses = useAddressBook();
-  const days = pickupDays();
+  const days = pickupDayChoices();
   const dayOptions = days.map((day, index) => ({ value: day, label: DAY_LABELS[index] ?? DAY_LABELS[0] }));
 
   return (
@@ -42,11 +34,10 @@ export function MailedModelFields({
         onChange={(pickupDay) => set({ pickupDay })}
         isRequired
       />
-      <TextField
+      <TimeField
         label={<Trans>Pickup time</Trans>}
-        type="time"
         value={model.pickupTime}
-        onChange={(event) => set({ pickupTime: event.target.value })}
+        onChange={(pickupTime) => set({ pickupTime })}
         error={errors.pickupAt}
         isRequired
         data-testid="case-pickup-time"
@@ -57,7 +48,7 @@ export function MailedModelFields({
         placeholder={addresses.isLoading && !addresses.isPaused ? t`Loading…` : t`Choose…`}
         options={(addresses.data ?? []).map((address) => ({
           value: String(address.id),
-          label: `${address.name} · ${address.phone} · ${address.province} ${address.city} ${address.district} ${address.address}`,
+          label: addressLine(address),
         }))}
         onChange={(event) => set({ addressId: event.target.value ? Number(event.target.value) : null })}
         error={errors.addressId}

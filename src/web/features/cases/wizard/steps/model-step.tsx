@@ -5,13 +5,12 @@ import { SegmentedChoice } from '../../../../components/cases/choice-fields';
 import { FieldError } from '../../../../components/ui/form/form-field';
 import { secondaryButtonClass } from '../../../../components/ui/styles';
 import { toast } from '../../../../components/ui/toast/toast-store';
-import { LazyModelViewer } from '../../../../lib/model-viewer/lazy';
+import { LazyModelViewer } from '../../../../components/model-viewer/lazy';
 import type { Jaw } from '../../../../lib/model-viewer/types';
 import { MODEL_ACCEPT, queueAddModel } from '../../../../lib/images/queue-model';
-import { localIdOf } from '../../../../lib/offline/outbox/local-ids';
-import { isEnqueueUploadError } from '../../../../lib/offline/outbox/uploads';
+import { localIdOf, isEnqueueUploadError } from '../../../../lib/offline/outbox';
 import { rememberPickedFile, useModelSources } from '../use-model-sources';
-import { useOutboxContext, usePatientRecords, type ModelChoice } from '../use-patient-records';
+import { isPickedModel, useOutboxContext, usePatientRecords, type ModelChoice } from '../use-patient-records';
 import type { ModelDraft, PickedModel } from '../wizard-draft';
 import { MailedModelFields } from './mailed-model-fields';
 import type { WizardStepProps } from './step-props';
@@ -65,7 +64,7 @@ function JawPicker({
           <input
             type="radio"
             name={name}
-            checked={picked?.key === choice.key}
+            checked={isPickedModel(picked, choice)}
             onChange={() => onPick({ key: choice.key, fileName: choice.fileName, uploadId: choice.uploadId })}
             className="size-5 accent-teal-700"
           />

@@ -126,7 +126,10 @@ function PatientSearch({
                 type="button"
                 data-testid="case-patient-option"
                 className="flex min-h-11 w-full items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 text-start hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-700"
-                onClick={() => onChoose({ key: choice.key, name: choice.name, phone: choice.phone })}
+                onClick={() => {
+                  const { isLocal: _isLocal, ...patient } = choice;
+                  onChoose(patient);
+                }}
               >
                 <span className="font-medium text-slate-900">{choice.name}</span>
                 <span className="text-sm text-slate-600">{choice.phone}</span>

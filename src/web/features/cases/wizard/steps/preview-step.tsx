@@ -4,7 +4,7 @@ import type { CaseWizardStep } from '../../../../../domain/cases/case-data';
 import { ALIGNER_BRAND_VALUES } from '../../../../../domain/cases/case-options';
 import { CaseSummary } from '../../../../components/cases/case-summary';
 import { linkClass, secondaryButtonClass } from '../../../../components/ui/styles';
-import { useAddressBook } from '../use-address-book';
+import { useAddressBook } from '../../../../lib/addresses/address-book';
 import type { CaseWizardDraft } from '../wizard-draft';
 import { pickupAtOf, type DATA_STEPS, type StepErrors } from '../wizard-validation';
 
@@ -41,11 +41,14 @@ function caseDataOf(draft: CaseWizardDraft) {
 export function PreviewStep({
   draft,
   problems,
+  warnings,
   stepLabels,
   onGoTo,
 }: {
   draft: CaseWizardDraft;
   problems: Partial<Record<(typeof DATA_STEPS)[number], StepErrors>>;
+  /** What the submit will ask about (wizard-warnings): shown here first, so nothing surprises the doctor. */
+  warnings: readonly string[];
   stepLabels: Record<CaseWizardStep, MessageDescriptor>;
   onGoTo: (step: CaseWizardStep) => void;
 }) {
@@ -81,6 +84,22 @@ export function PreviewStep({
           </ul>
         </div>
       ) : null}
+      {warnings.length > 0 ? (
+        <div
+          role="status"
+          className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 print:hidden"
+          data-testid="case-preview-warnings"
+        >
+          <p className="font-medium">
+            <Trans>Check before you submit:</Trans>
+          </p>
+          <ul className="mt-1 list-disc ps-5">
+            {warnings.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <div className="flex justify-end print:hidden">
         <button type="button" className={secondaryButtonClass} onClick={() => window.print()} data-testid="case-print">
           <Trans>Print prescription sheet</Trans>
@@ -89,7 +108,7 @@ export function PreviewStep({
       <div id="case-prescription">
         <CaseSummary
           caseData={caseDataOf(draft)}
-          patient={draft.patient ? { name: draft.patient.name, phone: draft.patient.phone } : null}
+          patient={draft.patient}
           imageStage={
             draft.images.stageKey ? { name: draft.images.stageName, stageTime: draft.images.stageTime } : null
           }

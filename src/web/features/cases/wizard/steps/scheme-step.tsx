@@ -67,7 +67,7 @@ export function SchemeStep({ value, onChange, errors }: SchemeStepProps) {
             className="min-w-0 flex-1 sm:max-w-sm"
           />
           <p id={`${id}-count`} role="status" className="min-h-11 content-center text-base font-medium text-slate-800">
-            {i18n._(plural(methods.length, { one: '# method chosen', other: '# methods chosen' }))}
+            {plural(methods.length, { one: '# method chosen', other: '# methods chosen' })}
           </p>
         </div>
         <FieldError id={`${id}-methods-error`} error={methodsError} />
@@ -107,12 +107,10 @@ export function SchemeStep({ value, onChange, errors }: SchemeStepProps) {
         />
         <p className="sr-only" aria-live="polite">
           {isTooLong
-            ? i18n._(
-                plural(length - OTHER_DESCRIPTION_MAX, {
-                  one: 'The description is # character too long.',
-                  other: 'The description is # characters too long.',
-                }),
-              )
+            ? plural(length - OTHER_DESCRIPTION_MAX, {
+                one: 'The description is # character too long.',
+                other: 'The description is # characters too long.',
+              })
             : ''}
         </p>
       </div>

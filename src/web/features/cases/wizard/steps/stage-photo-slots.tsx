@@ -1,12 +1,10 @@
-import type { ChangeEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PHOTO_TYPES, type PhotoType } from '../../../../../domain/images/photo-types';
-import { secondaryButtonClass } from '../../../../components/ui/styles';
+import { PhotoSourceButtons } from '../../../../components/upload/photo-source-buttons';
 import { toast } from '../../../../components/ui/toast/toast-store';
 import { queueAddImage } from '../../../../lib/images/add-image';
 import type { ImageOutboxContext } from '../../../../lib/images/image-outbox';
-import { useLocalPreviewUrl } from '../../../../lib/offline/outbox/upload-progress';
-import { isEnqueueUploadError } from '../../../../lib/offline/outbox/uploads';
+import { useLocalPreviewUrl, isEnqueueUploadError } from '../../../../lib/offline/outbox';
 import type { PhotoView } from '../use-patient-records';
 
 function SlotPhoto({ photo }: { photo: PhotoView }) {
@@ -23,7 +21,7 @@ function SlotPhoto({ photo }: { photo: PhotoView }) {
 
 /**
  * The standard photo set of the chosen stage, one labelled slot per photo type: each takes a photo with the camera
- * (or a file) and queues it for the stage, offline too. What the slot already holds is shown (synced or not).
+ * or a file from the device (an X-ray, an export) and queues it for the stage, offline too. What the slot already holds is shown (synced or not).
  */
 export function StagePhotoSlots({
   context,
@@ -36,9 +34,7 @@ export function StagePhotoSlots({
 }) {
   const { i18n, t } = useLingui();
 
-  async function onChosen(event: ChangeEvent<HTMLInputElement>, type: PhotoType) {
-    const files = Array.from(event.target.files ?? []);
-    event.target.value = '';
+  async function onChosen(files: readonly File[], type: PhotoType) {
     for (const file of files) {
       const fileName = file.name || 'photo.jpg';
       try {
@@ -76,20 +72,16 @@ export function StagePhotoSlots({
                   <Trans>No photo</Trans>
                 </span>
               )}
-              <label
-                className={`${secondaryButtonClass} cursor-pointer focus-within:outline-2 focus-within:outline-teal-700`}
-              >
-                <input
-                  type="file"
-                  accept="image/*"
-                  capture="environment"
-                  className="sr-only"
-                  aria-label={t`Take photo: ${label}`}
-                  data-testid={`case-photo-input-${type.value}`}
-                  onChange={(event) => void onChosen(event, type.value)}
+              <div className="flex flex-col gap-2">
+                <PhotoSourceButtons
+                  onFiles={(files) => void onChosen(files, type.value)}
+                  isMultiple
+                  takeLabel={inSlot.length > 0 ? <Trans>Add another</Trans> : <Trans>Take photo</Trans>}
+                  takeAriaLabel={t`Take photo: ${label}`}
+                  chooseAriaLabel={t`Choose from files: ${label}`}
+                  testId={`case-photo-input-${type.value}`}
                 />
-                {inSlot.length > 0 ? <Trans>Add another</Trans> : <Trans>Take photo</Trans>}
-              </label>
+              </div>
             </li>
           );
         })}

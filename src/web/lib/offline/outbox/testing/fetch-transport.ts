@@ -1,6 +1,6 @@
-import { isErrorCode } from '../../../../../domain/response-codes';
 import { IDEMPOTENCY_HEADER, serviceBasePath } from '../../../../../domain/services';
 import { parseEnvelope } from '../../../http/envelope';
+import { directPartAnswerOf } from '../direct-part-answer';
 import type { PartRequest, Transport, TransportAnswer, TransportRequest } from '../types';
 
 /** The header the part requests carry the upload grant in (the server's UPLOAD_GRANT_HEADER). */
@@ -29,6 +29,16 @@ export function createFetchTransport(baseUrl: string, headers: Record<string, st
     },
 
     async putPart(request: PartRequest): Promise<TransportAnswer> {
+      if (request.directUrl) {
+        // Straight to the store, as the browser sends it: no header of ours; the store answers its ETag.
+        const answer = await fetch(request.directUrl, {
+          method: 'PUT',
+          body: request.body,
+          ...(request.signal ? { signal: request.signal } : {}),
+        });
+        await answer.arrayBuffer();
+        return directPartAnswerOf(answer.status, answer.headers.get('etag'));
+      }
       if (!request.grant) throw new Error('putPart needs the upload grant');
       const uploadBase = /^https?:\/\//.test(request.grant.uploadBase)
         ? request.grant.uploadBase
@@ -93,7 +103,7 @@ async function send(url: string, init: RequestInit, signal: AbortSignal | undefi
 function answerOf(status: number, body: unknown): TransportAnswer {
   const envelope = parseEnvelope(body);
   const code = envelope?.code ?? status;
-  if (status >= 200 && status < 300 && envelope && !isErrorCode(code)) return { outcome: 'ok', data: envelope.data };
+  if (status >= 200 && status < 300 && envelope?.isSuccess) return { outcome: 'ok', data: envelope.data };
   if (status === 401 || code === 401) return { outcome: 'unauthorized' };
   if (!envelope || status >= 500 || status === 429) return { outcome: 'retry', status };
   return { outcome: 'rejected', code, msg: envelope.msg };

@@ -1,0 +1,2 @@
+/** The accounts module's public file: what other modules may use (see docs/architecture.md, "Server modules"). */
+export { signInWithPassword } from './password-sign-in';

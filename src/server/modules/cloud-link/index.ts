@@ -1,0 +1,2 @@
+// The cloud-link module's public file.
+export { cloudLinkRoutes, localCloudRoutes } from './routes';

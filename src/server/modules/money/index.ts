@@ -1,0 +1,10 @@
+/** The money module's public file: what other modules may use (see docs/architecture.md, "Server modules"). */
+export {
+  addPaymentOrder,
+  cancelOpenPaymentOrders,
+  countOpenPaymentOrders,
+  openPaymentOrder,
+  orderMoney,
+  paidCentsColumn,
+  settlePaymentOrder,
+} from './payment-orders';

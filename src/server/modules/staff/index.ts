@@ -1,0 +1,2 @@
+/** The staff module's public file: what other modules may use (see docs/architecture.md, "Server modules"). */
+export { linkEmployee } from './employees';

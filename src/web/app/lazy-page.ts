@@ -1,0 +1,14 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { ensureCatalog, type CatalogName } from '../lib/i18n';
+
+export type PageModule = { default: ComponentType };
+export type LazyPage = { component: LazyExoticComponent<ComponentType>; preload: () => Promise<PageModule> };
+
+/**
+ * Every page is its own chunk (code splitting) and arrives with the message catalog it needs beyond `public`;
+ * `preload` starts both downloads before React asks for them.
+ */
+export function lazyPage(load: () => Promise<PageModule>, catalog?: Exclude<CatalogName, 'public'>): LazyPage {
+  const loadWithCatalog = catalog ? () => Promise.all([load(), ensureCatalog(catalog)]).then(([page]) => page) : load;
+  return { component: lazy(loadWithCatalog), preload: loadWithCatalog };
+}

@@ -1,0 +1,17 @@
+import { plural } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import type { TCaseEvent } from '../../../domain/cases/case-api';
+import { CollapsibleSection } from '../ui/collapsible-section';
+import { CaseTimeline } from './case-timeline';
+
+/** A case's timeline as a section of its detail page: folded on a tablet, saying how many events it holds. */
+export function CaseTimelineSection({ events }: { events: readonly TCaseEvent[] }) {
+  return (
+    <CollapsibleSection
+      title={<Trans>Timeline</Trans>}
+      summary={plural(events.length, { one: '# event', other: '# events' })}
+    >
+      <CaseTimeline events={events} />
+    </CollapsibleSection>
+  );
+}

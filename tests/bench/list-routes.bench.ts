@@ -1,0 +1,60 @@
+// The case list (first page with the six tab counts, as the web asks) and the patient list of a clinic with 10,000
+// cases: each route's throughput under autocannon (50 connections, production build in its own process) against the
+// same queries run in this process without HTTP, in the same run. Goals: at least 0.5 of the in-process figure, p99 at
+// most 25 ms.
+import { createServer, createServerModuleRunner } from 'vite';
+import type { ListRoutesFigures } from './list-routes.scenario.ts';
+import { ratio, report } from './support.ts';
+
+const RATIO_GOAL = 0.5;
+const P99_GOAL_MS = 25;
+
+const vite = await createServer({
+  appType: 'custom',
+  logLevel: 'warn',
+  server: { middlewareMode: true, hmr: false, ws: false },
+});
+const runner = createServerModuleRunner(vite.environments.ssr, { hmr: false });
+try {
+  const scenario = (await runner.import('/tests/bench/list-routes.scenario.ts')) as {
+    runListRoutesBenchmark: () => Promise<ListRoutesFigures>;
+    CONNECTIONS: number;
+    DURATION_S: number;
+  };
+  const figures = await scenario.runListRoutesBenchmark();
+  const misses: string[] = [];
+  const lines = figures.routes.flatMap((route) => {
+    const share = ratio(route.http.rps, route.inProcess.rps);
+    if (share < RATIO_GOAL) misses.push(`${route.name}: ${share} of in-process (goal ${RATIO_GOAL})`);
+    if (route.http.p99Ms > P99_GOAL_MS) misses.push(`${route.name}: p99 ${route.http.p99Ms} ms (goal ${P99_GOAL_MS} ms)`);
+    return [
+      route.name,
+      `  HTTP        ${Math.round(route.http.rps)} req/s  p50 ${route.http.p50Ms} ms  p99 ${route.http.p99Ms} ms`,
+      `  in-process  ${Math.round(route.inProcess.rps)} calls/s  p50 ${route.inProcess.p50Ms} ms  p99 ${route.inProcess.p99Ms} ms`,
+      `  ratio ${share} (goal >= ${RATIO_GOAL}), p99 goal <= ${P99_GOAL_MS} ms: ${share >= RATIO_GOAL && route.http.p99Ms <= P99_GOAL_MS ? 'met' : 'MISSED'}`,
+    ];
+  });
+  report({
+    name: 'list-routes',
+    figures: Object.fromEntries(
+      figures.routes.flatMap((route, index) => [
+        [`route${index}HttpRps`, Math.round(route.http.rps)],
+        [`route${index}HttpP99Ms`, route.http.p99Ms],
+        [`route${index}InProcessRps`, Math.round(route.inProcess.rps)],
+        [`route${index}InProcessP99Ms`, route.inProcess.p99Ms],
+        [`route${index}Ratio`, ratio(route.http.rps, route.inProcess.rps)],
+      ]),
+    ),
+    summary: [
+      `${figures.seeded.cases} aligner cases of ${figures.seeded.patients} patients in one clinic (seeded in ${Math.round(figures.seeded.seedSeconds * 10) / 10} s)`,
+      ...lines,
+      `${scenario.CONNECTIONS} connections, ${scenario.DURATION_S} s each; the server is the production build in its own process (SQLite, WAL); in-process: the same query functions on a second connection to its database`,
+      ...misses.map((miss) => `goal missed: ${miss}`),
+      ...figures.problems.map((problem) => `FAILED ${problem}`),
+    ].join('\n'),
+  });
+  if (figures.problems.length > 0) process.exitCode = 1;
+} finally {
+  await runner.close();
+  await vite.close();
+}
