@@ -25,19 +25,35 @@ export class OfflineNetwork {
   private probes = 0;
   /** API requests of the context (pages and service worker) sent and not yet answered or failed. */
   private readonly inFlight = new Set<Request>();
+  /** What the browser reported of each API request (for the message of a failed proof): when, and how it ended. */
+  private readonly seen: string[] = [];
+  private cutAt = 0;
 
   constructor(context: BrowserContext, gate: NetworkGate) {
     this.context = context;
     this.gate = gate;
-    const settled = (request: Request) => this.inFlight.delete(request);
+    const isApi = (request: Request) => request.url().startsWith(`${gate.url}/api/`);
+    const note = (request: Request, what: string) => {
+      if (!isApi(request)) return;
+      const frame = request.serviceWorker() ? 'worker' : 'page';
+      this.seen.push(`${Date.now() - this.cutAt} ms ${what} ${request.method()} ${new URL(request.url()).pathname} (${frame})`);
+    };
     context.on('request', (request) => {
-      if (request.url().startsWith(`${gate.url}/api/`)) this.inFlight.add(request);
+      note(request, 'sent');
+      if (isApi(request)) this.inFlight.add(request);
     });
-    context.on('requestfinished', settled);
-    context.on('requestfailed', settled);
+    context.on('requestfinished', (request) => {
+      note(request, 'answered');
+      this.inFlight.delete(request);
+    });
+    context.on('requestfailed', (request) => {
+      note(request, `failed (${request.failure()?.errorText ?? '?'})`);
+      this.inFlight.delete(request);
+    });
   }
 
   async cut(): Promise<void> {
+    this.cutAt = Date.now();
     await this.context.route(`${this.gate.url}/api/**`, abortAsDisconnected);
     await this.context.setOffline(true);
     await pollUntil(
@@ -45,6 +61,7 @@ export class OfflineNetwork {
       (pending) => pending.length === 0,
       'the requests sent before the signal went are answered or failed',
     );
+    this.seen.push(`${Date.now() - this.cutAt} ms gate cut`);
     this.gate.cut();
   }
 
@@ -74,7 +91,12 @@ export class OfflineNetwork {
     assert.deepEqual(
       requests.map((r) => `${r.method} ${r.path}`),
       [],
-      'no request of the app reached the server while offline',
+      [
+        'no request of the app reached the server while offline; at the gate (ms from the cut):',
+        ...requests.map((r) => `  ${r.at - this.cutAt} ms ${r.method} ${r.path}`),
+        "the browser's view of its API requests:",
+        ...this.seen.slice(-60).map((line) => `  ${line}`),
+      ].join('\n'),
     );
     for (const check of updateChecks)
       assert.equal(

@@ -23,15 +23,26 @@ describe('query cache persistence', () => {
 
   it("saves into the user's database and restores from it", async () => {
     const queryClient = createQueryClient();
-    const stop = await startQueryPersistence(queryClient, 'persist-1');
+    const { stop } = await startQueryPersistence(queryClient, 'persist-1');
     queryClient.setQueryData(['patients'], [{ name: 'Ada' }]);
     await expect.poll(() => storedCache('persist-1'), { timeout: 3000 }).toContain('Ada');
     stop();
 
     const nextSession = createQueryClient();
-    const stopNext = await startQueryPersistence(nextSession, 'persist-1');
+    const { stop: stopNext } = await startQueryPersistence(nextSession, 'persist-1');
     expect(nextSession.getQueryData(['patients'])).toEqual([{ name: 'Ada' }]);
     stopNext();
+  });
+
+  it('saves at once when asked, inside the throttle window (a reload right after a save keeps it)', async () => {
+    const queryClient = createQueryClient();
+    const { stop, saveNow } = await startQueryPersistence(queryClient, 'persist-4');
+    queryClient.setQueryData(['calendar'], 'first');
+    await expect.poll(() => storedCache('persist-4'), { timeout: 3000 }).toContain('first');
+    queryClient.setQueryData(['calendar'], 'saved');
+    await saveNow();
+    expect(await storedCache('persist-4')).toContain('saved');
+    stop();
   });
 
   it('discards a cache saved by another app version', async () => {
@@ -50,7 +61,7 @@ describe('query cache persistence', () => {
     database.close();
 
     const queryClient = createQueryClient();
-    const stop = await startQueryPersistence(queryClient, 'persist-2');
+    const { stop } = await startQueryPersistence(queryClient, 'persist-2');
     expect(queryClient.getQueryData(['old'])).toBeUndefined();
     stop();
   });

@@ -1,6 +1,6 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { QueryClient } from '@tanstack/react-query';
-import { persistQueryClient } from '@tanstack/react-query-persist-client';
+import { persistQueryClient, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { APP_VERSION } from '../app-version';
 import { QUERY_CACHE_MAX_AGE_MS } from '../query/query-client';
 import { openUserDatabase, type UserDatabase } from './db';
@@ -20,30 +20,46 @@ function queryCacheStorage(database: UserDatabase) {
   };
 }
 
+export type TQueryPersistence = {
+  /** Stops saving and closes the user's database (sign-out, another user). */
+  stop: () => void;
+  /**
+   * Writes the cache now instead of within the second the throttle allows: after a change that a reload right away
+   * must not undo (a saved holiday calendar, which the pickers keep for an hour).
+   */
+  saveNow: () => Promise<void>;
+};
+
 /**
- * Restores the query cache from the user's database, then saves every change there until the returned stop
- * function runs. The async persister writes to IndexedDB off the main thread; the sync/localStorage one is
+ * Restores the query cache from the user's database, then saves every change there (at most once a second) until
+ * `stop` runs. The async persister writes to IndexedDB off the main thread; the sync/localStorage one is
  * deprecated upstream, blocks the main thread on every save and is capped near 5 MB.
  */
-export async function startQueryPersistence(queryClient: QueryClient, userId: string): Promise<() => void> {
+export async function startQueryPersistence(queryClient: QueryClient, userId: string): Promise<TQueryPersistence> {
   const database = await openUserDatabase(userId);
+  const storage = queryCacheStorage(database);
   const persister = createAsyncStoragePersister({
-    storage: queryCacheStorage(database),
+    storage,
     key: QUERY_CACHE_KEY,
     throttleTime: 1000,
   });
+  // Keep every query that holds data, also one whose last refetch failed offline (the default keeps only
+  // 'success'): otherwise an offline start drops the session and lists, and the next offline start has nothing.
+  const dehydrateOptions = { shouldDehydrateQuery: (query: { state: { data: unknown } }) => query.state.data !== undefined };
   const [unsubscribe, restored] = persistQueryClient({
     queryClient,
     persister,
     buster: APP_VERSION,
     maxAge: QUERY_CACHE_MAX_AGE_MS,
-    // Keep every query that holds data, also one whose last refetch failed offline (the default keeps only
-    // 'success'): otherwise an offline start drops the session and lists, and the next offline start has nothing.
-    dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.data !== undefined },
+    dehydrateOptions,
   });
   await restored;
-  return () => {
-    unsubscribe();
-    database.close();
+  const unthrottled = createAsyncStoragePersister({ storage, key: QUERY_CACHE_KEY, throttleTime: 0 });
+  return {
+    stop: () => {
+      unsubscribe();
+      database.close();
+    },
+    saveNow: () => persistQueryClientSave({ queryClient, persister: unthrottled, buster: APP_VERSION, dehydrateOptions }),
   };
 }

@@ -9,6 +9,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { LoadError } from '../../../components/ui/load-error';
 import { dangerOutlineButtonClass, primaryButtonClass, secondaryButtonClass } from '../../../components/ui/styles';
 import { holidayDecadeQuery, holidayQueries } from '../../../lib/calendar/holiday-calendar';
+import { saveQueryCacheNow } from '../../../lib/offline/persistence-controller';
 import { formatDay } from '../../../lib/dates/format-day';
 import { RequestFailedError, failureOf } from '../../../lib/forms/request-failure';
 import { api } from '../../../lib/http/api-client';
@@ -87,7 +88,12 @@ function YearEditor({ year, stored }: { year: number; stored: THolidayYearView |
   const [lists, setLists] = useState<Lists>({ holidays: stored?.holidays ?? [], workdays: stored?.workdays ?? [] });
   const save = useMutation({
     mutationFn: () => saveYear(year, lists),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: holidayQueries.all() }),
+    // The pickers keep the calendar for an hour, on the device too: the new one is fetched and written there before
+    // "saved" shows, so a reload straight after it cannot bring the old calendar back.
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: holidayQueries.all() });
+      await saveQueryCacheNow();
+    },
   });
   const failure = save.error ? (failureOf(save.error)?.msg ?? t`The calendar could not be saved.`) : null;
   const isChanged =

@@ -70,7 +70,7 @@ function EmployeeActions({ clinicId, employee, onEdit }: { clinicId: number; emp
           type="button"
           onClick={() => void onUnlink()}
           disabled={disassociate.isPending}
-          aria-label={t`Unlink the account of ${name}`}
+          aria-label={t`Unlink account: ${name}`}
           className={dangerOutlineButtonClass}
         >
           <Trans>Unlink account</Trans>
