@@ -18,6 +18,8 @@ export function useSwitchClinicList(session: Pick<TWebSession, 'userId' | 'clini
     queryKey: switchClinicListKey(userId),
     queryFn: async () => (await dataOf(api.post<{ switchClinicList: TClinicChoice[] }>('tenant', '/v1/switch-clinic', undefined, { isSilent: true }))).switchClinicList,
     enabled: userId > 0,
+    // Offline the session's list stands in: no request is tried until the browser is online again.
+    networkMode: 'online',
     retry: false,
   });
   return query.data ?? session?.clinicList ?? [];
