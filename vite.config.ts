@@ -175,6 +175,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: { '/api': { target: `http://127.0.0.1:${serverPort + 1}`, changeOrigin: false } },
   },
   test: {
+    // Ceilings, not timings: a test waits on its condition, and on a loaded CI machine (load 10 and more) a screen
+    // test that takes 1 s alone can take 6. The defaults (5 s, 10 s) failed a dozen such tests there.
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
     projects: [
       {
         extends: true,

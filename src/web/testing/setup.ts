@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { i18n } from '@lingui/core';
 import { clearToasts } from '../components/ui/toast/toast-store';
@@ -9,6 +9,10 @@ import { server } from './msw-server';
 beforeEach(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
 });
+
+// findBy*/waitFor wait on their condition up to this ceiling (the default, 1 s, failed screen tests on a loaded
+// CI machine while the screen was still rendering).
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 

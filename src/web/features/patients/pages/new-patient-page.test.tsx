@@ -90,7 +90,7 @@ describe('/patientCenter/add, the patient form', () => {
     const first = await openForm();
     await user.type(textbox('Name'), 'Mei');
     await user.type(textbox('Phone'), '139');
-    await screen.findByText('Saved on this device', {}, { timeout: 2000 });
+    await screen.findByText('Saved on this device', {}, { timeout: 10_000 });
     const saved = await database.drafts.get(NEW_PATIENT_DRAFT_KEY);
     expect(saved?.value).toMatchObject({ values: { name: 'Mei', phone: '139' } });
     first.unmount();
@@ -136,7 +136,7 @@ describe('/patientCenter/add, the patient form', () => {
     const user = userEvent.setup();
     const { location } = await openForm();
     await fillValid(user);
-    await screen.findByText('Saved on this device', {}, { timeout: 2000 });
+    await screen.findByText('Saved on this device', {}, { timeout: 10_000 });
     const draftItemId = ((await database.drafts.get(NEW_PATIENT_DRAFT_KEY))?.value as { itemId: string }).itemId;
 
     await user.dblClick(screen.getByRole('button', { name: 'Save patient' }));
@@ -199,7 +199,7 @@ describe('/patientCenter/add, the patient form', () => {
     const user = userEvent.setup();
     await openForm();
     await fillValid(user);
-    await screen.findByText('Saved on this device', {}, { timeout: 2000 });
+    await screen.findByText('Saved on this device', {}, { timeout: 10_000 });
     const add = database.outbox.add.bind(database.outbox);
     database.outbox.add = () => Promise.reject(new DOMException('full', 'QuotaExceededError')) as never;
     await user.click(screen.getByRole('button', { name: 'Save patient' }));

@@ -189,7 +189,7 @@ describe('/baseEmployee, staff management', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('The staff member was added.')).toBeTruthy();
     // A long typing test: it outlasted the default 5 s on a loaded machine.
-  }, 15_000);
+  }, 60_000);
 
   it('adds a current employee without a departure date or an ID number; asks for the departure date of someone who left', async () => {
     const user = userEvent.setup();
@@ -216,7 +216,7 @@ describe('/baseEmployee, staff management', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ workStatus: 'in-service', idNumber: null, departureDate: null });
-  }, 15_000);
+  }, 60_000);
 
   it('shows the server refusing a duplicate phone on the phone field, keeping everything typed', async () => {
     const user = userEvent.setup();
