@@ -44,7 +44,10 @@ async function makeWorkingDay(page: Page, baseUrl: string, ui: UiTexts, day: str
   await page.getByRole('heading', { level: 1, name: ui('Holiday calendar') }).waitFor();
   while (Number(await page.getByTestId('calendar-year').textContent()) < year)
     await page.getByRole('button', { name: ui('Next year') }).click();
-  await page.getByTestId('calendar-year').filter({ hasText: String(year) }).waitFor();
+  await page
+    .getByTestId('calendar-year')
+    .filter({ hasText: String(year) })
+    .waitFor();
   const asHoliday = page.getByTestId('calendar-holidays').locator(`li:has([data-day="${day}"]) button`);
   if ((await asHoliday.count()) > 0) await asHoliday.click();
   const workdays = page.getByTestId('calendar-workdays').locator(`[data-day="${day}"]`);
@@ -168,9 +171,7 @@ test('[en] a pickup is booked on a make-up working day', async (t) => {
   await page.getByTestId('pickup-time').fill(slot.time);
   await page.getByRole('button', { name: ui('Book the pickup'), exact: true }).click();
   await page
-    .getByText(
-      ui('The pickup is booked on this device; it is sent to the courier as soon as there is a connection.'),
-    )
+    .getByText(ui('The pickup is booked on this device; it is sent to the courier as soon as there is a connection.'))
     .waitFor();
 
   // 4. The server's booking row collects the order on that day.
@@ -189,5 +190,7 @@ test('[en] a pickup is booked on a make-up working day', async (t) => {
   assert.equal(booking?.pickup_day, slot.day, 'the server booked the make-up working day');
   assert.match(String(booking?.courier_ref), /^LOCAL-\d+$/);
   // The page shows it among the booked pickups once the outbox has it acknowledged.
-  await page.getByText(ui('Courier reference: {courierRef}').replace('{courierRef}', String(booking?.courier_ref))).waitFor();
+  await page
+    .getByText(ui('Courier reference: {courierRef}').replace('{courierRef}', String(booking?.courier_ref)))
+    .waitFor();
 });
