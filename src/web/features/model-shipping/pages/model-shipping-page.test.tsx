@@ -6,7 +6,7 @@ import { addDays, localDay, type Day } from '../../../../domain/calendar/calenda
 import { HOLIDAY_PATHS } from '../../../../domain/calendar/holiday-api';
 import { CLOCK_PATH, MODEL_PICKUP_PATHS, type TMailedModelOrders } from '../../../../domain/tools/model-pickup';
 import { PRODUCT_LINE_CODE } from '../../../../domain/product-lines';
-import { UserDatabase } from '../../../lib/offline/db';
+import type { UserDatabase } from '../../../lib/offline/db';
 import { newTestDatabase, OutboxTestProvider, createStatusStore } from '../../../lib/offline/outbox/testing';
 import type { RequestItem } from '../../../lib/offline/outbox';
 import { UserDatabaseTestProvider } from '../../../lib/offline/user-database-context';
@@ -31,8 +31,18 @@ const ADDRESS = {
 
 const waiting = (): TMailedModelOrders => ({
   orders: [
-    { orderId: 41, orderType: PRODUCT_LINE_CODE.invisible, patientName: 'Li Na', requestedPickupAt: Date.now() + 60 * MINUTE },
-    { orderId: 42, orderType: PRODUCT_LINE_CODE.invisible, patientName: 'Zhang Wei', requestedPickupAt: Date.now() + 90 * MINUTE },
+    {
+      orderId: 41,
+      orderType: PRODUCT_LINE_CODE.invisible,
+      patientName: 'Li Na',
+      requestedPickupAt: Date.now() + 60 * MINUTE,
+    },
+    {
+      orderId: 42,
+      orderType: PRODUCT_LINE_CODE.invisible,
+      patientName: 'Zhang Wei',
+      requestedPickupAt: Date.now() + 90 * MINUTE,
+    },
   ],
   defaultAddressId: null,
 });
@@ -42,19 +52,16 @@ const waiting = (): TMailedModelOrders => ({
  * listed as holidays or make-up working days (so the test does not depend on the weekday it runs on), the waiting
  * orders and the address book.
  */
-function serve({
-  offsetMs = 0 as number | null,
-  holidays = [] as Day[],
-  workdays = days,
-  addresses = [ADDRESS],
-} = {}) {
+function serve({ offsetMs = 0 as number | null, holidays = [] as Day[], workdays = days, addresses = [ADDRESS] } = {}) {
   server.use(
     http.post(apiUrl('platform', CLOCK_PATH), () =>
       offsetMs === null ? HttpResponse.error() : HttpResponse.json(envelope({ now: Date.now() + offsetMs })),
     ),
     http.post(apiUrl('platform', HOLIDAY_PATHS.list), async ({ request }) => {
       const { fromYear, toYear } = (await request.json()) as { fromYear: number; toYear: number };
-      const years = [...new Set(days.map((day) => Number(day.slice(0, 4))))].filter((y) => y >= fromYear && y <= toYear);
+      const years = [...new Set(days.map((day) => Number(day.slice(0, 4))))].filter(
+        (y) => y >= fromYear && y <= toYear,
+      );
       const inYear = (list: Day[], year: number) => list.filter((day) => day.startsWith(String(year)));
       return HttpResponse.json(
         envelope(
@@ -137,7 +144,9 @@ describe('/modelSending, the courier pickup of mailed models', () => {
     expect(dayRadio(/^Today/).disabled).toBe(false);
     expect(dayRadio(/^Tomorrow/).disabled).toBe(true);
     expect(
-      screen.queryByText('None of the next three days is a working day: a pickup can be booked from the next working day on.'),
+      screen.queryByText(
+        'None of the next three days is a working day: a pickup can be booked from the next working day on.',
+      ),
     ).toBeNull();
   });
 
