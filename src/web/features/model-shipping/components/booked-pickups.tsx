@@ -41,11 +41,7 @@ export function BookedPickups({ clinicId, queued }: { clinicId: number; queued: 
                 <span className="font-semibold text-slate-900">{formatPickupTime(booking.pickupAt, i18n.locale)}</span>
                 <span className="text-sm text-slate-700">{item.label.subject}</span>
                 <span className="text-sm text-amber-800">
-                  {item.state === 'attention' ? (
-                    (item.error?.msg ?? t`Needs attention`)
-                  ) : (
-                    <Trans>Waiting to be sent</Trans>
-                  )}
+                  {item.state === 'attention' ? (item.error?.msg ?? t`Needs attention`) : <Trans>Waiting to be sent</Trans>}
                 </span>
               </li>
             );
@@ -53,11 +49,7 @@ export function BookedPickups({ clinicId, queued }: { clinicId: number; queued: 
         </ul>
       ) : null}
       {list.isError ? (
-        <LoadError
-          message={t`The pickups could not be loaded.`}
-          onRetry={() => void list.refetch()}
-          error={list.error}
-        />
+        <LoadError message={t`The pickups could not be loaded.`} onRetry={() => void list.refetch()} error={list.error} />
       ) : null}
       {list.isSuccess && list.data.length === 0 && queued.length === 0 ? (
         <p className="text-slate-600">

@@ -26,11 +26,7 @@ export function PickupDayChoice({
   const { i18n } = useLingui();
   const name = useId();
   return (
-    <fieldset
-      role="radiogroup"
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? `${name}-error` : undefined}
-    >
+    <fieldset role="radiogroup" aria-invalid={error ? true : undefined} aria-describedby={error ? `${name}-error` : undefined}>
       <legend className={labelClass}>
         <Trans>Pickup day</Trans>
       </legend>

@@ -7,12 +7,7 @@ import type { TWearingPlan, TWearingPlanFields } from '../../../../domain/tools/
 import { confirm } from '../../../components/ui/confirm/confirm-store';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { LoadError } from '../../../components/ui/load-error';
-import {
-  cardClass,
-  dangerOutlineButtonClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '../../../components/ui/styles';
+import { cardClass, dangerOutlineButtonClass, primaryButtonClass, secondaryButtonClass } from '../../../components/ui/styles';
 import { formatDay } from '../../../lib/dates/format-day';
 import { failureOf } from '../../../lib/forms/request-failure';
 import { dueChanges, useWearingList, wearingQueries } from '../../../lib/wearing/wearing-list';
@@ -50,11 +45,7 @@ function ScheduleText({ plan }: { plan: TWearingPlan }) {
   const late = -plan.daysLeft;
   switch (plan.status) {
     case 'due':
-      return late === 0 ? (
-        <Trans>Change due today</Trans>
-      ) : (
-        <>{plural(late, { one: '# day overdue', other: '# days overdue' })}</>
-      );
+      return late === 0 ? <Trans>Change due today</Trans> : <>{plural(late, { one: '# day overdue', other: '# days overdue' })}</>;
     case 'wearing':
       return <Trans>Next change on {day}</Trans>;
     case 'lastAligner':
@@ -96,11 +87,7 @@ export function WearingRemindersPage() {
         <NotificationSwitch />
       </div>
       {list.isError ? (
-        <LoadError
-          message={t`The wearing plans could not be loaded.`}
-          onRetry={() => void list.refetch()}
-          error={list.error}
-        />
+        <LoadError message={t`The wearing plans could not be loaded.`} onRetry={() => void list.refetch()} error={list.error} />
       ) : null}
       {list.isPending ? (
         <p role="status" className="text-slate-600">
@@ -149,12 +136,7 @@ export function WearingRemindersPage() {
                   className={primaryButtonClass}
                   onClick={() =>
                     void run(() =>
-                      advanceAligner({
-                        patientId: plan.patientId,
-                        today,
-                        fromAligner: plan.currentAligner,
-                        changedOn: today,
-                      }),
+                      advanceAligner({ patientId: plan.patientId, today, fromAligner: plan.currentAligner, changedOn: today }),
                     )
                   }
                 >
