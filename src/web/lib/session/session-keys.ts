@@ -13,6 +13,8 @@ export const SESSION_KEYS = {
   isCompany: 'cuspid.isCompany',
   /** Set by sign-in until the user has seen the VIP notice once (sessionStorage). */
   vipNoticePending: 'cuspid.vipNoticePending',
+  /** The companies and clinics the password sign-in (multiple-auth) answered, for the clinic choice (sessionStorage). */
+  signInCompanies: 'cuspid.signInCompanies',
 } as const;
 export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
 

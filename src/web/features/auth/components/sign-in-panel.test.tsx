@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SLIDER } from '../../../../domain/accounts/auth-rules';
 import type { TPcLoginRequest, TSliderVerifyRequest } from '../../../../domain/accounts/sign-in';
 import { completeSignIn } from '../../../lib/session/sign-in';
+import { readSignInCompanies } from '../../../lib/session/sign-in-companies';
 import { server } from '../../../testing/msw-server';
 import { renderWithProviders } from '../../../testing/render';
 import {
@@ -28,7 +29,8 @@ let loginBodies: TPcLoginRequest[];
 
 function answerLogin(respond: () => Response) {
   server.use(
-    http.post(apiUrl('tenant', '/v1/pc-login'), async ({ request }) => {
+    // The password sign-in is multiple-auth (pc-login's fields, the user's companies in the answer).
+    http.post(apiUrl('user', '/v1/multiple-auth'), async ({ request }) => {
       loginBodies.push((await request.json()) as TPcLoginRequest);
       return respond();
     }),
@@ -86,7 +88,15 @@ async function fillPasswordForm(user: ReturnType<typeof userEvent.setup>) {
 describe('/login: password', () => {
   it('signs in: sends account, password, captcha, captcha id and slider token, then completes the sign-in', async () => {
     const session = buildSession();
-    answerLogin(() => success(session));
+    const companies = [
+      {
+        companyId: 11,
+        companyName: 'Bright Smile Clinic',
+        isChain: false,
+        clinics: [{ clinicId: 11, clinicName: 'Bright Smile Clinic', isAdmin: false }],
+      },
+    ];
+    answerLogin(() => success({ ...session, companies }));
     const user = userEvent.setup();
     renderWithProviders(<SignInPanel />, { path: '/login' });
 
@@ -94,6 +104,8 @@ describe('/login: password', () => {
     await user.click(within(passwordForm()).getByRole('button', { name: 'Sign in' }));
 
     await waitFor(() => expect(completeSignIn).toHaveBeenCalledWith(session));
+    // The companies stay for the clinic choice of this tab, the session goes on without them.
+    expect(readSignInCompanies(session.userId)).toEqual(companies);
     expect(loginBodies).toEqual([
       {
         account: '13812345678',

@@ -6,7 +6,14 @@ import { SESSION_KEYS } from '../../../lib/session/session-keys';
 import { sessionQueryKey } from '../../../lib/session/session-store';
 import { server } from '../../../testing/msw-server';
 import { renderSignedIn } from '../../../testing/render-signed-in';
-import { apiUrl, buildMultiClinicSession, buildSession, envelope } from '../../../testing/session-generators';
+import {
+  apiUrl,
+  buildClinic,
+  buildMultiClinicSession,
+  buildSession,
+  envelope,
+} from '../../../testing/session-generators';
+import { storeSignInCompanies } from '../../../lib/session/sign-in-companies';
 import { SelectClinicPage } from './select-clinic-page';
 
 function answerChangeClinic(answer: (clinicId: number) => Response) {
@@ -25,6 +32,69 @@ describe('/selectClinic', () => {
       'Bright Smile ClinicClinic',
       'Harbour Dental GroupCompanyChainAdmin',
     ]);
+  });
+
+  it('after a password sign-in (multiple-auth) groups the clinics by company, a clinic of no company last', () => {
+    const session = buildMultiClinicSession({
+      clinicList: [
+        buildClinic({ clinicId: 11, clinicName: 'Bright Smile Clinic' }),
+        buildClinic({
+          clinicId: 12,
+          clinicName: 'Harbour Dental Group',
+          isCompany: true,
+          isChain: true,
+          isAdmin: true,
+        }),
+        buildClinic({ clinicId: 13, clinicName: 'Harbour Dental East' }),
+        buildClinic({ clinicId: 14, clinicName: 'New Branch' }),
+      ],
+    });
+    storeSignInCompanies(session.userId, [
+      {
+        companyId: 12,
+        companyName: 'Harbour Dental Group',
+        isChain: true,
+        clinics: [
+          { clinicId: 12, clinicName: 'Harbour Dental Group', isAdmin: true },
+          { clinicId: 13, clinicName: 'Harbour Dental East', isAdmin: false },
+        ],
+      },
+      {
+        companyId: 11,
+        companyName: 'Bright Smile Clinic',
+        isChain: false,
+        clinics: [{ clinicId: 11, clinicName: 'Bright Smile Clinic', isAdmin: false }],
+      },
+      {
+        companyId: 99,
+        companyName: 'Left Company',
+        isChain: false,
+        clinics: [{ clinicId: 99, clinicName: 'Left', isAdmin: false }],
+      },
+    ]);
+    renderSignedIn(<SelectClinicPage />, { path: '/selectClinic', session });
+    const names = (list: string) =>
+      within(screen.getByRole('list', { name: list }))
+        .getAllByRole('button')
+        .map((button) => button.textContent);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Harbour Dental GroupChain',
+      'Bright Smile Clinic',
+      'Other clinics',
+    ]);
+    expect(names('Clinics of Harbour Dental Group')).toEqual([
+      'Harbour Dental GroupCompanyChainAdmin',
+      'Harbour Dental EastClinic',
+    ]);
+    expect(names('Clinics of Bright Smile Clinic')).toEqual(['Bright Smile ClinicClinic']);
+    expect(names('Clinics of Other clinics')).toEqual(['New BranchClinic']);
+    expect(screen.queryByRole('list', { name: 'Your clinics' })).toBeNull();
+  });
+
+  it('ignores the companies another user signed in with in this tab', () => {
+    storeSignInCompanies(999, [{ companyId: 11, companyName: 'Bright Smile Clinic', isChain: false, clinics: [] }]);
+    renderSignedIn(<SelectClinicPage />, { path: '/selectClinic', session: buildMultiClinicSession() });
+    expect(screen.getByRole('list', { name: 'Your clinics' })).toBeTruthy();
   });
 
   it('on a choice stores the clinic and goes on to where the user was heading', async () => {

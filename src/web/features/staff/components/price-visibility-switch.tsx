@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { TEmployee } from '../../../../domain/clinics/employees';
 import { useSetPriceVisibility } from '../api/set-price-visibility';
-import { focusRing } from '../../../components/ui/styles';
+import { ToggleSwitch } from '../../../components/ui/toggle-switch';
 
 /**
  * The per-staff "hide product prices" switch (spec section 3): a `role="switch"` button whose state flips at once
@@ -15,29 +15,11 @@ export function PriceVisibilitySwitch({ employee, isReadOnly = false }: { employ
   const name = employee.realName;
   if (isReadOnly) return <span className="text-sm text-slate-700">{isOn ? t`Hidden` : t`Shown`}</span>;
   return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={isOn}
-      aria-label={t`Hide product prices from ${name}`}
-      onClick={() => setPriceVisibility.mutate({ employeeId: employee.employeeId, hidePrices: !isOn })}
-      className={`group inline-flex min-h-11 min-w-11 items-center gap-2 rounded-lg px-1 ${focusRing}`}
-    >
-      <span
-        aria-hidden="true"
-        className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors ${
-          isOn ? 'bg-teal-700' : 'bg-slate-300'
-        }`}
-      >
-        <span
-          className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${
-            isOn ? 'translate-x-6' : 'translate-x-1'
-          }`}
-        />
-      </span>
-      <span aria-hidden="true" className="text-sm text-slate-700">
-        {isOn ? t`Hidden` : t`Shown`}
-      </span>
-    </button>
+    <ToggleSwitch
+      isOn={isOn}
+      label={t`Hide product prices from ${name}`}
+      stateText={isOn ? t`Hidden` : t`Shown`}
+      onToggle={() => setPriceVisibility.mutate({ employeeId: employee.employeeId, hidePrices: !isOn })}
+    />
   );
 }

@@ -77,6 +77,7 @@ describe('/baseEmployee, staff management', () => {
       'Entry date',
       'Departure date',
       'Prices hidden',
+      'Booking and registration',
       'Actions',
     ]);
     expect(
@@ -367,6 +368,55 @@ describe('/baseEmployee, staff management', () => {
       { employeeId: 1, hidePrices: true },
       { employeeId: 2, hidePrices: true },
     ]);
+  });
+
+  it('sets who patients may book and register with, both flags in each request, and undoes a refused one', async () => {
+    const user = userEvent.setup();
+    const list = employeeListHandler(2, (id) => buildEmployee({ employeeId: id, bookable: id === 2 }));
+    let answer: 'ok' | 'refuse' = 'ok';
+    const bodies: unknown[] = [];
+    server.use(
+      list.handler,
+      http.post(apiUrl('tenant', '/v1/employee/set-booking'), async ({ request }) => {
+        const body = (await request.json()) as { employeeId: number; bookable: boolean; registrable: boolean };
+        bodies.push(body);
+        await delay(answer === 'refuse' ? 400 : 50);
+        if (answer === 'refuse') return failure(403, 'Only the admins of the current clinic can manage its staff.');
+        const saved = Object.assign(list.employees[body.employeeId - 1]!, body);
+        return success(saved);
+      }),
+    );
+    renderStaffPage();
+    const state = (name: string) => screen.getByRole('switch', { name }).getAttribute('aria-checked');
+    const book1 = 'Patients may book appointments with Staff 1';
+    const register1 = 'Patients may register with Staff 1';
+    await screen.findByRole('switch', { name: book1 });
+    expect([state(book1), state(register1)]).toEqual(['false', 'false']);
+    expect(state('Patients may book appointments with Staff 2')).toBe('true');
+    expect(
+      within(screen.getByRole('table', { name: 'Staff' })).getByRole('columnheader', {
+        name: 'Booking and registration',
+      }),
+    ).toBeTruthy();
+
+    // Each flips before the server answers.
+    await user.click(screen.getByRole('switch', { name: book1 }));
+    await waitFor(() => expect(state(book1)).toBe('true'));
+    await user.click(screen.getByRole('switch', { name: register1 }));
+    await waitFor(() => expect(state(register1)).toBe('true'));
+    await waitFor(() =>
+      expect(bodies).toEqual([
+        { employeeId: 1, bookable: true, registrable: false },
+        { employeeId: 1, bookable: true, registrable: true },
+      ]),
+    );
+
+    answer = 'refuse';
+    await user.click(screen.getByRole('switch', { name: 'Patients may book appointments with Staff 2' }));
+    await waitFor(() => expect(state('Patients may book appointments with Staff 2')).toBe('false'));
+    expect(await screen.findByText('Only the admins of the current clinic can manage its staff.')).toBeTruthy();
+    await waitFor(() => expect(state('Patients may book appointments with Staff 2')).toBe('true'));
+    expect(bodies[2]).toEqual({ employeeId: 2, bookable: false, registrable: false });
   });
 
   it('deletes a record after confirmation, and not without', async () => {

@@ -19,6 +19,7 @@ import { useDisassociateEmployee } from '../api/disassociate-employee';
 import { useEmployees } from '../api/find-employees';
 import { EmployeeFormDialog } from '../components/employee-form-dialog';
 import { PriceVisibilitySwitch } from '../components/price-visibility-switch';
+import { BookingSwitches } from '../components/booking-switches';
 import { LoadError } from '../../../components/ui/load-error';
 import { dangerOutlineButtonClass, primaryButtonClass, secondaryButtonClass } from '../../../components/ui/styles';
 import { DateText } from '../../../components/ui/date-text';
@@ -141,6 +142,7 @@ function StaffManagement({ clinicId }: { clinicId: number }) {
       header: msg`Prices hidden`,
       cell: (row) => <PriceVisibilitySwitch employee={row} isReadOnly={!canHidePrices} />,
     },
+    { id: 'booking', header: msg`Booking and registration`, cell: (row) => <BookingSwitches employee={row} /> },
     {
       id: 'actions',
       header: msg`Actions`,

@@ -1,15 +1,24 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Day } from '../../../../domain/calendar/calendar-days';
-import { WEARING_LIMITS, ZWearingPlanFields, type TWearingPlanFields } from '../../../../domain/tools/wearing-plan';
+import {
+  WEARING_LIMITS,
+  wearingMessages,
+  ZWearingPlanFields,
+  type TWearingPlanFields,
+} from '../../../../domain/tools/wearing-plan';
 import { DateField } from '../../../components/date-picker/date-field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/form/text-field';
 import { cardClass, primaryButtonClass, secondaryButtonClass } from '../../../components/ui/styles';
+import { translateIssue, type MessageLookup } from '../../../lib/forms/field-errors';
 import { failureOf } from '../../../lib/forms/request-failure';
 
 type Draft = Record<keyof TWearingPlanFields, string>;
 const NUMBER_FIELDS = ['hoursPerDay', 'daysPerAligner', 'totalAligners', 'currentAligner'] as const;
+const wearingById = new Map(Object.values(wearingMessages).map((descriptor) => [descriptor.id, descriptor]));
+/** The issue ids of the plan's schema, with their English source when no catalog has them. */
+const WEARING_LOOKUPS: readonly MessageLookup[] = [(id) => wearingById.get(id)];
 
 /** The wearing plan of one patient: hours a day, days per aligner, aligners, the aligner worn now and since when. */
 export function WearingPlanForm({
@@ -53,10 +62,12 @@ export function WearingPlanForm({
       const found: Partial<Record<keyof Draft, string>> = {};
       for (const issue of parsed.error.issues) {
         const key = issue.path[0] as keyof Draft;
-        found[key] ??= i18n._(issue.message);
+        found[key] ??= translateIssue(i18n, issue.message, WEARING_LOOKUPS);
       }
       return setErrors(found);
     }
+    // Not in the future on this device's calendar (the server checks it again against the day sent with the plan).
+    if (parsed.data.currentSince > today) return setErrors({ currentSince: i18n._(wearingMessages.currentSince) });
     setErrors({});
     setIsSaving(true);
     try {
