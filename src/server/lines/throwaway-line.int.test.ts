@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { msg } from '@lingui/core/macro';
 import { CaseErrorCode } from '../../domain/cases/case-codes';
 import type { LineDefinition } from '../../domain/lines/registry';
 import { LINE_ORDER_PATHS, type TLineOrder } from '../../domain/orders/line-orders';
@@ -21,8 +20,8 @@ const THROWAWAY: LineDefinition = {
   code: 97,
   type: 'throwaway',
   color: '#334155',
-  name: msg`Throwaway line`,
-  intro: msg`A line that exists only in this test.`,
+  name: { id: 'test.throwaway.name', message: 'Throwaway line' },
+  intro: { id: 'test.throwaway.intro', message: 'A line that exists only in this test.' },
   icon: '/product-lines/throwaway.svg',
   brandImage: '/product-lines/throwaway-brand.svg',
   detailRoute: '/throwawayOrderDetail',

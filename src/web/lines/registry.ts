@@ -1,0 +1,45 @@
+import type { LineDefinition } from '../../domain/lines/registry';
+import { orderDetailPath, PRODUCT_LINES } from '../../domain/product-lines';
+import type { LazyPage } from '../app/lazy-page';
+import { ALIGNER_WEB_LINE } from './aligners/line';
+
+/**
+ * The web side of the product-line registry (docs/orders.md): for each line the portal serves, its declaration (the
+ * core's: code, type key, colour, intro, icon, detail and create routes), its wizard (the create screen
+ * `/confirmOrder?type=N` opens, lazily loaded), its order-detail screen (the detail shell with the line's sections
+ * composed into it) and the side-menu entry its create screen highlights. The routes, the menu's active entry, the
+ * worktable's tiles and the links of Orders are derived from it. A line without an entry here has no screens yet:
+ * its addresses answer the "not available yet" page, never another line's screens.
+ */
+export type WebLine = {
+  line: LineDefinition;
+  wizard: LazyPage;
+  detail: LazyPage;
+  /** The side-menu entry `/confirmOrder?type=N` highlights (spec: the active menu follows the query type). */
+  menuPath: string;
+};
+
+export const WEB_LINES: readonly WebLine[] = [ALIGNER_WEB_LINE];
+
+/** The side-menu entry for an order's pages and a line not served yet (every line's orders are listed under Orders). */
+export const ORDERS_MENU_PATH = '/stagingBox';
+
+const byCode = new Map<number, WebLine>(WEB_LINES.map((entry) => [entry.line.code, entry]));
+
+export function webLineOf(code: number): WebLine | undefined {
+  return byCode.get(code);
+}
+
+/** The order lines of the spec's list (the points mall's orders start and are shown in the mall). */
+export const ORDER_LINES = PRODUCT_LINES.filter((line) => line.type !== 'mall');
+
+/**
+ * Where an order opens (Orders, reminders): its line's detail screen; for a line of the spec's list not served yet,
+ * its detail address, which answers the "not available yet" page; null where the portal has no page for it at all
+ * (a mall order, a type no line has), so the row is not linked.
+ */
+export function orderLinkOf(orderType: number, orderId: number | string): string | null {
+  const served = webLineOf(orderType)?.line;
+  const line = served ?? ORDER_LINES.find((candidate) => candidate.code === orderType);
+  return line ? orderDetailPath(line, orderId) : null;
+}
