@@ -54,6 +54,14 @@ export const serviceRoutes: Record<Service, FastifyPluginAsyncZod[]> = {
   design: [preferenceRoutes, employeePostRoutes],
   emr: [patientRoutes, imageRoutes, modelRoutes, drugRoutes, wearingRoutes],
   platform: [platformRoutes, devInboxRoutes, holidayRoutes, localCloudRoutes, clockRoutes, serviceDeskRoutes],
-  order: [notificationRoutes, caseRoutes, lineOrderRoutes, factoryCaseRoutes, caseTalkRoutes, modelPickupRoutes, demoCaseRoutes],
+  order: [
+    notificationRoutes,
+    caseRoutes,
+    lineOrderRoutes,
+    factoryCaseRoutes,
+    caseTalkRoutes,
+    modelPickupRoutes,
+    demoCaseRoutes,
+  ],
   mobile: [qrMobileRoutes],
 };

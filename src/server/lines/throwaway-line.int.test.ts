@@ -49,7 +49,11 @@ const THROWAWAY: LineDefinition = {
     ],
     statuses: {
       [S.toBeReviewed]: { tab: 'inTreatment', queue: 'review', planStage: { stage: 'dataCollection' } },
-      [S.productionOrderOut]: { tab: 'inTreatment', queue: 'production', planStage: { stage: 'production', step: 'inProduction' } },
+      [S.productionOrderOut]: {
+        tab: 'inTreatment',
+        queue: 'production',
+        planStage: { stage: 'production', step: 'inProduction' },
+      },
       [S.orderCancelled]: { tab: 'completed', queue: 'closed', planStage: { stage: 'terminated' } },
     },
   },
@@ -58,7 +62,8 @@ const THROWAWAY: LineDefinition = {
 describe.each(DATABASE_KINDS)('a throwaway line on the real server (%s)', (kind) => {
   const { w, api } = useCaseWorld(kind);
   let unregister: () => void = () => undefined;
-  const shades = () => w.app.db.kysely.withTables<{ throwaway_orders: { order_id: number; shade: string; note: string } }>();
+  const shades = () =>
+    w.app.db.kysely.withTables<{ throwaway_orders: { order_id: number; shade: string; note: string } }>();
 
   beforeAll(async () => {
     // The line's own table, as its migration would make it.
@@ -69,7 +74,8 @@ describe.each(DATABASE_KINDS)('a throwaway line on the real server (%s)', (kind)
       definition: THROWAWAY,
       async saveNewOrder(trx, orderId, data) {
         const { shade, note } = (data as { shade: { shade: string; note: string } }).shade;
-        await trx.withTables<{ throwaway_orders: { order_id: number; shade: string; note: string } }>()
+        await trx
+          .withTables<{ throwaway_orders: { order_id: number; shade: string; note: string } }>()
           .insertInto('throwaway_orders')
           .values({ order_id: orderId, shade, note })
           .execute();
@@ -108,7 +114,11 @@ describe.each(DATABASE_KINDS)('a throwaway line on the real server (%s)', (kind)
     });
     expect((seen.json().data as TLineOrder).nextStatuses).toEqual([S.productionOrderOut]);
     const move = (to: number) =>
-      api.post(LINE_ORDER_PATHS.transition, w.factory.headers, { orderId: order.orderId, expectedStatus: S.toBeReviewed, to });
+      api.post(LINE_ORDER_PATHS.transition, w.factory.headers, {
+        orderId: order.orderId,
+        expectedStatus: S.toBeReviewed,
+        to,
+      });
     expect(codeOf(await move(S.passed))).toEqual([400, CaseErrorCode.transitionNotAllowed]);
     const moved = await move(S.productionOrderOut);
     expect(moved.statusCode, moved.body).toBe(200);
@@ -127,7 +137,7 @@ describe.each(DATABASE_KINDS)('a throwaway line on the real server (%s)', (kind)
     expect(reminders).toHaveLength(1);
   });
 
-  it("refuses data its wizard step does not take, and a line nobody registered", async () => {
+  it('refuses data its wizard step does not take, and a line nobody registered', async () => {
     expect((await submit({ shade: { shade: 'Z9', note: '' } })).statusCode).toBe(400);
     expect((await submit({})).statusCode).toBe(400);
     const unknown = await api.post(LINE_ORDER_PATHS.submit, w.doctorA.headers, {

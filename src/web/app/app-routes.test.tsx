@@ -345,7 +345,7 @@ describe('the product lines in the route table (the line registry)', { timeout: 
     }
   });
 
-  it("opens the aligner wizard from the registry for type 1", async () => {
+  it('opens the aligner wizard from the registry for type 1', async () => {
     renderSignedIn(<AppRoutes />, { path: '/confirmOrder?type=1' });
     expect(await screen.findByTestId('case-wizard', {}, LAZY)).toBeTruthy();
     expect(screen.queryByTestId('line-not-available')).toBeNull();

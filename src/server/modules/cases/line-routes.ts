@@ -27,7 +27,11 @@ export const lineOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     LINE_ORDER_PATHS.submit,
     {
       ...guardedBy(requireClinicPermission('case:create')),
-      schema: { summary: 'Submit a new order of a registered product line', body: ZLineSubmitRequest, response: answer },
+      schema: {
+        summary: 'Submit a new order of a registered product line',
+        body: ZLineSubmitRequest,
+        response: answer,
+      },
     },
     async (request, reply) => {
       const actor = caseActorOf(requireClinic(request)) as ClinicCaseActor;
@@ -42,13 +46,19 @@ export const lineOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     LINE_ORDER_PATHS.transition,
     {
       ...guardedBy((request) => caseActorOf(requireSignIn(request))),
-      schema: { summary: 'Change an order’s status (its line’s status table decides who may)', body: ZTransitionRequest, response: answer },
+      schema: {
+        summary: 'Change an order’s status (its line’s status table decides who may)',
+        body: ZTransitionRequest,
+        response: answer,
+      },
     },
     async (request, reply) => {
       const actor = caseActorOf(requireSignIn(request));
       return runMutation(request, reply, async (trx) => {
         const order = await transitionCase(trx, actor, request.body);
-        return request.ok(await buildLineOrder(trx, actor, order, sign), { message: caseSuccessMessages.statusChanged });
+        return request.ok(await buildLineOrder(trx, actor, order, sign), {
+          message: caseSuccessMessages.statusChanged,
+        });
       });
     },
   );

@@ -1,6 +1,6 @@
 import { ALIGNER_LINE } from '../../../domain/lines/aligners/line';
 import { lazyPage } from '../../app/lazy-page';
-import type { WebLine } from '../registry';
+import type { WebLine } from '../web-line';
 
 /** The aligner case wizard (`/confirmOrder?type=1`): basic info, image data, model, diagnosis, scheme, preview. */
 const wizard = lazyPage(

@@ -57,7 +57,12 @@ describe('/home, the worktable', () => {
       }).handler,
     );
     const served = new Set([1, 2]);
-    renderSignedIn(<HomePage createRouteOf={(code) => (served.has(code) ? findProductLine(code)?.createRoute : undefined)} noClinicNotice={notice} />);
+    renderSignedIn(
+      <HomePage
+        createRouteOf={(code) => (served.has(code) ? findProductLine(code)?.createRoute : undefined)}
+        noClinicNotice={notice}
+      />,
+    );
     expect(screen.getByRole('link', { name: /Fixed dentures/ }).getAttribute('href')).toBe('/dentureTeethCreateOrder');
     expect(screen.getByRole('link', { name: /Invisible aligners/ }).getAttribute('href')).toBe('/confirmOrder?type=1');
     expect(screen.getAllByText('Coming soon')).toHaveLength(7);
