@@ -145,6 +145,6 @@ export function productLineByType(type: string): ProductLine | undefined {
 export const ORDER_DETAIL_ORDER_TYPE = 1;
 
 /** `/{detailRoute}/{orderId}?orderType=1`, e.g. `/dentureTeethOrderDetail/42?orderType=1`. */
-export function orderDetailPath(line: Pick<ProductLine, 'detailRoute'>, orderId: string | number): string {
+export function orderDetailPath(line: { detailRoute: string }, orderId: string | number): string {
   return `${line.detailRoute}/${encodeURIComponent(String(orderId))}?orderType=${ORDER_DETAIL_ORDER_TYPE}`;
 }

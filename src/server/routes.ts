@@ -19,6 +19,7 @@ import { patientRoutes } from './modules/patients/routes';
 import { imageRoutes } from './modules/images/routes';
 import { modelRoutes } from './modules/models/routes';
 import { caseRoutes } from './modules/cases/routes';
+import { lineOrderRoutes } from './modules/cases/line-routes';
 import { factoryCaseRoutes } from './modules/factory-cases/routes';
 import { caseTalkRoutes } from './modules/case-talk/routes';
 import { drugRoutes } from './modules/drugs/routes';
@@ -53,6 +54,14 @@ export const serviceRoutes: Record<Service, FastifyPluginAsyncZod[]> = {
   design: [preferenceRoutes, employeePostRoutes],
   emr: [patientRoutes, imageRoutes, modelRoutes, drugRoutes, wearingRoutes],
   platform: [platformRoutes, devInboxRoutes, holidayRoutes, localCloudRoutes, clockRoutes, serviceDeskRoutes],
-  order: [notificationRoutes, caseRoutes, factoryCaseRoutes, caseTalkRoutes, modelPickupRoutes, demoCaseRoutes],
+  order: [
+    notificationRoutes,
+    caseRoutes,
+    lineOrderRoutes,
+    factoryCaseRoutes,
+    caseTalkRoutes,
+    modelPickupRoutes,
+    demoCaseRoutes,
+  ],
   mobile: [qrMobileRoutes],
 };

@@ -1,24 +1,36 @@
 import type { OrderStatusCode } from '../order-status';
 import { statusesWhere, type StatusPlace, type StatusTable } from '../orders/moves';
 import type { PlanStagePlace } from '../orders/plan-stages';
-import { PRODUCT_LINE_CODE, type ProductLineCode } from '../product-lines';
-import { ALIGNER_STATUS_TABLE } from './aligners/statuses';
+import { ALIGNER_LINE } from './aligners/line';
+import type { LineDefinition } from './line-definition';
+
+export type { LineDefinition, LineWizardStep } from './line-definition';
 
 /**
- * The product lines the order core knows, keyed by their type code. A line is a plug-in: it brings its own status
- * table (and, as lines move onto the core, its other declarations: see docs/orders.md); the core reads them here and
- * never names a line. A line without an entry refuses every status move.
+ * The product lines the order core knows, keyed by their type code. A line is a plug-in: it declares its order type
+ * list entry, status table and wizard steps (`LineDefinition`; docs/orders.md); the core reads them here and never
+ * names a line. A line without an entry refuses every status move.
  */
-export type LineDefinition = {
-  code: ProductLineCode;
-  statusTable: StatusTable;
-};
-
-export const LINES: readonly LineDefinition[] = [
-  { code: PRODUCT_LINE_CODE.invisible, statusTable: ALIGNER_STATUS_TABLE },
-];
+export const LINES: readonly LineDefinition[] = [ALIGNER_LINE];
 
 const byCode = new Map<number, LineDefinition>(LINES.map((line) => [line.code, line]));
+
+/**
+ * Adds a line at run time and answers how to take it away again: the seam a test uses to run a throwaway line through
+ * the real server (src/server/lines/registry.ts `registerLine`). The app's lines are LINES. Lists derived once at load
+ * (the case-list tabs, the factory queues) do not see it: such a line places its statuses where a registered line
+ * already does.
+ */
+export function registerLine(line: LineDefinition): () => void {
+  if (byCode.has(line.code)) throw new Error(`product line ${line.code} is registered already`);
+  byCode.set(line.code, line);
+  return () => void byCode.delete(line.code);
+}
+
+/** The line's declaration; undefined for a line not on the core yet. */
+export function lineOf(code: number): LineDefinition | undefined {
+  return byCode.get(code);
+}
 
 /** The line's status table; undefined for a line not on the core yet. */
 export function lineStatusTable(code: number): StatusTable | undefined {
@@ -27,7 +39,7 @@ export function lineStatusTable(code: number): StatusTable | undefined {
 
 /** The statuses some line places where `placed` says (a case-list tab, a factory queue), ascending. */
 export function statusesPlaced(placed: (place: StatusPlace) => boolean): OrderStatusCode[] {
-  const codes = new Set(LINES.flatMap((line) => statusesWhere(line.statusTable, placed)));
+  const codes = new Set([...byCode.values()].flatMap((line) => statusesWhere(line.statusTable, placed)));
   return [...codes].sort((a, b) => a - b);
 }
 

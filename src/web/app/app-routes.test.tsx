@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '@lingui/core';
 import { LOCALE_NAMES } from '../../domain/locale';
 import { PRODUCT_LINES } from '../../domain/product-lines';
 import { SESSION_KEYS, SHINING_CODE_KEYS } from '../lib/session/session-keys';
@@ -299,7 +300,10 @@ describe('the access rule, in the running app', () => {
   });
 });
 
-describe('the product lines in the route table (the line registry)', () => {
+describe('the product lines in the route table (the line registry)', { timeout: 60_000 }, () => {
+  // A page's first lazy load (its chunk and catalog) can take seconds on a busy machine: wait for it, however long.
+  const LAZY = { timeout: 15_000 };
+
   it('opens the "not available yet" page for a line the portal does not serve, never the aligner wizard', async () => {
     renderSignedIn(
       <>
@@ -309,7 +313,7 @@ describe('the product lines in the route table (the line registry)', () => {
       { path: '/confirmOrder?type=2' },
     );
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Fixed dentures: not available in the portal yet' }),
+      await screen.findByRole('heading', { level: 1, name: 'Fixed dentures: not available in the portal yet' }, LAZY),
     ).toBeTruthy();
     expect(screen.queryByTestId('case-wizard')).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to the worktable' }).getAttribute('href')).toBe('/home');
@@ -318,18 +322,39 @@ describe('the product lines in the route table (the line registry)', () => {
     expect(document.title).toBe('New order · Cuspid');
   });
 
-  it('says a type no line has is unknown, and a missing type too', async () => {
-    for (const path of ['/confirmOrder?type=42', '/confirmOrder']) {
-      const { unmount } = renderSignedIn(<AppRoutes />, { path });
-      expect(await screen.findByRole('heading', { level: 1, name: 'Unknown product line' })).toBeTruthy();
+  it('names each line without a wizard yet (types 2 to 9), and never opens the aligner wizard for them', async () => {
+    for (const line of PRODUCT_LINES.filter((candidate) => candidate.code >= 2 && candidate.code <= 9)) {
+      const { unmount } = renderSignedIn(<AppRoutes />, { path: `/confirmOrder?type=${line.code}` });
+      const heading = await screen.findByRole('heading', { level: 1 }, LAZY);
+      expect(heading.textContent).toBe(`${i18n._(line.name)}: not available in the portal yet`);
+      const page = within(screen.getByTestId('line-not-available'));
+      expect(page.getByRole('link', { name: 'Orders' }).getAttribute('href')).toBe('/stagingBox');
+      expect(page.getByRole('link', { name: 'Back to the worktable' }).getAttribute('href')).toBe('/home');
+      expect(screen.queryByTestId('case-wizard')).toBeNull();
       unmount();
     }
+  });
+
+  it('answers the not-found page for a type no order line has (unknown, the mall, none)', async () => {
+    for (const path of ['/confirmOrder?type=42', '/confirmOrder?type=20', '/confirmOrder?type=x', '/confirmOrder']) {
+      const { unmount, location } = renderSignedIn(<AppRoutes />, { path });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }, LAZY)).toBeTruthy();
+      expect(location.history.at(-1)).toBe('/404');
+      expect(screen.queryByTestId('line-not-available')).toBeNull();
+      unmount();
+    }
+  });
+
+  it('opens the aligner wizard from the registry for type 1', async () => {
+    renderSignedIn(<AppRoutes />, { path: '/confirmOrder?type=1' });
+    expect(await screen.findByTestId('case-wizard', {}, LAZY)).toBeTruthy();
+    expect(screen.queryByTestId('line-not-available')).toBeNull();
   });
 
   it("answers a not-served line's detail and create addresses (linked from Orders) with the same page, not 404", async () => {
     for (const path of ['/dentureTeethOrderDetail/7', '/removeDentureCreateOrder']) {
       const { unmount } = renderSignedIn(<AppRoutes />, { path });
-      expect(await screen.findByTestId('line-not-available')).toBeTruthy();
+      expect(await screen.findByTestId('line-not-available', {}, LAZY)).toBeTruthy();
       expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
       unmount();
     }

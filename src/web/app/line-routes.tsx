@@ -1,8 +1,8 @@
-import { useSearch } from 'wouter';
+import { Redirect, useSearch } from 'wouter';
 import { msg } from '@lingui/core/macro';
-import { PRODUCT_LINES } from '../../domain/product-lines';
+import { findProductLine, type ProductLine } from '../../domain/product-lines';
+import { ORDER_LINES, ORDERS_MENU_PATH, webLineOf } from '../lines/registry';
 import { lazyPage, type LazyPage } from './lazy-page';
-import { LINE_PAGES, linePagesOf, UNSERVED_LINE_MENU_PATH } from './line-pages';
 import type { PageRoute } from './route-types';
 
 const loadNotAvailable = () => import('../features/orders/pages/line-not-available-page');
@@ -13,14 +13,22 @@ function typeOf(search: string): number | null {
   return Number.isSafeInteger(type) && type > 0 ? type : null;
 }
 
-/** `/confirmOrder?type=N`: line N's create page, or the "not available yet" page; never another line's wizard. */
+const isOrderLine = (line: ProductLine | undefined): line is ProductLine =>
+  line !== undefined && ORDER_LINES.some((orderLine) => orderLine.code === line.code);
+
+/**
+ * `/confirmOrder?type=N`: line N's wizard from the registry; a line of the spec's list without one yet, the "not
+ * available yet" page naming it; a type no order line has (or none), the not-found page. Never another line's wizard.
+ */
 const confirmOrderPage = lazyPage(
   () =>
     loadNotAvailable().then(({ LineNotAvailablePage }) => ({
       default: function ConfirmOrderRoute() {
         const code = typeOf(useSearch());
-        const Create = code === null ? undefined : linePagesOf(code)?.create.component;
-        return Create ? <Create /> : <LineNotAvailablePage code={code} />;
+        const line = code === null ? undefined : findProductLine(code);
+        if (!isOrderLine(line)) return <Redirect to="/404" replace />;
+        const Wizard = webLineOf(line.code)?.wizard.component;
+        return Wizard ? <Wizard /> : <LineNotAvailablePage code={line.code} />;
       },
     })),
   'workspace',
@@ -38,30 +46,21 @@ function notAvailablePage(code: number): LazyPage {
   );
 }
 
-/** The active menu of `/confirmOrder` follows its query type (spec section 2). */
+/** The active menu of `/confirmOrder` follows its query type (spec section 2): the line's entry, else Orders. */
 function confirmOrderMenu(search: URLSearchParams): string {
   const code = typeOf(search.toString());
-  return (code === null ? undefined : linePagesOf(code)?.menuPath) ?? UNSERVED_LINE_MENU_PATH;
+  return (code === null ? undefined : webLineOf(code)?.menuPath) ?? ORDERS_MENU_PATH;
 }
 
 /** An order's page: listed under Orders (/stagingBox), where every line's orders are. */
 function orderPage(path: string, page: LazyPage): PageRoute {
-  return {
-    kind: 'page',
-    path,
-    page,
-    isPublic: false,
-    activeMenuPath: UNSERVED_LINE_MENU_PATH,
-    title: msg`Order detail`,
-  };
+  return { kind: 'page', path, page, isPublic: false, activeMenuPath: ORDERS_MENU_PATH, title: msg`Order detail` };
 }
 
-const ORDER_LINES = PRODUCT_LINES.filter((line) => line.type !== 'mall');
-
 /**
- * The product lines' routes, derived from the registry: `/confirmOrder`, each served line's detail page, and for a
- * line not served yet its create and detail addresses (which the Orders list and reminders may link to) answering
- * the "not available yet" page instead of the not-found page.
+ * The product lines' routes, derived from the registry (src/web/lines/registry.ts): `/confirmOrder`, each served
+ * line's detail page, and for a line not served yet its create and detail addresses (which Orders and the reminders
+ * may link to) answering the "not available yet" page instead of the not-found page.
  */
 export const lineRoutes: PageRoute[] = [
   {
@@ -73,14 +72,12 @@ export const lineRoutes: PageRoute[] = [
     activeMenuPath: confirmOrderMenu,
     title: msg`New order`,
   },
-  ...ORDER_LINES.flatMap((line): PageRoute[] => {
-    const pages = LINE_PAGES[line.code];
-    if (pages) {
-      return [orderPage(`${line.detailRoute}/:orderId`, pages.detail)];
-    }
-    const page = notAvailablePage(line.code);
-    const routes = [orderPage(`${line.detailRoute}/:orderId`, page)];
-    if (!line.createRoute.includes('?')) routes.push(orderPage(line.createRoute, page));
+  ...ORDER_LINES.flatMap((catalogued): PageRoute[] => {
+    const served = webLineOf(catalogued.code);
+    if (served) return [orderPage(`${served.line.detailRoute}/:orderId`, served.detail)];
+    const page = notAvailablePage(catalogued.code);
+    const routes = [orderPage(`${catalogued.detailRoute}/:orderId`, page)];
+    if (!catalogued.createRoute.includes('?')) routes.push(orderPage(catalogued.createRoute, page));
     return routes;
   }),
 ];

@@ -1,7 +1,7 @@
 import { matchRoute, type Parser } from 'wouter';
 import { msg } from '@lingui/core/macro';
 import { lazyPage, type PageModule } from './lazy-page';
-import { linePagesOf } from './line-pages';
+import { orderLinkOf, webLineOf } from '../lines/registry';
 import { lineRoutes } from './line-routes';
 import { accountExtraRoutes } from './account-extra-routes';
 import type { AppRoute, PageRoute } from './route-types';
@@ -59,14 +59,14 @@ const privacyPolicyPage = lazyPage(
 const notFoundPage = lazyPage(() =>
   import('../features/public/pages/not-found-page').then((module) => ({ default: module.NotFoundPage })),
 );
-// The worktable links a product line only when the portal serves it (the line registry), so it gets the lookup.
-const isLineServed = (code: number) => linePagesOf(code) !== undefined;
+// The worktable links a product line to its create route only when the portal serves it (the line registry).
+const createRouteOf = (code: number) => webLineOf(code)?.line.createRoute;
 const homePage = lazyPage(
   () =>
     Promise.all([import('../features/home/pages/home-page'), import('../features/shell/pages/no-clinic-page')]).then(
       ([{ HomePage }, { NoClinicPage }]) => ({
         default: function HomeRoute() {
-          return <HomePage isLineServed={isLineServed} noClinicNotice={<NoClinicPage headingLevel={2} />} />;
+          return <HomePage createRouteOf={createRouteOf} noClinicNotice={<NoClinicPage headingLevel={2} />} />;
         },
       }),
     ),
@@ -141,7 +141,12 @@ const caseDraftsPage = lazyPage(
   'workspace',
 );
 const ordersPage = lazyPage(
-  () => import('../features/orders/pages/orders-page').then((module) => ({ default: module.OrdersPage })),
+  () =>
+    import('../features/orders/pages/orders-page').then(({ OrdersPage }) => ({
+      default: function OrdersRoute() {
+        return <OrdersPage orderLinkOf={orderLinkOf} />;
+      },
+    })),
   'workspace',
 );
 const factoryQueuePage = lazyPage(
@@ -407,7 +412,7 @@ export const routes: readonly AppRoute[] = [
     title: msg`Orders`,
     menu: { label: msg`Orders`, order: 30, icon: 'orders' },
   },
-  // /confirmOrder and the product lines' detail addresses, from the line registry (line-pages.ts).
+  // /confirmOrder and the product lines' detail addresses, from the line registry (src/web/lines/registry.ts).
   ...lineRoutes,
   // The temporary storage box: case drafts on this device not yet submitted.
   {

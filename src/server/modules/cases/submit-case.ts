@@ -23,7 +23,7 @@ export type ClinicCaseActor = CaseActor & { clinicId: number };
 const ALIGNERS = PRODUCT_LINE_CODE.invisible;
 const SUBMITTED = ORDER_STATUS.toBeReviewed;
 
-function byClientId(db: Kysely<Database>, clinicId: number, clientId: string): Promise<OrderRow | undefined> {
+export function byClientId(db: Kysely<Database>, clinicId: number, clientId: string): Promise<OrderRow | undefined> {
   return db
     .selectFrom('orders')
     .selectAll()
@@ -40,7 +40,7 @@ function alreadyOrdered(order: OrderRow): AppError {
 }
 
 /** 45012 unless the clinic's company may order (auth-statuses `canOrderWith`); a replayed submit is answered first. */
-async function checkCompanyMayOrder(trx: Transaction<Database>, clinicId: number): Promise<void> {
+export async function checkCompanyMayOrder(trx: Transaction<Database>, clinicId: number): Promise<void> {
   const clinic = await trx
     .selectFrom('clinics')
     .select('org_auth_status')

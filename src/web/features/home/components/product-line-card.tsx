@@ -10,7 +10,8 @@ export const PENDING_CASES_PATH = '/caseList?tab=pending';
 
 type ProductLineCardProps = {
   line: ProductLine;
-  isAvailable: boolean;
+  /** Where its order form is; undefined while the portal does not serve the line ("Coming soon"). */
+  createRoute: string | undefined;
   /** How many of the line's cases wait for the clinic's action (undefined while unknown). */
   needsAction: number | undefined;
 };
@@ -32,7 +33,7 @@ function NeedsActionBadge({ count }: { count: number }) {
  * One product line on the worktable: its name in the brand colour and its intro, a link to its order form (or
  * "Coming soon" while that form does not exist), and how many of its cases wait for the clinic.
  */
-export function ProductLineCard({ line, isAvailable, needsAction }: ProductLineCardProps) {
+export function ProductLineCard({ line, createRoute, needsAction }: ProductLineCardProps) {
   const { i18n } = useLingui();
   const body = (
     <>
@@ -40,7 +41,7 @@ export function ProductLineCard({ line, isAvailable, needsAction }: ProductLineC
         {i18n._(line.name)}
       </h3>
       <p className="mt-1 flex-1 text-sm leading-relaxed text-slate-600">{i18n._(line.intro)}</p>
-      {isAvailable ? (
+      {createRoute ? (
         <span className="mt-3 text-base font-medium text-teal-800">
           <Trans>Create an order</Trans>
         </span>
@@ -56,8 +57,8 @@ export function ProductLineCard({ line, isAvailable, needsAction }: ProductLineC
       style={{ borderLeftColor: line.color }}
       className="flex h-full flex-col gap-3 rounded-xl border border-l-4 border-slate-200 bg-white p-4 has-[a:first-child:hover]:border-teal-600"
     >
-      {isAvailable ? (
-        <Link href={line.createRoute} className={`flex min-h-11 flex-1 flex-col rounded-lg ${focusRing}`}>
+      {createRoute ? (
+        <Link href={createRoute} className={`flex min-h-11 flex-1 flex-col rounded-lg ${focusRing}`}>
           {body}
         </Link>
       ) : (

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { TWorktable } from '../../../../domain/cases/case-api';
 import { localDayString, startOfLocalDay } from '../../../../domain/date-ranges';
-import { PRODUCT_LINES } from '../../../../domain/product-lines';
+import { findProductLine, PRODUCT_LINES } from '../../../../domain/product-lines';
 import { server } from '../../../testing/msw-server';
 import { renderSignedIn } from '../../../testing/render-signed-in';
 import { apiUrl, buildSession, envelope } from '../../../testing/session-generators';
@@ -31,7 +31,7 @@ describe('/home, the worktable', () => {
   it('greets the user and lists the nine product lines, each "Coming soon" and not a link while no order form exists', async () => {
     const worktable = worktableHandler();
     server.use(worktable.handler);
-    renderSignedIn(<HomePage isLineServed={() => false} noClinicNotice={notice} />);
+    renderSignedIn(<HomePage createRouteOf={() => undefined} noClinicNotice={notice} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Worktable' })).toBeTruthy();
     expect(screen.getByText('Hello, Dr. Ada Lin')).toBeTruthy();
     const cards = within(screen.getByRole('list', { name: 'Product lines' })).getAllByRole('listitem');
@@ -57,7 +57,12 @@ describe('/home, the worktable', () => {
       }).handler,
     );
     const served = new Set([1, 2]);
-    renderSignedIn(<HomePage isLineServed={(code) => served.has(code)} noClinicNotice={notice} />);
+    renderSignedIn(
+      <HomePage
+        createRouteOf={(code) => (served.has(code) ? findProductLine(code)?.createRoute : undefined)}
+        noClinicNotice={notice}
+      />,
+    );
     expect(screen.getByRole('link', { name: /Fixed dentures/ }).getAttribute('href')).toBe('/dentureTeethCreateOrder');
     expect(screen.getByRole('link', { name: /Invisible aligners/ }).getAttribute('href')).toBe('/confirmOrder?type=1');
     expect(screen.getAllByText('Coming soon')).toHaveLength(7);
@@ -83,7 +88,7 @@ describe('/home, the worktable', () => {
       ],
     });
     server.use(worktable.handler);
-    renderSignedIn(<HomePage isLineServed={() => true} noClinicNotice={notice} />);
+    renderSignedIn(<HomePage createRouteOf={(code) => findProductLine(code)?.createRoute} noClinicNotice={notice} />);
     const upcoming = await screen.findByRole('region', { name: 'Coming up' });
     await waitFor(() => expect(within(upcoming).getAllByRole('heading', { level: 3 })).toHaveLength(4));
     const today = new Date();
@@ -123,7 +128,7 @@ describe('/home, the worktable', () => {
   it('for a user with no clinic yet shows the no-certification notice and never asks for the worktable', async () => {
     const worktable = worktableHandler();
     server.use(worktable.handler);
-    renderSignedIn(<HomePage isLineServed={() => true} noClinicNotice={notice} />, {
+    renderSignedIn(<HomePage createRouteOf={(code) => findProductLine(code)?.createRoute} noClinicNotice={notice} />, {
       session: buildSession({ clinicId: null, clinicList: [] }),
     });
     expect(screen.getByText('No clinic notice')).toBeTruthy();

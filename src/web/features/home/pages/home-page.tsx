@@ -17,8 +17,8 @@ import { groupUpcoming } from '../lib/group-upcoming';
 const NINE_PRODUCT_LINES = PRODUCT_LINES.filter((line) => line.type !== 'mall');
 
 type HomePageProps = {
-  /** Whether the portal serves a line yet: a line links to its order form only once that exists. */
-  isLineServed: (code: number) => boolean;
+  /** A served line's create route (the line registry); undefined while the portal does not serve the line yet. */
+  createRouteOf: (code: number) => string | undefined;
   /** Shown instead of the worktable's figures while the user belongs to no clinic (the shell's no-certification notice). */
   noClinicNotice: ReactNode;
 };
@@ -27,7 +27,7 @@ type HomePageProps = {
  * /home, the worktable: the product lines to order from with the cases that wait for the clinic, and the model
  * pickups and deliveries of the coming 7 days.
  */
-export function HomePage({ isLineServed, noClinicNotice }: HomePageProps) {
+export function HomePage({ createRouteOf, noClinicNotice }: HomePageProps) {
   const { session } = useSession();
   const name = session?.name ?? '';
   const isOnline = useIsOnline();
@@ -66,7 +66,7 @@ export function HomePage({ isLineServed, noClinicNotice }: HomePageProps) {
               <li key={line.code}>
                 <ProductLineCard
                   line={line}
-                  isAvailable={isLineServed(line.code)}
+                  createRoute={createRouteOf(line.code)}
                   needsAction={needsAction.get(line.code)}
                 />
               </li>

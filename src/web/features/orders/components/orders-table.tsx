@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { findProductLine, orderDetailPath } from '../../../../domain/product-lines';
+import { findProductLine } from '../../../../domain/product-lines';
 import { caseColumns, type CaseTablePageProps } from '../../../components/cases/case-table-columns';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table';
 import { linkClass } from '../../../components/ui/styles';
@@ -11,10 +11,12 @@ import type { OrderRowAsSent } from '../api/orders-list';
 type OrdersTableProps = CaseTablePageProps<OrderRowAsSent> & {
   /** Staff whose prices are hidden see no amount columns at all. */
   arePricesHidden: boolean;
+  /** Where an order opens (the line registry's `orderLinkOf`); null: the portal has no page for it, the row is not linked. */
+  orderLinkOf: (orderType: number, orderId: number) => string | null;
 };
 
 /** The clinic's orders of every product line in the shared table; each order opens its line's detail route. */
-export function OrdersTable({ arePricesHidden, ...table }: OrdersTableProps) {
+export function OrdersTable({ arePricesHidden, orderLinkOf, ...table }: OrdersTableProps) {
   const { i18n, t } = useLingui();
   const shared = caseColumns<OrderRowAsSent>();
 
@@ -23,17 +25,20 @@ export function OrdersTable({ arePricesHidden, ...table }: OrdersTableProps) {
       id: 'order',
       header: msg`Order`,
       cell: (row) => {
-        const line = findProductLine(row.orderType);
-        return line ? (
+        const href = orderLinkOf(row.orderType, row.orderId);
+        return href ? (
           <Link
-            href={orderDetailPath(line, row.orderId)}
+            href={href}
             aria-label={t`Open order ${row.orderId}`}
             className={`${linkClass} min-w-11 justify-center tabular-nums`}
           >
             {row.orderId}
           </Link>
         ) : (
-          row.orderId
+          <span className="flex flex-col">
+            <span className="tabular-nums">{row.orderId}</span>
+            <span className="text-sm text-slate-600">{t`No page in the portal for this order`}</span>
+          </span>
         );
       },
     },
@@ -83,10 +88,7 @@ export function OrdersTable({ arePricesHidden, ...table }: OrdersTableProps) {
       label={t`Orders`}
       columns={columns}
       getRowKey={(row) => row.orderId}
-      getRowHref={(row) => {
-        const line = findProductLine(row.orderType);
-        return line ? orderDetailPath(line, row.orderId) : null;
-      }}
+      getRowHref={(row) => orderLinkOf(row.orderType, row.orderId)}
       {...table}
     />
   );

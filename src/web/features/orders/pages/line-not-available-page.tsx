@@ -4,27 +4,23 @@ import { findProductLine } from '../../../../domain/product-lines';
 import { linkClass, primaryButtonClass } from '../../../components/ui/styles';
 
 /**
- * A product line's create or detail address when the portal does not serve that line yet (or `/confirmOrder` with a
- * type no line has): says so plainly and leads back, instead of opening another line's wizard or a not-found page.
+ * A product line's create or detail address (or `/confirmOrder?type=N`) when the portal does not serve that line yet:
+ * names the line, says so plainly and leads back, instead of opening another line's wizard or a not-found page.
  */
-export function LineNotAvailablePage({ code }: { code: number | null }) {
+export function LineNotAvailablePage({ code }: { code: number }) {
   const { i18n } = useLingui();
-  const line = code === null ? undefined : findProductLine(code);
-  const lineName = line ? i18n._(line.name) : null;
+  const line = findProductLine(code);
+  const lineName = line ? i18n._(line.name) : String(code);
   return (
     <main className="mx-auto flex max-w-xl flex-col items-start gap-4 py-8" data-testid="line-not-available">
       <h1 className="text-2xl font-semibold text-slate-900">
-        {lineName ? <Trans>{lineName}: not available in the portal yet</Trans> : <Trans>Unknown product line</Trans>}
+        <Trans>{lineName}: not available in the portal yet</Trans>
       </h1>
       <p className="text-base text-slate-700">
-        {lineName ? (
-          <Trans>
-            Orders for this product line cannot be placed or opened here yet. Nothing was created. Please contact the
-            manufacturer's service team to order it meanwhile.
-          </Trans>
-        ) : (
-          <Trans>This address names a product line the portal does not know. Nothing was created.</Trans>
-        )}
+        <Trans>
+          Orders for this product line cannot be placed or opened here yet. Nothing was created. Please contact the
+          manufacturer's service team to order it meanwhile.
+        </Trans>
       </p>
       <div className="flex flex-wrap items-center gap-4">
         <Link href="/home" className={primaryButtonClass}>

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TCaseDetail } from '../../../../domain/cases/case-api';
 import { clientMessages } from '../../../../domain/response-codes';
-import { CasePhotos } from '../../../components/cases/case-photos-slot';
 import { CaseTimelineSection } from '../../../components/cases/case-timeline-section';
 import { formatAge, formatAsOf } from '../../../components/cases/time-ago';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -15,12 +14,9 @@ import { failureOf } from '../../../lib/forms/request-failure';
 import { useIsOnline } from '../../../lib/online-status';
 import { useSession } from '../../../lib/session/session-store';
 import { useReadRemindersOnOpen } from '../api/detail-reminders';
-import { CompletionSummary } from '../components/completion-summary';
-import { DetailCaseData } from '../components/detail-case-data';
 import { DetailHeader } from '../components/detail-header';
-import { DetailShipments } from '../components/detail-shipments';
-import { PlanReview } from '../components/plan-review';
 import { TalkPanel } from '../components/talk-panel';
+import type { DetailSection } from '../detail-section';
 
 const TICK_MS = 30_000;
 
@@ -56,20 +52,20 @@ function StaleNotice({ isOnline, updatedAt }: { isOnline: boolean; updatedAt: nu
   );
 }
 
+type DetailContentProps = { detail: TCaseDetail; clinicId?: number; sections: readonly DetailSection[] };
+
 /**
- * The plan, shipping, photos and case data beside the conversation and the timeline on a laptop. On a tablet one
- * column, with the long prescription sheet and timeline folded so the comment box is reached without scrolling
- * through thousands of pixels.
+ * The line's sections (aligners: plan, shipping, photos and case data) beside the conversation and the timeline on a
+ * laptop. On a tablet one column, with the long prescription sheet and timeline folded so the comment box is reached
+ * without scrolling through thousands of pixels.
  */
-function DetailContent({ detail, clinicId }: { detail: TCaseDetail; clinicId?: number }) {
+function DetailContent({ detail, clinicId, sections }: DetailContentProps) {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
       <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">
-        {detail.plans.length > 0 ? <PlanReview plans={detail.plans} /> : null}
-        {detail.completion ? <CompletionSummary completion={detail.completion} /> : null}
-        <DetailShipments shipments={detail.shipments} />
-        {detail.imageStage ? <CasePhotos stage={detail.imageStage} /> : null}
-        <DetailCaseData detail={detail} />
+        {sections.map(({ id, Section }) => (
+          <Section key={id} detail={detail} />
+        ))}
       </div>
       <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">
         <TalkPanel orderId={detail.orderId} clinicId={clinicId} />
@@ -89,10 +85,11 @@ function BackToCases() {
 }
 
 /**
- * /invisibleOrthodontic/:orderId?orderType=1: the clinic's order detail of an aligner case. Works from the copy kept on
- * this device when offline (saying how old it is); opening it reads the order's reminders.
+ * `{detailRoute}/:orderId?orderType=1`: the clinic's order detail (aligners: /invisibleOrthodontic), the shell with the
+ * line's `sections` (src/web/lines/<line>/detail-sections.tsx) composed into it. Works from the copy kept on this
+ * device when offline (saying how old it is); opening it reads the order's reminders.
  */
-export function OrderDetailPage() {
+export function OrderDetailPage({ sections }: { sections: readonly DetailSection[] }) {
   const { i18n } = useLingui();
   const params = useParams<{ orderId: string }>();
   const orderId = Number(params.orderId);
@@ -146,7 +143,7 @@ export function OrderDetailPage() {
     <div className="mx-auto grid w-full max-w-7xl gap-5">
       {isStale ? <StaleNotice isOnline={isOnline} updatedAt={detail.dataUpdatedAt} /> : null}
       <DetailHeader detail={detail.data} detailKey={detailKey} />
-      <DetailContent detail={detail.data} clinicId={session?.clinicId ?? undefined} />
+      <DetailContent detail={detail.data} clinicId={session?.clinicId ?? undefined} sections={sections} />
     </div>
   );
 }

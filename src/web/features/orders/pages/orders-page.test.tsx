@@ -7,6 +7,7 @@ import { server } from '../../../testing/msw-server';
 import { renderSignedIn } from '../../../testing/render-signed-in';
 import { apiUrl, envelope } from '../../../testing/session-generators';
 import type { OrderListRequest } from '../api/orders-list';
+import { orderLinkOf } from '../../../lines/registry';
 import { OrdersPage } from './orders-page';
 
 function buildOrder(overrides: Partial<TOrderRow> = {}): TOrderRow {
@@ -56,9 +57,10 @@ describe('/stagingBox, the orders', () => {
       orderListHandler([
         buildOrder({ orderId: 7 }),
         buildOrder({ orderId: 9, orderType: 2, status: 22, amount: null, paidAmount: 0 }),
+        buildOrder({ orderId: 11, orderType: 20 }),
       ]).handler,
     );
-    renderSignedIn(<OrdersPage />, { path: '/stagingBox' });
+    renderSignedIn(<OrdersPage orderLinkOf={orderLinkOf} />, { path: '/stagingBox' });
     await screen.findByText('Patient 7');
     expect(headers()).toEqual(['Order', 'Product line', 'Patient', 'Doctor', 'Status', 'Amount', 'Paid', 'Created']);
     expect(firstRowCells()).toEqual([
@@ -79,13 +81,17 @@ describe('/stagingBox, the orders', () => {
     );
     const dentures = within(table()).getAllByRole('row')[2]!;
     expect(within(dentures).getAllByRole('cell')[5]!.textContent).toBe('—');
+    // A mall order has no page in the portal: its row says so and links nowhere (never to the not-found page).
+    expect(screen.queryByRole('link', { name: 'Open order 11' })).toBeNull();
+    const mall = within(table()).getAllByRole('row')[3]!;
+    expect(within(mall).getAllByRole('cell')[0]!.textContent).toBe('11No page in the portal for this order');
   });
 
   it('filters by product line with the colour chips', async () => {
     const user = userEvent.setup();
     const list = orderListHandler([buildOrder({ orderId: 7 }), buildOrder({ orderId: 9, orderType: 2 })]);
     server.use(list.handler);
-    renderSignedIn(<OrdersPage />, { path: '/stagingBox' });
+    renderSignedIn(<OrdersPage orderLinkOf={orderLinkOf} />, { path: '/stagingBox' });
     await screen.findByText('Patient 9');
     const filter = screen.getByRole('group', { name: 'Product line' });
     expect(within(filter).getAllByRole('button')).toHaveLength(11);
@@ -99,7 +105,7 @@ describe('/stagingBox, the orders', () => {
 
   it('shows no amount columns to staff whose prices are hidden', async () => {
     server.use(orderListHandler([buildOrder({ orderId: 7 })], { isPriceHidden: true }).handler);
-    renderSignedIn(<OrdersPage />, { path: '/stagingBox' });
+    renderSignedIn(<OrdersPage orderLinkOf={orderLinkOf} />, { path: '/stagingBox' });
     await screen.findByText('Patient 7');
     expect(headers()).toEqual(['Order', 'Product line', 'Patient', 'Doctor', 'Status', 'Created']);
     expect(screen.queryByText('CN¥12,800.50')).toBeNull();

@@ -12,9 +12,9 @@ import { OrdersTable } from '../components/orders-table';
 
 /**
  * /stagingBox, shown as "Orders": every order of the clinic across product lines, filtered by line and searched by
- * patient. Reads offline from the pages last synced to this device, and says how old they are.
+ * patient; each order opens where `orderLinkOf` (the line registry) says. Reads offline from the pages last synced to this device, and says how old they are.
  */
-export function OrdersPage() {
+export function OrdersPage({ orderLinkOf }: { orderLinkOf: (orderType: number, orderId: number) => string | null }) {
   const { t } = useLingui();
   const isOnline = useIsOnline();
   const [productLine, setProductLine] = useState<ProductLineCode | undefined>(undefined);
@@ -48,6 +48,7 @@ export function OrdersPage() {
         isLoading={query.isFetching}
         emptyMessage={isFiltered ? msg`No order matches this search.` : msg`No orders yet.`}
         arePricesHidden={arePricesHidden(query.data)}
+        orderLinkOf={orderLinkOf}
       />
     </div>
   );

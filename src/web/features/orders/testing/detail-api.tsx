@@ -14,6 +14,7 @@ import { server } from '../../../testing/msw-server';
 import { renderSignedIn } from '../../../testing/render-signed-in';
 import { apiUrl, buildSession } from '../../../testing/session-generators';
 import { OrderDetailPage } from '../pages/order-detail-page';
+import { ALIGNER_DETAIL_SECTIONS } from '../../../lines/aligners/detail-sections';
 
 export const success = (data: JsonBodyType = null, msg = 'Success') => HttpResponse.json({ code: 200, msg, data });
 export const failure = (code: number, msg: string, status = 400, data: JsonBodyType = null) =>
@@ -205,7 +206,7 @@ export function renderDetail(
     <UserDatabaseTestProvider value={database}>
       <OutboxTestProvider value={outbox.value}>
         <Route path="/invisibleOrthodontic/:orderId">
-          <OrderDetailPage />
+          <OrderDetailPage sections={ALIGNER_DETAIL_SECTIONS} />
         </Route>
       </OutboxTestProvider>
     </UserDatabaseTestProvider>,

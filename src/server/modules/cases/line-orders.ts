@@ -1,0 +1,83 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { z } from 'zod';
+import { lineSubmitSchema } from '../../../domain/lines/line-definition';
+import type { TLineOrder, ZLineSubmitRequest } from '../../../domain/orders/line-orders';
+import { ORDER_STATUS } from '../../../domain/order-status';
+import { ErrorCode } from '../../../domain/response-codes';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../http/envelope';
+import { serverLineOf } from '../../lines/registry';
+import type { SignReadLink } from '../images';
+import { findPatientInClinic, patientSearchText } from '../patients';
+import { caseEvents } from './case-timeline';
+import { factoryForNewOrder } from './factory-assignment';
+import { byClientId, checkCompanyMayOrder, type ClinicCaseActor } from './submit-case';
+import { actorNextStatuses, recordEvent, type CaseActor, type OrderRow } from './transition';
+
+type LineSubmitInput = z.output<typeof ZLineSubmitRequest>;
+
+const SUBMITTED = ORDER_STATUS.toBeReviewed;
+
+/**
+ * A new order of a registered line (to be reviewed, 2): the line must take the generic submit (404 otherwise), the
+ * data must pass its wizard steps' schemas (400), the patient must be a live one of the clinic. The core row is
+ * written here, the line's own data by the line. A submit delivered again answers the order it made.
+ */
+export async function submitLineOrder(
+  trx: Transaction<Database>,
+  actor: ClinicCaseActor,
+  input: LineSubmitInput,
+  now = Date.now(),
+): Promise<OrderRow> {
+  const line = serverLineOf(input.type);
+  if (!line) throw new AppError(ErrorCode.notFound);
+  const earlier = await byClientId(trx, actor.clinicId, input.clientId);
+  if (earlier) return earlier;
+  const data = lineSubmitSchema(line.definition).safeParse(input.data);
+  if (!data.success) throw new AppError(ErrorCode.badRequest);
+  await checkCompanyMayOrder(trx, actor.clinicId);
+  const patient = await findPatientInClinic(trx, actor.clinicId, input.patientId);
+  const order = await trx
+    .insertInto('orders')
+    .values({
+      clinic_id: actor.clinicId,
+      product_line: line.definition.code,
+      status: SUBMITTED,
+      stage_no: 1,
+      patient_id: patient.id,
+      client_id: input.clientId,
+      created_by: actor.userId,
+      doctor_name: input.doctorName,
+      search_text: patientSearchText(patient.name, patient.phone),
+      pickup_at: null,
+      submitted_at: now,
+      factory_id: await factoryForNewOrder(trx, actor.clinicId),
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.columns(['clinic_id', 'client_id']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  // Two deliveries at the same moment: one inserts, the other answers its row.
+  if (!order) return (await byClientId(trx, actor.clinicId, input.clientId))!;
+  await line.saveNewOrder(trx, order.id, data.data);
+  await recordEvent(trx, actor, order, { kind: 'created', from: null, to: SUBMITTED }, now);
+  return order;
+}
+
+/** The core's view of an order for the actor (who must already be allowed to see it: see findCase). */
+export async function buildLineOrder(
+  db: Kysely<Database>,
+  actor: CaseActor,
+  order: OrderRow,
+  sign: SignReadLink,
+): Promise<TLineOrder> {
+  return {
+    orderId: order.id,
+    productLine: order.product_line,
+    status: order.status,
+    stageNo: order.stage_no,
+    events: await caseEvents(db, order.id, sign),
+    nextStatuses: actorNextStatuses(actor, order),
+  };
+}

@@ -1,0 +1,31 @@
+import { ALIGNER_LINE } from '../../../domain/lines/aligners/line';
+import { lazyPage } from '../../app/lazy-page';
+import type { WebLine } from '../web-line';
+
+/** The aligner case wizard (`/confirmOrder?type=1`): basic info, image data, model, diagnosis, scheme, preview. */
+const wizard = lazyPage(
+  () => import('../../features/cases/pages/case-wizard-page').then((module) => ({ default: module.CaseWizardPage })),
+  'workspace',
+);
+
+/** The order-detail shell with the aligner sections (plan review, completion, shipments, photos, case data). */
+const detail = lazyPage(
+  () =>
+    Promise.all([import('../../features/orders/pages/order-detail-page'), import('./detail-sections')]).then(
+      ([{ OrderDetailPage }, { ALIGNER_DETAIL_SECTIONS }]) => ({
+        default: function AlignerOrderDetail() {
+          return <OrderDetailPage sections={ALIGNER_DETAIL_SECTIONS} />;
+        },
+      }),
+    ),
+  'workspace',
+);
+
+export const ALIGNER_WEB_LINE: WebLine = {
+  line: ALIGNER_LINE,
+  wizard,
+  detail,
+  // The spec maps type 1 to /invisibleOrthodontic; our side menu has no per-line entries and lists aligner cases in
+  // the Case List, so that is the entry the aligner wizard highlights (docs/orders.md, "Active menu").
+  menuPath: '/caseList',
+};

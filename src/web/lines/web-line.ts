@@ -1,0 +1,18 @@
+import type { LineDefinition } from '../../domain/lines/registry';
+import type { LazyPage } from '../app/lazy-page';
+
+/**
+ * The web side of the product-line registry (docs/orders.md): for each line the portal serves, its declaration (the
+ * core's: code, type key, colour, intro, icon, detail and create routes), its wizard (the create screen
+ * `/confirmOrder?type=N` opens, lazily loaded), its order-detail screen (the detail shell with the line's sections
+ * composed into it) and the side-menu entry its create screen highlights. The routes, the menu's active entry, the
+ * worktable's tiles and the links of Orders are derived from it. A line without an entry here has no screens yet:
+ * its addresses answer the "not available yet" page, never another line's screens.
+ */
+export type WebLine = {
+  line: LineDefinition;
+  wizard: LazyPage;
+  detail: LazyPage;
+  /** The side-menu entry `/confirmOrder?type=N` highlights (spec: the active menu follows the query type). */
+  menuPath: string;
+};
