@@ -2,7 +2,9 @@ import { useLocation, useSearch } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { redirectTarget } from '../../../lib/session/access-rules';
 import { useSession } from '../../../lib/session/session-store';
+import type { TClinicChoice } from '../../../../domain/accounts/sign-in';
 import { useChangeClinic } from '../api/change-clinic';
+import { clinicKindOf } from '../components/clinic-kind';
 import { useSwitchClinicList } from '../api/switch-clinic-list';
 
 /**
@@ -10,12 +12,17 @@ import { useSwitchClinicList } from '../api/switch-clinic-list';
  * heading (the `redirect` query) or to /.
  */
 export function SelectClinicPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { session } = useSession();
   const search = useSearch();
   const [, navigate] = useLocation();
   const changeClinic = useChangeClinic({ onSwitched: () => navigate(redirectTarget(search, '/'), { replace: true }) });
   const clinics = useSwitchClinicList(session);
+  const kindOf = (clinic: TClinicChoice) => {
+    const kind = clinicKindOf(clinic);
+    return kind ? i18n._(kind) : null;
+  };
+  const target = changeClinic.isPending ? clinics.find((clinic) => clinic.clinicId === changeClinic.variables) : undefined;
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6">
@@ -47,13 +54,8 @@ export function SelectClinicPage() {
               >
                 <span className="text-lg font-medium text-slate-900">{clinic.clinicName}</span>
                 <span className="flex flex-wrap gap-2 text-sm text-slate-600">
-                  <span className="rounded-full bg-slate-100 px-2 py-0.5">
-                    {clinic.isCompany ? <Trans>Company</Trans> : <Trans>Clinic</Trans>}
-                  </span>
-                  {clinic.isChain ? (
-                    <span className="rounded-full bg-slate-100 px-2 py-0.5">
-                      <Trans>Chain</Trans>
-                    </span>
+                  {kindOf(clinic) ? (
+                    <span className="rounded-full bg-slate-100 px-2 py-0.5">{kindOf(clinic)}</span>
                   ) : null}
                   {clinic.isAdmin ? (
                     <span className="rounded-full bg-teal-50 px-2 py-0.5 text-teal-900">
@@ -66,6 +68,9 @@ export function SelectClinicPage() {
           ))}
         </ul>
       )}
+      <p role="status" className={target ? 'text-base text-slate-700' : 'sr-only'}>
+        {target ? <Trans>Switching to {target.clinicName}…</Trans> : null}
+      </p>
     </div>
   );
 }
