@@ -18,9 +18,13 @@ export function ClinicSwitcher({ session, options }: { session: TWebSession; opt
   if (clinics.length < 2) return null;
   const labelOf = (clinic: TClinicChoice) => {
     const kind = clinicKindOf(clinic);
-    return kind ? t`${clinic.clinicName} (${i18n._(kind)})` : clinic.clinicName;
+    if (!kind) return clinic.clinicName;
+    const clinicName = clinic.clinicName;
+    const clinicKind = i18n._(kind);
+    return t`${clinicName} (${clinicKind})`;
   };
   const target = changeClinic.isPending ? clinics.find((clinic) => clinic.clinicId === changeClinic.variables) : undefined;
+  const targetName = target?.clinicName;
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={selectId} className="sr-only text-sm text-slate-600 xl:not-sr-only">
@@ -49,7 +53,7 @@ export function ClinicSwitcher({ session, options }: { session: TWebSession; opt
         {target ? (
           <>
             <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-teal-700 border-t-transparent" />
-            <Trans>Switching to {target.clinicName}…</Trans>
+            <Trans>Switching to {targetName}…</Trans>
           </>
         ) : null}
       </p>

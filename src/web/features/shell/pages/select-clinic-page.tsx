@@ -23,6 +23,7 @@ export function SelectClinicPage() {
     return kind ? i18n._(kind) : null;
   };
   const target = changeClinic.isPending ? clinics.find((clinic) => clinic.clinicId === changeClinic.variables) : undefined;
+  const targetName = target?.clinicName;
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6">
@@ -69,7 +70,7 @@ export function SelectClinicPage() {
         </ul>
       )}
       <p role="status" className={target ? 'text-base text-slate-700' : 'sr-only'}>
-        {target ? <Trans>Switching to {target.clinicName}…</Trans> : null}
+        {target ? <Trans>Switching to {targetName}…</Trans> : null}
       </p>
     </div>
   );
