@@ -26,7 +26,7 @@ export type PatientMessageKey = keyof typeof patientMessages;
 /** The form's field labels, as an edit conflict names them (the same texts as the patient form's labels). */
 export const patientFieldLabels = {
   name: msg`Name`,
-  gender: msg`Gender`,
+  gender: msg`Sex`,
   birthDate: msg`Birth date`,
   phone: msg`Phone`,
   source: msg`Source`,

@@ -430,7 +430,7 @@ export const routes: readonly AppRoute[] = [
     needsClinic: true,
     page: staffPage,
     isPublic: false,
-    title: msg`Staff management`,
+    title: msg`Account management`,
     menu: { label: msg`Account management`, order: 40, icon: 'staff', access: 'clinicAdmin' },
   },
   // The spec's menu order (section 2): financial data, wearing reminders, points mall, model sending, demo case, then

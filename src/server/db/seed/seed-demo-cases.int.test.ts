@@ -159,6 +159,30 @@ describe.each(DATABASE_KINDS)('demo cases on %s', (kind) => {
     expect(duplicates(models.map((row) => `${row.patient_id}:${row.file_name}`))).toEqual([]);
   });
 
+  it('puts photos with thumbnails in every stage, and a later stage of a patient differs from the first', async () => {
+    const db = t.app.db.kysely;
+    const images = await db.selectFrom('clinic_images').select(['image_stage_id', 'type', 'object_key', 'thumb_key']).execute();
+    const stages = await db.selectFrom('image_stages').select('id').execute();
+    for (const stage of stages) {
+      expect(images.filter((image) => image.image_stage_id === stage.id).map((image) => image.type)).toEqual([1, 4, 7, 9]);
+    }
+    for (const image of images) {
+      expect(await t.store.statObject(image.object_key)).toMatchObject({ purpose: 'photo' });
+      expect(await t.store.statObject(image.thumb_key)).toMatchObject({ purpose: 'thumbnail' });
+    }
+    const scans = await db.selectFrom('patient_models').select(['patient_id', 'sha256']).execute();
+    const sameFile = scans.filter((scan, index) => scans.findIndex((other) => other.sha256 === scan.sha256) !== index);
+    expect(sameFile).toEqual([]);
+  });
+
+  it('seeds the branch as a branch of the main clinic, not as a company', async () => {
+    const clinics = await t.app.db.kysely.selectFrom('clinics').select(['name', 'is_company', 'is_chain', 'main_clinic_id']).orderBy('id').execute();
+    expect(clinics.map((clinic) => [clinic.name, clinic.is_company, clinic.is_chain, clinic.main_clinic_id === null])).toEqual([
+      ['Bright Smile Dental', 1, 1, true],
+      ['Bright Smile Dental – East', 0, 1, false],
+    ]);
+  });
+
   it('seeds once', async () => {
     const before = (await orders()).length;
     expect((await seedDemoData(t.database.db, Date.now(), t.store)).seeded).toBe(false);

@@ -20,6 +20,9 @@ import { findPatientInClinic } from '../../modules/patients/patient-access';
 import { nextWorkingDayOnServer } from '../../modules/calendar/holiday-calendar';
 import type { Database } from '../schema';
 import { archStl, planPdf } from './seed-demo-files';
+import { DEMO_PHOTO_TYPES, demoPhoto } from './seed-demo-photos';
+import { makeThumbnail } from '../../storage/photo-processing';
+import { thumbnailKeyOf } from '../../modules/images/photo-objects';
 
 /**
  * Demo aligner cases, one per status a visitor should see: to be reviewed, failed with a reason, plan to be reviewed
@@ -358,8 +361,11 @@ async function demoCaseData(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // A patient's later case starts from teeth already partly aligned: its scans and photos differ from the first's.
+  const crowding = demo.stageName ? 0.55 : 1;
+  await seedStagePhotos(seeding, { clinicId, patientId, stageId: stage.id, userId: doctor.userId, crowding, at });
   const scan = async (jaw: 'upper' | 'lower') => {
-    const file = archStl({ jaw, crowding: 1, seed: patientId });
+    const file = archStl({ jaw, crowding, seed: patientId });
     const key = await putFile(seeding, 'model', `${jaw}.stl`, file, doctor.userId);
     const object = await trx
       .selectFrom('objects')
@@ -404,6 +410,41 @@ async function demoCaseData(
     },
     scheme: { treatmentMethods: demo.treatmentMethods, otherDescription: '' },
   } as TCaseDataInput;
+}
+
+type StagePhotos = { clinicId: number; patientId: number; stageId: number; userId: number; crowding: number; at: number };
+
+/** The stage's photos (face, front teeth, upper arch, panoramic X-ray), each with its thumbnail, as the photo routes keep them. */
+async function seedStagePhotos(seeding: Seeding, stage: StagePhotos): Promise<void> {
+  const { trx, store } = seeding;
+  for (const { type, name } of DEMO_PHOTO_TYPES) {
+    const photo = await demoPhoto(type, stage.crowding, stage.patientId);
+    const objectKey = await putFile(seeding, 'photo', name, photo.bytes, stage.userId);
+    const thumbKey = thumbnailKeyOf(objectKey);
+    const thumbnail = await makeThumbnail(photo.bytes);
+    await store.putObject({ key: thumbKey, purpose: 'thumbnail', body: thumbnail.bytes }, { db: storageDb(trx) });
+    await trx
+      .insertInto('clinic_images')
+      .values({
+        clinic_id: stage.clinicId,
+        patient_id: stage.patientId,
+        image_stage_id: stage.stageId,
+        client_id: null,
+        photo_name: name,
+        tooth_no: '',
+        type,
+        object_key: objectKey,
+        thumb_key: thumbKey,
+        width: photo.width,
+        height: photo.height,
+        user_id: stage.userId,
+        version: 0,
+        created_at: stage.at,
+        updated_at: stage.at,
+        deleted_at: null,
+      })
+      .execute();
+  }
 }
 
 /** The doctor's delivery address (the production request and retainers need one): made once per doctor. */

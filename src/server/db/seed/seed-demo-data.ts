@@ -130,7 +130,7 @@ async function seedClinics(trx: Transaction<Database>, now: number): Promise<Rec
     .insertInto('clinics')
     .values({
       name: 'Bright Smile Dental – East',
-      is_company: 1,
+      is_company: 0,
       is_chain: 1,
       main_clinic_id: main.id,
       org_auth_status: 1,

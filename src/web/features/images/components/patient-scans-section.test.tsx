@@ -16,6 +16,13 @@ import { jpegFile, stlFile } from '../testing/image-api';
 import { createTestDatabase, queueLocalPatient } from '../testing/render-images-page';
 import { PatientScansSection } from './patient-scans-section';
 
+// WebGL is not in the test DOM: the viewer is tested in components/model-viewer; here only which models it is given.
+vi.mock('../../../components/model-viewer/lazy', () => ({
+  LazyModelViewer: ({ models }: { models: { id: string; jaw: string; source: { url: string } }[] }) => (
+    <p data-testid="viewer">{models.map((model) => `${model.jaw} ${model.source.url}`).join(',')}</p>
+  ),
+}));
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -74,6 +81,21 @@ describe('the 3D scans of a patient', () => {
     expect(within(list()).getByText('Lower jaw')).toBeTruthy();
     expect(within(list()).getByText('20 MB')).toBeTruthy();
     expect(requests).toEqual([{ patientId: 17 }]);
+  });
+
+  it('previews a scan in the 3D viewer from the list, and closes the preview again', async () => {
+    const user = userEvent.setup();
+    modelList([buildModel(), buildModel({ id: 6, fileName: 'bite.stl', jaw: 'bite', url: 'https://files.test/bite.stl' })]);
+    renderSection('17', createTestDatabase());
+    await user.click(await screen.findByRole('button', { name: 'Preview lower-jaw.stl in 3D' }));
+    expect(screen.getByTestId('viewer').textContent).toBe('lower https://files.test/model/u/lower.stl?sig=1');
+    const close = screen.getByRole('button', { name: 'Close the 3D preview of lower-jaw.stl' });
+    expect(close.getAttribute('aria-expanded')).toBe('true');
+    await user.click(close);
+    expect(screen.queryByTestId('viewer')).toBeNull();
+    // A bite scan shows in the viewer's upper slot.
+    await user.click(screen.getByRole('button', { name: 'Preview bite.stl in 3D' }));
+    expect(screen.getByTestId('viewer').textContent).toBe('upper https://files.test/bite.stl');
   });
 
   it('queues the file as a model upload, then the add naming its key, in the patient’s group; shown as waiting', async () => {

@@ -12,10 +12,12 @@ import {
   type TPatientModel,
 } from '../../../../domain/patients/patient-models';
 import { patientSuccessMessages } from '../../../../domain/patients/patient-messages';
+import { LazyModelViewer } from '../../../components/model-viewer/lazy';
 import { MorePagesButton } from '../../../components/ui/more-pages-button';
 import { inputClass, labelClass, linkClass, secondaryButtonClass } from '../../../components/ui/styles';
 import { toast } from '../../../components/ui/toast/toast-store';
 import type { UserDatabase } from '../../../lib/offline/db';
+import type { ViewerModel } from '../../../lib/model-viewer/types';
 import { formatBytes } from '../../../lib/offline/storage-persistence';
 import {
   isRef,
@@ -127,23 +129,45 @@ function WaitingScanRow({ scan }: { scan: WaitingScan }) {
   );
 }
 
+/** The viewer shows an upper and a lower slot: a bite or other scan takes the upper one. */
+function viewerModelOf(model: TPatientModel): ViewerModel {
+  return {
+    id: `patient-model-${model.id}`,
+    jaw: model.jaw === 'lower' ? 'lower' : 'upper',
+    source: { kind: 'url', url: model.url, fileName: model.fileName },
+  };
+}
+
 function SyncedScanRow({ model }: { model: TPatientModel }) {
   const { t } = useLingui();
+  const [isPreviewOpen, setIsPreviewOpen] = useState(false);
   const name = model.fileName;
   return (
-    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-700">
-      <span className="font-medium text-slate-900">{name}</span>
-      <JawText jaw={model.jaw} />
-      <ScanSize bytes={model.size} />
-      <a href={model.url} download={name} aria-label={t`Download ${name}`} className={linkClass}>
-        <Trans>Download</Trans>
-      </a>
+    <li className="flex flex-col gap-2 rounded-lg border border-slate-200 px-3 py-2">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+        <span className="font-medium text-slate-900">{name}</span>
+        <JawText jaw={model.jaw} />
+        <ScanSize bytes={model.size} />
+        <button
+          type="button"
+          aria-expanded={isPreviewOpen}
+          aria-label={isPreviewOpen ? t`Close the 3D preview of ${name}` : t`Preview ${name} in 3D`}
+          onClick={() => setIsPreviewOpen(!isPreviewOpen)}
+          className={`${secondaryButtonClass} ml-auto`}
+        >
+          {isPreviewOpen ? <Trans>Close preview</Trans> : <Trans>Preview in 3D</Trans>}
+        </button>
+        <a href={model.url} download={name} aria-label={t`Download ${name}`} className={linkClass}>
+          <Trans>Download</Trans>
+        </a>
+      </div>
+      {isPreviewOpen ? <LazyModelViewer models={[viewerModelOf(model)]} className="h-80 md:h-[28rem]" /> : null}
     </li>
   );
 }
 
 /**
- * The patient's 3D scans (STL, OBJ, PLY): attach one for a jaw, and see the server's scans (download links) with
+ * The patient's 3D scans (STL, OBJ, PLY): attach one for a jaw, and see the server's scans (download links and a 3D preview) with
  * those still on this device (waiting, uploading with progress, or refused). Works offline and for a patient
  * recorded offline: the scan is queued and reaches the server once, after the patient.
  */

@@ -6,14 +6,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToasts } from '../../../components/ui/toast/toast-store';
 import { i18n } from '../../../lib/i18n';
 import { EMBEDDED_KEY, SESSION_KEYS } from '../../../lib/session/session-keys';
-import { sessionQueryKey, type TWebSession } from '../../../lib/session/session-store';
+import type { TWebSession } from '../../../lib/session/session-store';
 import { translate } from '../../../lib/translatable';
 import { server } from '../../../testing/msw-server';
 import { renderSignedIn } from '../../../testing/render-signed-in';
 import {
   apiUrl,
   buildClinic,
-  buildMultiClinicSession,
   buildSession,
   envelope,
 } from '../../../testing/session-generators';
@@ -185,50 +184,7 @@ describe('the clinic switcher', () => {
     expect(screen.queryByRole('combobox', { name: 'Clinic' })).toBeNull();
   });
 
-  it('switches: the server answers the new session, permissions reload, the user goes to /', async () => {
-    const user = userEvent.setup();
-    const switched = buildMultiClinicSession({ clinicId: 12 });
-    const asked: (string | null)[] = [];
-    server.use(
-      http.post(apiUrl('tenant', '/v1/change-clinic'), ({ request }) => {
-        asked.push(new URL(request.url).searchParams.get('clinicId'));
-        return HttpResponse.json(envelope(switched));
-      }),
-    );
-    const { queryClient, location } = renderShell({
-      session: buildMultiClinicSession({ clinicId: 11 }),
-      path: '/caseList',
-    });
-    queryClient.setQueryData(['cases', 'list'], ['old clinic case']);
-
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Clinic' }), 'Harbour Dental Group');
-
-    await waitFor(() => expect(location.history.at(-1)).toBe('/'));
-    expect(asked).toEqual(['12']);
-    expect(queryClient.getQueryData(sessionQueryKey)).toEqual(switched);
-    expect(window.localStorage.getItem(SESSION_KEYS.clinicId)).toBe('12');
-    expect(window.localStorage.getItem(SESSION_KEYS.isCompany)).toBe('true');
-    expect(queryClient.getQueryState(['cases', 'list'])?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(sessionQueryKey)?.isInvalidated).toBe(false);
-  });
-
-  it('stays put when the server refuses (not a member), showing its message', async () => {
-    const user = userEvent.setup();
-    server.use(
-      http.post(apiUrl('tenant', '/v1/change-clinic'), () =>
-        HttpResponse.json(envelope(null, 41014, 'You are not a member of this clinic.'), { status: 400 }),
-      ),
-    );
-    const { location } = renderShell({ session: buildMultiClinicSession({ clinicId: 11 }), path: '/caseList' });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Clinic' }), 'Harbour Dental Group');
-    await waitFor(() =>
-      expect(getToasts().map((toast) => translate(i18n, toast.message))).toEqual([
-        'You are not a member of this clinic.',
-      ]),
-    );
-    expect(location.history.at(-1)).toBe('/caseList');
-    expect(window.localStorage.getItem(SESSION_KEYS.clinicId)).toBeNull();
-  });
+  // Switching itself: clinic-switcher.test.tsx.
 });
 
 describe('the side menu', () => {

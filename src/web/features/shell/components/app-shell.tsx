@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import { isEmbedded } from '../../../lib/session/session';
 import { useSession } from '../../../lib/session/session-store';
+import { usePageHold } from '../hooks/use-page-hold';
 import { useSidebar } from '../hooks/use-sidebar';
 import type { MenuItem } from '../menu/menu-meta';
 import { menuContextFor, visibleMenuItems } from '../menu/menu-rules';
+import { switchLanding } from '../menu/switch-landing';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import { VipNotice } from './vip-notice';
@@ -27,6 +30,7 @@ export type AppShellProps = {
 };
 
 const MAIN_ID = 'main-content';
+const MAIN_CLASS = 'flex-1 px-3 py-4 sm:px-6 sm:py-6';
 
 /** The frame of every signed-in page (spec section 2). Embedded (`?iframe=true`): the page alone. */
 export function AppShell({
@@ -41,6 +45,8 @@ export function AppShell({
 }: AppShellProps) {
   const { session } = useSession();
   const sidebar = useSidebar();
+  const { mainRef, copyRef, isHeld, hold, release, isPageBusy } = usePageHold();
+  const [pathname] = useLocation();
   const isEmbeddedView = isEmbedded();
   if (isEmbeddedView || !session) {
     return (
@@ -80,11 +86,19 @@ export function AppShell({
           isRouteAvailable={isRouteAvailable}
           statusEntry={statusEntry}
           connectionStatus={connectionStatus}
+          clinicSwitch={{
+            landingFor: (switched) =>
+              switchLanding({ pathname, activeMenuPath, menuItems, isRouteAvailable, session: switched }),
+            pageHold: { hold, release },
+            isPageBusy,
+          }}
         />
         {banner}
         {/* The platform's VIP is the clinic's (spec: clinic vip levels): announced to a clinic's admin only. */}
         {context.isClinicAdmin ? <VipNotice /> : null}
-        <main id={MAIN_ID} className="flex-1 px-3 py-4 sm:px-6 sm:py-6">
+        {/* A clinic switch holds a copy of the old page here until the new clinic's page is ready. */}
+        <div ref={copyRef} aria-hidden="true" inert className={isHeld ? MAIN_CLASS : 'hidden'} />
+        <main id={MAIN_ID} ref={mainRef} hidden={isHeld} className={MAIN_CLASS}>
           {children}
         </main>
       </div>

@@ -1,18 +1,30 @@
 import { useId } from 'react';
-import { useLocation } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { TClinicChoice } from '../../../../domain/accounts/sign-in';
 import type { TWebSession } from '../../../lib/session/session-store';
-import { useChangeClinic } from '../api/change-clinic';
+import { useClinicSwitch, type ClinicSwitchOptions } from '../hooks/use-clinic-switch';
 import { useSwitchClinicList } from '../api/switch-clinic-list';
+import { clinicKindOf } from './clinic-kind';
 
-/** For users of several clinics: switching stores the clinic, reloads permissions and goes to / (spec section 2). */
-export function ClinicSwitcher({ session }: { session: TWebSession }) {
-  const { t } = useLingui();
+/**
+ * For users of several clinics (spec section 2): switching stores the clinic and reloads permissions and data. From the
+ * choice on the select is busy and says where it is going; the page stays until the new clinic's is ready.
+ */
+export function ClinicSwitcher({ session, options }: { session: TWebSession; options: ClinicSwitchOptions }) {
+  const { t, i18n } = useLingui();
   const selectId = useId();
-  const [, navigate] = useLocation();
-  const changeClinic = useChangeClinic({ onSwitched: () => navigate('/') });
+  const changeClinic = useClinicSwitch(options);
   const clinics = useSwitchClinicList(session);
   if (clinics.length < 2) return null;
+  const labelOf = (clinic: TClinicChoice) => {
+    const kind = clinicKindOf(clinic);
+    if (!kind) return clinic.clinicName;
+    const clinicName = clinic.clinicName;
+    const clinicKind = i18n._(kind);
+    return t`${clinicName} (${clinicKind})`;
+  };
+  const target = changeClinic.isPending ? clinics.find((clinic) => clinic.clinicId === changeClinic.variables) : undefined;
+  const targetName = target?.clinicName;
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={selectId} className="sr-only text-sm text-slate-600 xl:not-sr-only">
@@ -20,11 +32,11 @@ export function ClinicSwitcher({ session }: { session: TWebSession }) {
       </label>
       <select
         id={selectId}
-        value={session.clinicId ?? ''}
+        value={target?.clinicId ?? session.clinicId ?? ''}
         disabled={changeClinic.isPending}
         aria-busy={changeClinic.isPending}
         onChange={(event) => changeClinic.mutate(Number(event.target.value))}
-        className="min-h-11 max-w-44 rounded-lg xl:max-w-56 border border-slate-300 bg-white px-3 text-base text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-teal-700"
+        className="min-h-11 max-w-44 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-teal-700 disabled:cursor-wait disabled:bg-slate-100 xl:max-w-64"
       >
         {session.clinicId === null ? (
           <option value="" disabled>
@@ -33,10 +45,18 @@ export function ClinicSwitcher({ session }: { session: TWebSession }) {
         ) : null}
         {clinics.map((clinic) => (
           <option key={clinic.clinicId} value={clinic.clinicId}>
-            {clinic.clinicName}
+            {labelOf(clinic)}
           </option>
         ))}
       </select>
+      <p role="status" className={target ? 'flex items-center gap-2 text-sm text-slate-700' : 'sr-only'}>
+        {target ? (
+          <>
+            <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-teal-700 border-t-transparent" />
+            <Trans>Switching to {targetName}…</Trans>
+          </>
+        ) : null}
+      </p>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { PERSONAL_CENTER_PATH } from '../../../lib/session/access-rules';
 import type { TWebSession } from '../../../lib/session/session-store';
 import { signOut } from '../../../lib/session/sign-out';
 import { useUnreadReminderCount } from '../api/get-unread-reminder-count';
+import type { ClinicSwitchOptions } from '../hooks/use-clinic-switch';
 import { ClinicSwitcher } from './clinic-switcher';
 import { MenuButtonIcon, SignOutIcon } from './icons';
 import { ReminderBadge } from './reminder-badge';
@@ -26,6 +27,8 @@ type TopBarProps = {
   statusEntry?: ReactNode;
   /** Online/Offline by default; the app's says when the session ended with work waiting. */
   connectionStatus?: ReactNode;
+  /** Where a clinic switch lands and how the page is held meanwhile (the shell's). */
+  clinicSwitch: ClinicSwitchOptions;
 };
 
 const linkClass =
@@ -67,7 +70,7 @@ function UnreadReminders() {
  * section 2), in one row from a 768 px tablet up: below 1280 px the user's name and the sign-out and language words
  * give way to their icons and controls, and the service contacts sit behind one button.
  */
-export function TopBar({ session, menu, isRouteAvailable, statusEntry, connectionStatus }: TopBarProps) {
+export function TopBar({ session, menu, isRouteAvailable, statusEntry, connectionStatus, clinicSwitch }: TopBarProps) {
   const { t } = useLingui();
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white">
@@ -95,7 +98,7 @@ export function TopBar({ session, menu, isRouteAvailable, statusEntry, connectio
               <Trans>Clinic management</Trans>
             </Link>
           ) : null}
-          <ClinicSwitcher session={session} />
+          <ClinicSwitcher session={session} options={clinicSwitch} />
           <ServiceContacts />
           {session.isFactory ? null : <UnreadReminders />}
           {statusEntry}

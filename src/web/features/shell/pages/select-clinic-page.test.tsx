@@ -29,8 +29,8 @@ describe('/selectClinic', () => {
     renderSignedIn(<SelectClinicPage />, { path: '/selectClinic', session: buildMultiClinicSession() });
     const buttons = within(screen.getByRole('list', { name: 'Your clinics' })).getAllByRole('button');
     expect(buttons.map((button) => button.textContent)).toEqual([
-      'Bright Smile ClinicClinic',
-      'Harbour Dental GroupCompanyChainAdmin',
+      'Bright Smile Clinic',
+      'Harbour Dental GroupMain clinicAdmin',
     ]);
   });
 

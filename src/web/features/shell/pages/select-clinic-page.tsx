@@ -5,6 +5,7 @@ import { redirectTarget } from '../../../lib/session/access-rules';
 import { readSignInCompanies } from '../../../lib/session/sign-in-companies';
 import { useSession } from '../../../lib/session/session-store';
 import { useChangeClinic } from '../api/change-clinic';
+import { clinicKindOf } from '../components/clinic-kind';
 import { useSwitchClinicList } from '../api/switch-clinic-list';
 import { groupClinicsByCompany } from '../lib/clinic-groups';
 
@@ -17,6 +18,11 @@ type ClinicListProps = {
 };
 
 function ClinicList({ label, clinics, currentClinicId, isBusy, onChoose }: ClinicListProps) {
+  const { i18n } = useLingui();
+  const kindOf = (clinic: TClinicChoice) => {
+    const kind = clinicKindOf(clinic);
+    return kind ? i18n._(kind) : null;
+  };
   return (
     <ul aria-label={label} aria-busy={isBusy} className="flex flex-col gap-3">
       {clinics.map((clinic) => (
@@ -30,14 +36,7 @@ function ClinicList({ label, clinics, currentClinicId, isBusy, onChoose }: Clini
           >
             <span className="text-lg font-medium text-slate-900">{clinic.clinicName}</span>
             <span className="flex flex-wrap gap-2 text-sm text-slate-600">
-              <span className="rounded-full bg-slate-100 px-2 py-0.5">
-                {clinic.isCompany ? <Trans>Company</Trans> : <Trans>Clinic</Trans>}
-              </span>
-              {clinic.isChain ? (
-                <span className="rounded-full bg-slate-100 px-2 py-0.5">
-                  <Trans>Chain</Trans>
-                </span>
-              ) : null}
+              {kindOf(clinic) ? <span className="rounded-full bg-slate-100 px-2 py-0.5">{kindOf(clinic)}</span> : null}
               {clinic.isAdmin ? (
                 <span className="rounded-full bg-teal-50 px-2 py-0.5 text-teal-900">
                   <Trans>Admin</Trans>
@@ -70,6 +69,8 @@ export function SelectClinicPage() {
     isBusy: changeClinic.isPending,
     onChoose: (clinicId: number) => changeClinic.mutate(clinicId),
   };
+  const target = changeClinic.isPending ? clinics.find((clinic) => clinic.clinicId === changeClinic.variables) : undefined;
+  const targetName = target?.clinicName;
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6">
@@ -108,6 +109,9 @@ export function SelectClinicPage() {
       ) : (
         <ClinicList label={t`Your clinics`} clinics={clinics} {...listProps} />
       )}
+      <p role="status" className={target ? 'text-base text-slate-700' : 'sr-only'}>
+        {target ? <Trans>Switching to {targetName}…</Trans> : null}
+      </p>
     </div>
   );
 }

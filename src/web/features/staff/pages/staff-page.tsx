@@ -157,7 +157,7 @@ function StaffManagement({ clinicId }: { clinicId: number }) {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-2xl font-semibold text-slate-900">
-            <Trans>Staff management</Trans>
+            <Trans>Account management</Trans>
           </h1>
           <p className="mt-1 max-w-2xl text-base text-slate-600">
             <Trans>
@@ -216,7 +216,7 @@ export function StaffPage() {
       ) : (
         <>
           <h1 className="text-2xl font-semibold text-slate-900">
-            <Trans>Staff management</Trans>
+            <Trans>Account management</Trans>
           </h1>
           <p className="rounded-lg border border-slate-200 bg-white p-4 text-base text-slate-700">
             <Trans>Only the admins of the current clinic can manage its staff.</Trans>
