@@ -80,6 +80,8 @@ describe('/createCompanys, a chain', () => {
       branches: ['East', 'West'],
       permitLicense: 'licence/1-permit.png',
       businessLicense: 'licence/2-business.png',
+      permitValidity: null,
+      businessValidity: null,
     });
     expect(calls[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(queryClient.getQueryData<TWebSession>(sessionQueryKey)?.clinicId).toBe(31);
@@ -149,5 +151,37 @@ describe('/createCompany, a single company', () => {
     await user.click(screen.getByRole('button', { name: 'Submit for review' }));
     await waitFor(() => expect(location.history.at(-1)).toBe('/authStatus?type=company'));
     expect(calls[0]?.body).toMatchObject({ companyName: 'Bright Teeth', isChain: false, branches: [] });
+  });
+
+  it('sends the validity printed on each licence; a half-filled or reversed period is refused on its field', async () => {
+    const user = userEvent.setup();
+    answerObjectStore();
+    const calls = answerCreate(() => ok({ companyId: 40, isChain: false, clinics: [] }, 'Submitted successfully.'));
+    recordPost('tenant', '/account/info', () => ok(buildSession()));
+    const { location } = renderSignedIn(<CreateCompanyPage />, { path: '/createCompany' });
+    await user.type(screen.getByLabelText('Company name'), 'Bright Teeth');
+    await user.upload(screen.getByLabelText('Medical institution practising licence'), pngFile('permit.png'));
+    await user.upload(screen.getByLabelText('Business licence'), pngFile('business.png'));
+    await waitFor(() => expect(screen.getAllByText('Uploaded')).toHaveLength(2));
+    const permit = screen.getByRole('group', { name: 'Validity of the practising licence' });
+    const business = screen.getByRole('group', { name: 'Validity of the business licence' });
+    await user.type(within(permit).getByLabelText('Valid from'), '2026-01-02');
+    await user.type(within(permit).getByLabelText('Valid until'), '2026-01-01');
+    await user.type(within(business).getByLabelText('Valid from'), '2020-05-01');
+    await user.click(screen.getByRole('button', { name: 'Submit for review' }));
+    expect(within(permit).getByLabelText('Valid until').getAttribute('aria-invalid')).toBe('true');
+    expect(within(permit).getByText('The start date must not be after the end date.')).toBeTruthy();
+    expect(within(business).getByLabelText('Valid until').getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toHaveLength(0);
+
+    await user.clear(within(permit).getByLabelText('Valid until'));
+    await user.type(within(permit).getByLabelText('Valid until'), '2030-12-31');
+    await user.clear(within(business).getByLabelText('Valid from'));
+    await user.click(screen.getByRole('button', { name: 'Submit for review' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/authStatus?type=company'));
+    expect(calls[0]?.body).toMatchObject({
+      permitValidity: { validFrom: '2026-01-02', validTo: '2030-12-31' },
+      businessValidity: null,
+    });
   });
 });
