@@ -65,10 +65,7 @@ export function CloudLinkingPanel() {
   const [codes, setCodes] = useState<StoredCodes>(readCodes);
   const info = useQuery(cloudLinkQuery());
   const setLink = (link: TCloudLink | null) => queryClient.setQueryData(cloudLinkQuery().queryKey, { link });
-  const start = useMutation({
-    mutationFn: startCloudLink,
-    onSuccess: ({ authorizeUrl }) => cloudNavigation.go(authorizeUrl),
-  });
+  const start = useMutation({ mutationFn: startCloudLink, onSuccess: ({ authorizeUrl }) => cloudNavigation.go(authorizeUrl) });
   const complete = useMutation({
     mutationFn: () => completeCloudLink({ code: codes.code ?? '', codeChallenge: codes.codeChallenge ?? '' }),
     onSettled: () => {
@@ -114,9 +111,7 @@ export function CloudLinkingPanel() {
           with a one-time code.
         </Trans>
       </p>
-      {info.isError ? (
-        <LoadError message={t`The link could not be loaded.`} onRetry={() => void info.refetch()} error={info.error} />
-      ) : null}
+      {info.isError ? <LoadError message={t`The link could not be loaded.`} onRetry={() => void info.refetch()} error={info.error} /> : null}
       {failure ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-base text-red-800">
           {failure.message || t`The cloud platform could not be reached. Try again.`}
@@ -129,12 +124,7 @@ export function CloudLinkingPanel() {
           </p>
           <LinkFacts link={link} />
           <div>
-            <button
-              type="button"
-              onClick={() => void onUnlink()}
-              disabled={unlink.isPending}
-              className={dangerOutlineButtonClass}
-            >
+            <button type="button" onClick={() => void onUnlink()} disabled={unlink.isPending} className={dangerOutlineButtonClass}>
               <Trans>Unlink</Trans>
             </button>
           </div>
@@ -142,19 +132,11 @@ export function CloudLinkingPanel() {
       ) : null}
       {!link && hasCodes ? (
         <>
-          <p
-            role="status"
-            className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-base text-amber-900"
-          >
+          <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-base text-amber-900">
             <Trans>The cloud platform sent you back with a linking code. Complete the link to finish.</Trans>
           </p>
           <div className="flex flex-wrap gap-3">
-            <button
-              type="button"
-              onClick={() => complete.mutate()}
-              disabled={complete.isPending}
-              className={primaryButtonClass}
-            >
+            <button type="button" onClick={() => complete.mutate()} disabled={complete.isPending} className={primaryButtonClass}>
               <Trans>Complete the link</Trans>
             </button>
             <button type="button" onClick={() => void onClear()} className={dangerOutlineButtonClass}>
@@ -169,12 +151,7 @@ export function CloudLinkingPanel() {
             <Trans>Your account is not linked to the cloud platform.</Trans>
           </p>
           <div>
-            <button
-              type="button"
-              onClick={() => start.mutate()}
-              disabled={start.isPending}
-              className={secondaryButtonClass}
-            >
+            <button type="button" onClick={() => start.mutate()} disabled={start.isPending} className={secondaryButtonClass}>
               <Trans>Link with the cloud platform</Trans>
             </button>
           </div>

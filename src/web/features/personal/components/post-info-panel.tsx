@@ -2,13 +2,7 @@ import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { I18n } from '@lingui/core';
 import type { TEmployeePostInfo } from '../../../../domain/accounts/account-extras';
-import {
-  JOB_TYPES,
-  STANDARD_JOBS,
-  WORK_STATUSES,
-  WORK_TYPES,
-  type Option,
-} from '../../../../domain/clinics/staff-options';
+import { JOB_TYPES, STANDARD_JOBS, WORK_STATUSES, WORK_TYPES, type Option } from '../../../../domain/clinics/staff-options';
 import { cardClass } from '../../../components/ui/styles';
 
 function labelOf(i18n: I18n, options: readonly Option<string>[], value: string | null): string {

@@ -116,22 +116,14 @@ describe('/personalCenter, personal info', () => {
 });
 
 describe('/personalCenter, cloud-platform linking', () => {
-  const link = {
-    provider: 'local',
-    accountId: 'local-abc',
-    accountName: 'Local cloud account',
-    linkedAt: Date.UTC(2026, 10, 26),
-  };
+  const link = { provider: 'local', accountId: 'local-abc', accountName: 'Local cloud account', linkedAt: Date.UTC(2026, 10, 26) };
   function answerCloud(initial: typeof link | null) {
     const calls: { path: string; body: unknown }[] = [];
     let current = initial;
     const route = (path: string, answer: () => unknown, status = 200) =>
       http.post(apiUrl('tenant', path), async ({ request }) => {
         calls.push({ path, body: await request.json().catch(() => null) });
-        return HttpResponse.json(
-          status === 200 ? envelope(answer()) : { code: 400, msg: 'The cloud platform refused the link.', data: null },
-          { status },
-        );
+        return HttpResponse.json(status === 200 ? envelope(answer()) : { code: 400, msg: 'The cloud platform refused the link.', data: null }, { status });
       });
     server.use(
       route('/v1/cloud-link/info', () => ({ link: current })),
@@ -152,18 +144,11 @@ describe('/personalCenter, cloud-platform linking', () => {
     await user.click(await within(panel).findByRole('button', { name: 'Complete the link' }));
     expect(await within(panel).findByText('Your account is linked to the cloud platform.')).toBeTruthy();
     expect(within(panel).getByText(/Local cloud account/)).toBeTruthy();
-    expect(calls.find((c) => c.path === '/v1/cloud-link/complete')?.body).toEqual({
-      code: 'code-123',
-      codeChallenge: 'challenge-456',
-    });
+    expect(calls.find((c) => c.path === '/v1/cloud-link/complete')?.body).toEqual({ code: 'code-123', codeChallenge: 'challenge-456' });
     expect(window.localStorage.getItem(SHINING_CODE_KEYS.code)).toBeNull();
 
     await user.click(within(panel).getByRole('button', { name: 'Unlink' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Unlink the cloud platform?' })).getByRole('button', {
-        name: 'Unlink',
-      }),
-    );
+    await user.click(within(await screen.findByRole('dialog', { name: 'Unlink the cloud platform?' })).getByRole('button', { name: 'Unlink' }));
     expect(await within(panel).findByText('Your account is not linked to the cloud platform.')).toBeTruthy();
     expect(calls.some((c) => c.path === '/v1/cloud-link/unlink')).toBe(true);
   });
@@ -193,9 +178,7 @@ describe('/personalCenter, cloud-platform linking', () => {
     const panel = screen.getByRole('tabpanel', { name: 'Cloud-platform linking' });
     await user.click(await within(panel).findByRole('button', { name: 'Clear the stored codes' }));
     await user.click(
-      within(await screen.findByRole('dialog', { name: 'Clear the stored linking codes?' })).getByRole('button', {
-        name: 'Clear',
-      }),
+      within(await screen.findByRole('dialog', { name: 'Clear the stored linking codes?' })).getByRole('button', { name: 'Clear' }),
     );
     await waitFor(() => expect(window.localStorage.getItem(SHINING_CODE_KEYS.code)).toBeNull());
     expect(await within(panel).findByText('Your account is not linked to the cloud platform.')).toBeTruthy();
