@@ -41,7 +41,10 @@ beforeEach(() => {
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
 });
 
-describe('/createCompanys, a chain', () => {
+// Each flow types and uploads through the whole form; on a loaded machine that passes the default 5 s ceiling.
+const FORM_FLOW_TIMEOUT_MS = 20_000;
+
+describe('/createCompanys, a chain', { timeout: FORM_FLOW_TIMEOUT_MS }, () => {
   it('takes branches (added and removed) and both licences, then submits the keys and moves into the new clinic', async () => {
     const user = userEvent.setup();
     const store = answerObjectStore();
@@ -136,7 +139,7 @@ describe('/createCompanys, a chain', () => {
   });
 });
 
-describe('/createCompany, a single company', () => {
+describe('/createCompany, a single company', { timeout: FORM_FLOW_TIMEOUT_MS }, () => {
   it('has no branches and sends isChain false', async () => {
     const user = userEvent.setup();
     answerObjectStore();
