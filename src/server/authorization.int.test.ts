@@ -20,7 +20,6 @@ type Policy = 'public' | 'signed-in' | 'clinic' | 'clinic-side' | 'factory' | 's
 
 const ACCESS: Record<string, Policy> = {
   // Issue 14 account extras (docs/clinics.md, "Account extras").
-  'GET /api/tenant/account/personal-info': 'signed-in',
   'POST /api/tenant/account/update-info': 'signed-in',
   'GET /api/tenant/account/avatar': 'signed-in',
   'POST /api/tenant/v1/single-auth': 'public',
@@ -71,7 +70,6 @@ const ACCESS: Record<string, Policy> = {
   'POST /api/tenant/v1/pc-login': 'public',
   'POST /api/tenant/v1/sms-login': 'public',
   'POST /api/tenant/account/change-passwd': 'signed-in',
-  'POST /api/tenant/account/personal-info': 'signed-in',
   'POST /api/tenant/account/order-show-type': 'signed-in',
   'POST /api/user/v1/sms-captcha': 'public',
   'POST /api/user/v1/pc-register': 'public',

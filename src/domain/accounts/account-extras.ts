@@ -3,6 +3,7 @@ import { clinicMessageId } from '../clinics/clinic-messages';
 import { optionalText, requiredText, ZId, ZObjectKey } from '../clinics/fields';
 import { messageId } from '../validation/messages';
 import { todayText } from '../patients/patient';
+import { EMAIL_MAX_LENGTH, isEmail } from '../validation/email';
 import { ZMobile } from '../validation/mobile';
 import { DATE_FORMAT, parseTypedDate, ZDate } from '../validation/typed-date';
 import { ZPcLoginRequest } from './sign-in';
@@ -17,14 +18,24 @@ export function birthDayProblem(birthDay: string, today: string): 'birthDayInFut
   return null;
 }
 
+/** An e-mail (spec section 5) or '' to clear it. */
+const ZEmailOrBlank = z
+  .string({ error: messageId('emailFormat') })
+  .trim()
+  .max(EMAIL_MAX_LENGTH, { error: messageId('emailFormat') })
+  .refine((text) => text === '' || isEmail(text), { error: messageId('emailFormat') });
+
 /**
- * POST /api/tenant/account/update-info (spec section 7, payload not shown): the name, the avatar (the key of a photo
- * the user uploaded, or null to remove it) and the birth day (or null). Every field is sent, as the form shows it.
+ * POST /api/tenant/account/update-info (spec section 7, payload not shown), the one write of personal info: the name,
+ * the e-mail ('' clears it), the birth day (or null) and the avatar: the key of a photo the user uploaded, null to
+ * remove it, or left out to keep the current one (the form reads the session, which carries the avatar's link, not
+ * its key). The answer is the session (POST /account/info) with the new values.
  */
 export const ZUpdateInfoRequest = z
   .object({
     name: requiredText(25),
-    avatar: ZObjectKey.nullable(),
+    email: ZEmailOrBlank,
+    avatar: ZObjectKey.nullable().optional(),
     birthDay: ZDate.nullable(),
   })
   .superRefine((value, context) => {
@@ -36,21 +47,15 @@ export const ZUpdateInfoRequest = z
   });
 export type TUpdateInfoRequest = z.infer<typeof ZUpdateInfoRequest>;
 
-/** GET /api/tenant/account/personal-info and the answer of update-info: what the personal-info form edits. */
-export const ZPersonalInfo = z.object({
-  name: z.string(),
-  phone: z.string(),
-  /** The avatar's object key (send it back to keep it) and a read link valid for an hour. */
-  avatar: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
-  birthDay: z.string().nullable(),
-});
-export type TPersonalInfo = z.infer<typeof ZPersonalInfo>;
-
 /** POST /api/tenant/v1/single-auth?companyId: the sign-in fields plus `type`, fixed to 1 (spec section 7). */
 export const ZSingleAuthRequest = ZPcLoginRequest.extend({ type: z.literal(1, { error: messageId('invalidValue') }) });
 export type TSingleAuthRequest = z.infer<typeof ZSingleAuthRequest>;
-export const ZSingleAuthQuery = z.object({ companyId: z.coerce.number({ error: messageId('required') }).int().positive() });
+export const ZSingleAuthQuery = z.object({
+  companyId: z.coerce
+    .number({ error: messageId('required') })
+    .int()
+    .positive(),
+});
 
 /** A company the user works for, with their clinics in it (the answer of multiple-auth). */
 export const ZCompanyChoice = z.object({
@@ -75,7 +80,11 @@ export type TAccountApplyRequest = z.infer<typeof ZAccountApplyRequest>;
 
 /** POST /api/tenant/account/contact-with-mmm?kUserId&phone: a call back from customer service (kUserId: an agent). */
 export const ZContactQuery = z.object({
-  kUserId: z.coerce.number({ error: messageId('invalidValue') }).int().positive().optional(),
+  kUserId: z.coerce
+    .number({ error: messageId('invalidValue') })
+    .int()
+    .positive()
+    .optional(),
   phone: ZMobile,
 });
 export type TContactQuery = z.infer<typeof ZContactQuery>;

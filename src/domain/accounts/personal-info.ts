@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { ageFrom, UNKNOWN_AGE } from '../validation/age';
-import { EMAIL_MAX_LENGTH, isEmail } from '../validation/email';
-import { messageId } from '../validation/messages';
 
 /** The case list's two views (spec section 3, orderShowType); a user's choice is remembered on the server. */
 export const ORDER_SHOW_TYPES = ['listShow', 'cardShow'] as const;
@@ -25,26 +23,6 @@ export function userInfoOf(birthDay: string | null, avatar: string | null, today
   const age = ageFrom(birthDay, today);
   return { age: age === UNKNOWN_AGE ? null : age, avatar, birthDay };
 }
-
-/** A birth day the age rule can read (YYYY, YYYY-MM-DD, YYYY/MM/DD) and not in the future; '' clears it. */
-const ZBirthDay = z
-  .string()
-  .trim()
-  // One day of slack: a tablet east of the server may already be on tomorrow.
-  .refine((text) => text === '' || ageFrom(text, new Date(Date.now() + 24 * 3600 * 1000)) !== UNKNOWN_AGE, {
-    error: messageId('birthDayFormat'),
-  });
-
-/** An e-mail (spec section 5) or '' to clear it. */
-const ZOptionalEmail = z
-  .string()
-  .trim()
-  .max(EMAIL_MAX_LENGTH, { error: messageId('emailFormat') })
-  .refine((text) => text === '' || isEmail(text), { error: messageId('emailFormat') });
-
-/** POST /api/tenant/account/personal-info: the personal info the user edits (spec section 2, personal info). */
-export const ZPersonalInfoRequest = z.object({ email: ZOptionalEmail, birthDay: ZBirthDay });
-export type TPersonalInfoRequest = z.input<typeof ZPersonalInfoRequest>;
 
 /** POST /api/tenant/account/order-show-type: the case list's view, remembered for the user. */
 export const ZOrderShowTypeRequest = z.object({ orderShowType: z.enum(ORDER_SHOW_TYPES) });

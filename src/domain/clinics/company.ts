@@ -3,6 +3,7 @@ import { messageId } from '../validation/messages';
 import { ZMobile } from '../validation/mobile';
 import { clinicMessageId } from './clinic-messages';
 import { ZId, ZObjectKey, ZStoredFile, optionalText, pageOf, requiredText } from './fields';
+import { ZLicenceValidity } from './licence-validity';
 import { JOB_TYPES, WORK_STATUSES, WORK_TYPES, valuesOf } from './staff-options';
 
 const invalid = { error: messageId('invalidValue') };
@@ -14,7 +15,8 @@ export const CLINIC_SEARCH_LIMIT = 3;
 
 /**
  * POST /api/tenant/v1/company/create: a single company, or a chain (a main clinic named companyName plus branches).
- * The licences are object keys of files uploaded with purpose 'licence'.
+ * The licences are object keys of files uploaded with purpose 'licence', each with the validity period printed on
+ * it (null: none printed, as a business licence of unlimited term).
  */
 export const ZCreateCompanyRequest = z
   .object({
@@ -23,6 +25,8 @@ export const ZCreateCompanyRequest = z
     branches: z.array(requiredText(50), invalid).max(MAX_BRANCHES, invalid).default([]),
     permitLicense: ZObjectKey,
     businessLicense: ZObjectKey,
+    permitValidity: ZLicenceValidity.nullable().default(null),
+    businessValidity: ZLicenceValidity.nullable().default(null),
   })
   .superRefine((value, context) => {
     if (value.isChain && value.branches.length === 0)
@@ -50,6 +54,8 @@ export const ZOrgAuthInfo = z.object({
   companyName: z.string(),
   permitLicense: ZStoredFile.nullable(),
   businessLicense: ZStoredFile.nullable(),
+  permitValidity: ZLicenceValidity.nullable(),
+  businessValidity: ZLicenceValidity.nullable(),
   isMain: z.boolean(),
   isChain: z.boolean(),
   /** The company authentication's own status (-1 when never submitted). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLicenceValidity } from './licence-validity';
 import { messageId } from '../validation/messages';
 import { REVIEW_STATES } from './auth-statuses';
 import { clinicMessageId } from './clinic-messages';
@@ -32,6 +33,8 @@ export const ZReviewItem = z.object({
   reviewedAt: z.number().int().nullable(),
   /** permitLicense and businessLicense, or idCardPath and certPath. */
   files: z.record(z.string(), ZStoredFile),
+  /** The validity period printed on a file, keyed as `files` (a company's licences; none for a doctor). */
+  validities: z.record(z.string(), ZLicenceValidity),
 });
 export const ZReviewPage = pageOf(ZReviewItem);
 export type TReviewItem = z.infer<typeof ZReviewItem>;

@@ -25,6 +25,7 @@ import * as m0025 from './migrations/0025-model-pickups';
 import * as m0026 from './migrations/0026-wearing-plans';
 import * as m0027 from './migrations/0027-account-extras';
 import * as m0028 from './migrations/0028-service-desk-demo-cases';
+import * as m0031 from './migrations/0031-licence-validity';
 
 /** Every migration, in order. Listed statically so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0026-wearing-plans': m0026,
   '0027-account-extras': m0027,
   '0028-service-desk-demo-cases': m0028,
+  '0031-licence-validity': m0031,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZCompanyChoice,
-  ZPersonalInfo,
   ZSingleAuthQuery,
   ZSingleAuthRequest,
   ZUpdateInfoRequest,
 } from '../../../domain/accounts/account-extras';
 import { ZPcLoginRequest, ZSession } from '../../../domain/accounts/sign-in';
 import { recordAudit } from '../../auth/audit';
+import { buildSessionView } from '../../auth/session-view';
 import { requireSignIn } from '../../auth/guards';
 import { guardedBy, notFound } from '../../http/access';
 import { envelopeOf } from '../../http/envelope';
@@ -17,38 +17,42 @@ import { requireUploadedFiles } from '../clinics';
 import { AuthErrorCode, authError } from './auth-error';
 import { clinicInCompany, findCompaniesOfUser } from './companies-of-user';
 import { signInByPassword } from './password-sign-in-flow';
-import { avatarKeyOf, readPersonalInfo, updatePersonalInfo } from './personal-info';
+import { avatarKeyOf, updatePersonalInfo } from './personal-info';
 
 const signedIn = guardedBy(requireSignIn);
 
-/** Tenant service: personal info (update-info), the avatar link, and company sign-in (single-auth). */
+/** Tenant service: personal info (update-info; read with the session), the avatar link, and company sign-in (single-auth). */
 export const accountExtrasTenantRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;
   const signReadLink = (key: string) => app.signedLinks.signReadLink(key);
-
-  app.get(
-    '/account/personal-info',
-    { ...signedIn, schema: { summary: 'What the personal-info form edits', response: { 200: envelopeOf(ZPersonalInfo) } } },
-    async (request) => request.ok(await readPersonalInfo(db, requireSignIn(request).userId, signReadLink)),
-  );
 
   app.post(
     '/account/update-info',
     {
       ...signedIn,
-      schema: { summary: 'Change the name, avatar and birth day', body: ZUpdateInfoRequest, response: { 200: envelopeOf(ZPersonalInfo) } },
+      schema: {
+        summary: 'Change the personal info: name, e-mail, birth day and avatar; answers the session',
+        body: ZUpdateInfoRequest,
+        response: { 200: envelopeOf(ZSession) },
+      },
     },
     async (request, reply) => {
       const principal = requireSignIn(request);
       const input = request.body;
       return runMutation(request, reply, async (trx) => {
         const current = await avatarKeyOf(trx, principal.userId);
-        if (input.avatar !== null && input.avatar !== current) {
+        if (typeof input.avatar === 'string' && input.avatar !== current) {
           await requireUploadedFiles(trx, [{ key: input.avatar, purpose: 'photo' }], `user:${principal.userId}`);
         }
         await updatePersonalInfo(trx, principal.userId, input);
-        await recordAudit(trx, { action: 'personal-info-changed', outcome: 'success', userId: principal.userId, clinicId: principal.clinicId, ip: request.ip });
-        return request.ok(await readPersonalInfo(trx, principal.userId, signReadLink));
+        await recordAudit(trx, {
+          action: 'personal-info-changed',
+          outcome: 'success',
+          userId: principal.userId,
+          clinicId: principal.clinicId,
+          ip: request.ip,
+        });
+        return request.ok(await buildSessionView(trx, principal));
       });
     },
   );
@@ -56,7 +60,13 @@ export const accountExtrasTenantRoutes: FastifyPluginAsyncZod = async (app) => {
   // The session's `avatar` is this link: it answers a fresh signed read link each time (those last an hour).
   app.get(
     '/account/avatar',
-    { ...signedIn, schema: { summary: 'Redirects to the signed-in user’s avatar', querystring: z.object({ v: z.string().max(64).optional() }) } },
+    {
+      ...signedIn,
+      schema: {
+        summary: 'Redirects to the signed-in user’s avatar',
+        querystring: z.object({ v: z.string().max(64).optional() }),
+      },
+    },
     async (request, reply) => {
       const key = await avatarKeyOf(db, requireSignIn(request).userId);
       if (!key) throw notFound();

@@ -16,27 +16,51 @@ describe.each(DATABASE_KINDS)('account extras on %s', (kind) => {
 
   const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
 
-  it('update-info stores the name, the avatar and the birth day; the session shows the new name and avatar link', async () => {
+  it('update-info stores the name, e-mail, avatar and birth day and answers the session with them', async () => {
     const db = t.app.db.kysely;
     const user = await createUser(db);
     const me = await sessionHeaders(t.app, user.id, null);
     const avatar = await uploadedFile(t.app, user.id, 'photo');
-    const saved = await post('/api/tenant/account/update-info', me, { name: ' Dr Wang ', avatar, birthDay: '1987-02-03' });
+    const saved = await post('/api/tenant/account/update-info', me, {
+      name: ' Dr Wang ',
+      email: ' wang@example.cn ',
+      avatar,
+      birthDay: '1987-02-03',
+    });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().data).toEqual({ name: 'Dr Wang', phone: user.phone, avatar, avatarUrl: expect.any(String), birthDay: '1987-02-03' });
+    expect(saved.json().data).toMatchObject({
+      name: 'Dr Wang',
+      phone: user.phone,
+      email: 'wang@example.cn',
+      userInfo: { birthDay: '1987-02-03' },
+    });
     const session = (await post('/api/tenant/account/info', me)).json().data;
-    expect([session.name, session.avatar]).toEqual(['Dr Wang', expect.stringMatching(/^\/api\/tenant\/account\/avatar\?v=[0-9a-f]{12}$/)]);
+    expect(session).toMatchObject({
+      email: 'wang@example.cn',
+      userInfo: { birthDay: '1987-02-03', age: expect.any(Number) },
+    });
+    expect([session.name, session.avatar]).toEqual([
+      'Dr Wang',
+      expect.stringMatching(/^\/api\/tenant\/account\/avatar\?v=[0-9a-f]{12}$/),
+    ]);
     const redirect = await get(session.avatar, me);
     expect([redirect.statusCode, redirect.headers.location]).toEqual([302, expect.stringContaining(avatar)]);
-    expect((await get('/api/tenant/account/personal-info', me)).json().data.birthDay).toBe('1987-02-03');
+
+    // Left out, the avatar stays (the form reads the session, which has the link, not the key); '' clears the e-mail.
+    const kept = await post('/api/tenant/account/update-info', me, {
+      name: 'Dr Wang',
+      email: '',
+      birthDay: '1987-02-03',
+    });
+    expect(kept.json().data).toMatchObject({ avatar: session.avatar, email: null });
 
     // Removing the avatar: the link answers 404 and the session has none.
-    await post('/api/tenant/account/update-info', me, { name: 'Dr Wang', avatar: null, birthDay: null });
+    await post('/api/tenant/account/update-info', me, { name: 'Dr Wang', email: '', avatar: null, birthDay: null });
     expect((await post('/api/tenant/account/info', me)).json().data.avatar).toBeNull();
     expect((await get('/api/tenant/account/avatar', me)).statusCode).toBe(404);
   });
 
-  it('update-info refuses a blank name, a future or pre-1900 birth day, and someone else’s or a non-photo file', async () => {
+  it('update-info refuses a blank name, a bad e-mail, a future or pre-1900 birth day, and someone else’s or a non-photo file', async () => {
     const db = t.app.db.kysely;
     const user = await createUser(db);
     const other = await createUser(db);
@@ -45,15 +69,30 @@ describe.each(DATABASE_KINDS)('account extras on %s', (kind) => {
       const answer = await post('/api/tenant/account/update-info', me, payload);
       return [answer.statusCode, answer.json().data?.fields?.[0]?.path ?? answer.json().code];
     };
-    expect(await fieldOf({ name: '  ', avatar: null, birthDay: null })).toEqual([400, 'name']);
-    expect(await fieldOf({ name: 'A', avatar: null, birthDay: '2999-01-01' })).toEqual([400, 'birthDay']);
-    expect(await fieldOf({ name: 'A', avatar: null, birthDay: '1899-12-31' })).toEqual([400, 'birthDay']);
-    expect(await fieldOf({ name: 'A', avatar: null, birthDay: '1987-2-3' })).toEqual([400, 'birthDay']);
-    expect(await fieldOf({ name: 'A', avatar: await uploadedFile(t.app, other.id, 'photo'), birthDay: null })).toEqual([400, 43006]);
-    expect(await fieldOf({ name: 'A', avatar: await uploadedFile(t.app, user.id, 'licence'), birthDay: null })).toEqual([400, 43006]);
+    const base = { name: 'A', email: '', avatar: null, birthDay: null };
+    expect(await fieldOf({ ...base, name: '  ' })).toEqual([400, 'name']);
+    expect(await fieldOf({ ...base, email: 'a@example' })).toEqual([400, 'email']);
+    expect(await fieldOf({ ...base, email: 'a b@example.cn' })).toEqual([400, 'email']);
+    expect(await fieldOf({ ...base, email: `${'a'.repeat(250)}@example.cn` })).toEqual([400, 'email']);
+    expect(await fieldOf({ ...base, birthDay: '2999-01-01' })).toEqual([400, 'birthDay']);
+    expect(await fieldOf({ ...base, birthDay: '1899-12-31' })).toEqual([400, 'birthDay']);
+    expect(await fieldOf({ ...base, birthDay: '1987-2-3' })).toEqual([400, 'birthDay']);
+    expect(await fieldOf({ ...base, avatar: await uploadedFile(t.app, other.id, 'photo') })).toEqual([400, 43006]);
+    expect(await fieldOf({ ...base, avatar: await uploadedFile(t.app, user.id, 'licence') })).toEqual([400, 43006]);
+    // Localized: the e-mail refusal in Chinese.
+    const zh = await post(
+      '/api/tenant/account/update-info',
+      { ...me, language: 'ZH' },
+      { ...base, email: 'a@example' },
+    );
+    expect(zh.json().data.fields[0].message).toMatch(/[\u4e00-\u9fff]/u);
     // Nothing was written by the refusals.
-    expect((await get('/api/tenant/account/personal-info', me)).json().data).toMatchObject({ avatar: null, birthDay: null });
-    expect((await post('/api/tenant/account/update-info', {}, { name: 'A', avatar: null, birthDay: null })).statusCode).toBe(401);
+    expect((await post('/api/tenant/account/info', me)).json().data).toMatchObject({
+      avatar: null,
+      email: null,
+      userInfo: { birthDay: null },
+    });
+    expect((await post('/api/tenant/account/update-info', {}, base)).statusCode).toBe(401);
   });
 
   it('single-auth signs in to the company’s clinic; a company the user is not in is refused and opens no session', async () => {
@@ -64,13 +103,24 @@ describe.each(DATABASE_KINDS)('account extras on %s', (kind) => {
     await db.updateTable('clinics').set({ is_company: 1, is_chain: 1 }).where('id', '=', company).execute();
     const branch = await db
       .insertInto('clinics')
-      .values({ name: 'Second Dental East', is_company: 0, is_chain: 1, main_clinic_id: company, org_auth_status: 1, created_at: Date.now() })
+      .values({
+        name: 'Second Dental East',
+        is_company: 0,
+        is_chain: 1,
+        main_clinic_id: company,
+        org_auth_status: 1,
+        created_at: Date.now(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await addMember(db, first, user.id);
     await addMember(db, branch.id, user.id, { role: 'admin' });
     const login = async (companyId: number, extra: Record<string, unknown> = {}) =>
-      post(`/api/tenant/v1/single-auth?companyId=${companyId}`, {}, { account: user.phone, password: user.password, type: 1, ...(await signInProofs(db)), ...extra });
+      post(
+        `/api/tenant/v1/single-auth?companyId=${companyId}`,
+        {},
+        { account: user.phone, password: user.password, type: 1, ...(await signInProofs(db)), ...extra },
+      );
 
     const signedIn = await login(company);
     expect(signedIn.statusCode).toBe(200);
@@ -92,14 +142,32 @@ describe.each(DATABASE_KINDS)('account extras on %s', (kind) => {
     const b = await createClinic(db, 'Beta');
     await addMember(db, a, user.id, { role: 'admin' });
     await addMember(db, b, user.id);
-    const answer = await post('/api/user/v1/multiple-auth', {}, { account: user.phone, password: user.password, ...(await signInProofs(db)) });
+    const answer = await post(
+      '/api/user/v1/multiple-auth',
+      {},
+      { account: user.phone, password: user.password, ...(await signInProofs(db)) },
+    );
     expect(answer.statusCode).toBe(200);
     expect(answer.json().data.clinicId).toBeNull();
     expect(answer.json().data.companies).toEqual([
-      { companyId: a, companyName: 'Alpha', isChain: false, clinics: [{ clinicId: a, clinicName: 'Alpha', isAdmin: true }] },
-      { companyId: b, companyName: 'Beta', isChain: false, clinics: [{ clinicId: b, clinicName: 'Beta', isAdmin: false }] },
+      {
+        companyId: a,
+        companyName: 'Alpha',
+        isChain: false,
+        clinics: [{ clinicId: a, clinicName: 'Alpha', isAdmin: true }],
+      },
+      {
+        companyId: b,
+        companyName: 'Beta',
+        isChain: false,
+        clinics: [{ clinicId: b, clinicName: 'Beta', isAdmin: false }],
+      },
     ]);
-    const noProofs = await post('/api/user/v1/multiple-auth', {}, { account: user.phone, password: user.password, captcha: 'x', captchaId: 'x', sliderToken: 'x' });
+    const noProofs = await post(
+      '/api/user/v1/multiple-auth',
+      {},
+      { account: user.phone, password: user.password, captcha: 'x', captchaId: 'x', sliderToken: 'x' },
+    );
     expect(noProofs.statusCode).not.toBe(200);
   });
 
@@ -114,24 +182,78 @@ describe.each(DATABASE_KINDS)('account extras on %s', (kind) => {
     const now = Date.now();
     const record = await db
       .insertInto('employees')
-      .values({ clinic_id: clinic, user_id: nurse.id, real_name: 'Nurse Li', phone: nurse.phone, id_number: null, job: 'nurse', job_type: 'official', work_type: 'full-time', work_status: 'in-service', position: 'Chairside', entry_date: '2024-03-01', departure_date: null, remark: '', title_post: null, cert_path: null, id_card_path: null, hide_prices: 1, created_at: now, updated_at: now })
+      .values({
+        clinic_id: clinic,
+        user_id: nurse.id,
+        real_name: 'Nurse Li',
+        phone: nurse.phone,
+        id_number: null,
+        job: 'nurse',
+        job_type: 'official',
+        work_type: 'full-time',
+        work_status: 'in-service',
+        position: 'Chairside',
+        entry_date: '2024-03-01',
+        departure_date: null,
+        remark: '',
+        title_post: null,
+        cert_path: null,
+        id_card_path: null,
+        hide_prices: 1,
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const adminHeaders = await sessionHeaders(t.app, admin.id, clinic);
     const nurseHeaders = await sessionHeaders(t.app, nurse.id, clinic);
 
     const before = (await post('/api/design/clinic/getEmployeePostInfo', nurseHeaders)).json().data;
-    expect(before).toMatchObject({ clinicId: clinic, clinicName: 'Post Dental', employeeId: record.id, realName: 'Nurse Li', position: 'Chairside', isAdmin: false, hidePrices: true, bookable: false, registrable: false });
+    expect(before).toMatchObject({
+      clinicId: clinic,
+      clinicName: 'Post Dental',
+      employeeId: record.id,
+      realName: 'Nurse Li',
+      position: 'Chairside',
+      isAdmin: false,
+      hidePrices: true,
+      bookable: false,
+      registrable: false,
+    });
 
-    const set = await post('/api/tenant/v1/employee/set-booking', adminHeaders, { employeeId: record.id, bookable: true, registrable: false });
+    const set = await post('/api/tenant/v1/employee/set-booking', adminHeaders, {
+      employeeId: record.id,
+      bookable: true,
+      registrable: false,
+    });
     expect([set.statusCode, set.json().data.bookable, set.json().data.registrable]).toEqual([200, true, false]);
     expect((await post('/api/design/clinic/getEmployeePostInfo', nurseHeaders)).json().data.bookable).toBe(true);
-    expect((await post('/api/tenant/v1/employee/set-booking', nurseHeaders, { employeeId: record.id, bookable: false, registrable: false })).statusCode).toBe(403);
+    expect(
+      (
+        await post('/api/tenant/v1/employee/set-booking', nurseHeaders, {
+          employeeId: record.id,
+          bookable: false,
+          registrable: false,
+        })
+      ).statusCode,
+    ).toBe(403);
     const elsewhere = await createUser(db);
     await addMember(db, otherClinic, elsewhere.id, { role: 'admin' });
-    const foreign = await post('/api/tenant/v1/employee/set-booking', await sessionHeaders(t.app, elsewhere.id, otherClinic), { employeeId: record.id, bookable: false, registrable: false });
+    const foreign = await post(
+      '/api/tenant/v1/employee/set-booking',
+      await sessionHeaders(t.app, elsewhere.id, otherClinic),
+      { employeeId: record.id, bookable: false, registrable: false },
+    );
     expect(foreign.statusCode).toBe(404);
-    expect((await post('/api/tenant/v1/employee/set-booking', adminHeaders, { employeeId: record.id, bookable: 'yes', registrable: false })).statusCode).toBe(400);
+    expect(
+      (
+        await post('/api/tenant/v1/employee/set-booking', adminHeaders, {
+          employeeId: record.id,
+          bookable: 'yes',
+          registrable: false,
+        })
+      ).statusCode,
+    ).toBe(400);
 
     // An admin with no staff record still has a post: the membership.
     const own = (await post('/api/design/clinic/getEmployeePostInfo', adminHeaders)).json().data;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { TPersonalInfo, TUpdateInfoRequest } from '../../../domain/accounts/account-extras';
+import type { TUpdateInfoRequest } from '../../../domain/accounts/account-extras';
 import type { Database } from '../../db/schema';
 import { retireUnusedObjects } from '../../storage/retire-objects';
 
@@ -11,38 +11,35 @@ export function avatarLink(key: string): string {
   return `${AVATAR_PATH}?v=${createHash('sha256').update(key).digest('hex').slice(0, 12)}`;
 }
 
-export async function readPersonalInfo(
-  db: Kysely<Database>,
-  userId: number,
-  signReadLink: (key: string) => string,
-): Promise<TPersonalInfo> {
-  const user = await db.selectFrom('users').select(['name', 'phone', 'avatar_key', 'birth_day']).where('id', '=', userId).executeTakeFirstOrThrow();
-  return {
-    name: user.name,
-    phone: user.phone,
-    avatar: user.avatar_key,
-    avatarUrl: user.avatar_key ? signReadLink(user.avatar_key) : null,
-    birthDay: user.birth_day,
-  };
-}
-
 /**
  * Writes the personal info. The avatar must be a finished photo upload of the user (checked by the caller when it
- * changed); a replaced avatar object is retired. `avatar_url`, what the session shows, becomes the app's link.
+ * changed); left out, it stays; a replaced avatar object is retired. `avatar_url`, what the session shows, becomes
+ * the app's link. An empty e-mail clears it.
  */
-export async function updatePersonalInfo(trx: Kysely<Database>, userId: number, input: TUpdateInfoRequest, now = Date.now()): Promise<void> {
-  const existing = await trx.selectFrom('users').select('avatar_key').where('id', '=', userId).executeTakeFirstOrThrow();
+export async function updatePersonalInfo(
+  trx: Kysely<Database>,
+  userId: number,
+  input: TUpdateInfoRequest,
+  now = Date.now(),
+): Promise<void> {
+  const existing = await trx
+    .selectFrom('users')
+    .select('avatar_key')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const avatar = input.avatar === undefined ? existing.avatar_key : input.avatar;
   await trx
     .updateTable('users')
     .set({
       name: input.name,
+      email: input.email === '' ? null : input.email,
       birth_day: input.birthDay,
-      avatar_key: input.avatar,
-      avatar_url: input.avatar ? avatarLink(input.avatar) : null,
+      avatar_key: avatar,
+      avatar_url: avatar ? avatarLink(avatar) : null,
     })
     .where('id', '=', userId)
     .execute();
-  if (existing.avatar_key && existing.avatar_key !== input.avatar) await retireUnusedObjects(trx, [existing.avatar_key], now);
+  if (existing.avatar_key && existing.avatar_key !== avatar) await retireUnusedObjects(trx, [existing.avatar_key], now);
 }
 
 export async function avatarKeyOf(db: Kysely<Database>, userId: number): Promise<string | null> {

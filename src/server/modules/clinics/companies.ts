@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { OrgAuthStatus } from '../../../domain/clinics/auth-statuses';
 import type { TCreateCompanyRequest, TCreatedCompany } from '../../../domain/clinics/company';
+import type { TLicenceValidity } from '../../../domain/clinics/licence-validity';
 import type { Database, Flag } from '../../db/schema';
 import { setSessionClinic } from '../../auth/sessions';
 import { recordClinicAudit } from './clinic-audit';
@@ -97,6 +98,10 @@ export async function createCompany(
       company_name: input.companyName,
       permit_license: input.permitLicense,
       business_license: input.businessLicense,
+      permit_valid_from: input.permitValidity?.validFrom ?? null,
+      permit_valid_to: input.permitValidity?.validTo ?? null,
+      business_valid_from: input.businessValidity?.validFrom ?? null,
+      business_valid_to: input.businessValidity?.validTo ?? null,
       user_id: creator.userId,
       status: OrgAuthStatus.pending,
       reject_reason: null,
@@ -126,6 +131,8 @@ export type OrgAuthRecord = {
   companyName: string;
   permitLicense: string | null;
   businessLicense: string | null;
+  permitValidity: TLicenceValidity | null;
+  businessValidity: TLicenceValidity | null;
   isMain: boolean;
   isChain: boolean;
   authStatus: number;
@@ -144,7 +151,18 @@ export async function findOrgAuth(db: Kysely<Database>, clinicId: number): Promi
   const companyId = clinic.main_clinic_id ?? clinic.id;
   const auth = await db
     .selectFrom('company_auths')
-    .select(['company_name', 'permit_license', 'business_license', 'status', 'user_id', 'reject_reason'])
+    .select([
+      'company_name',
+      'permit_license',
+      'business_license',
+      'permit_valid_from',
+      'permit_valid_to',
+      'business_valid_from',
+      'business_valid_to',
+      'status',
+      'user_id',
+      'reject_reason',
+    ])
     .where('clinic_id', '=', companyId)
     .executeTakeFirst();
   return {
@@ -153,6 +171,8 @@ export async function findOrgAuth(db: Kysely<Database>, clinicId: number): Promi
     companyName: auth?.company_name ?? clinic.name,
     permitLicense: auth?.permit_license ?? null,
     businessLicense: auth?.business_license ?? null,
+    permitValidity: validityOfRow(auth?.permit_valid_from, auth?.permit_valid_to),
+    businessValidity: validityOfRow(auth?.business_valid_from, auth?.business_valid_to),
     isMain: clinic.main_clinic_id === null,
     isChain: clinic.is_chain === 1,
     // A clinic with no authentication record (made before this feature, or by the operator) shows its clinic's status.
@@ -161,4 +181,12 @@ export async function findOrgAuth(db: Kysely<Database>, clinicId: number): Promi
     userId: auth?.user_id ?? null,
     rejectReason: auth?.reject_reason ?? null,
   };
+}
+
+/** A stored validity period: both days or none. */
+export function validityOfRow(
+  validFrom: string | null | undefined,
+  validTo: string | null | undefined,
+): TLicenceValidity | null {
+  return validFrom && validTo ? { validFrom, validTo } : null;
 }

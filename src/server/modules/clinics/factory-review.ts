@@ -8,10 +8,12 @@ import {
 import { ClinicErrorCode, clinicErrorMessages } from '../../../domain/clinics/clinic-messages';
 import type { TReviewItem, TReviewListRequest, TReviewRequest } from '../../../domain/clinics/factory-review';
 import type { TStoredFile } from '../../../domain/clinics/fields';
+import type { TLicenceValidity } from '../../../domain/clinics/licence-validity';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/envelope';
 import { notFound } from '../../http/access';
 import { recordClinicAudit } from './clinic-audit';
+import { validityOfRow } from './companies';
 
 type FileView = (key: string) => TStoredFile | null;
 
@@ -22,6 +24,12 @@ function filesOf(entries: Record<string, string>, fileView: FileView): Record<st
     if (file) files[name] = file;
   }
   return files;
+}
+
+function validitiesOf(entries: Record<string, TLicenceValidity | null>): Record<string, TLicenceValidity> {
+  return Object.fromEntries(
+    Object.entries(entries).filter((entry): entry is [string, TLicenceValidity] => entry[1] !== null),
+  );
 }
 
 /** Company or doctor authentications for the factory, oldest submission first (first come, first reviewed). */
@@ -59,6 +67,10 @@ export async function findReviews(
         submittedAt: row.submitted_at,
         reviewedAt: row.reviewed_at,
         files: filesOf({ permitLicense: row.permit_license, businessLicense: row.business_license }, fileView),
+        validities: validitiesOf({
+          permitLicense: validityOfRow(row.permit_valid_from, row.permit_valid_to),
+          businessLicense: validityOfRow(row.business_valid_from, row.business_valid_to),
+        }),
       })),
     };
   }
@@ -89,6 +101,8 @@ export async function findReviews(
       submittedAt: row.submitted_at,
       reviewedAt: row.reviewed_at,
       files: filesOf({ idCardPath: row.id_card_path, certPath: row.cert_path }, fileView),
+      // A practising certificate carries no validity period (it stays valid while registered).
+      validities: {},
     })),
   };
 }

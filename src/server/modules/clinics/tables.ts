@@ -19,6 +19,11 @@ export type CompanyAuthTable = {
   /** Object keys (purpose 'licence'). */
   permit_license: string;
   business_license: string;
+  /** The licences' validity periods, YYYY-MM-DD (migration 0031); null when none is printed. */
+  permit_valid_from: string | null;
+  permit_valid_to: string | null;
+  business_valid_from: string | null;
+  business_valid_to: string | null;
   user_id: number;
   /** OrgAuthStatus: 0 pending, 1 approved, 2 rejected. */
   status: number;

@@ -11,6 +11,11 @@ export const SESSION_KEYS = {
   selectedDoctor: 'cuspid.selectedDoctor',
   /** Whether the current clinic is a company ('true' / 'false'); remembered with clinicId (spec section 3). */
   isCompany: 'cuspid.isCompany',
+  /**
+   * When clinicId, isCompany and currentUserId were last written (epoch ms): the spec's "cached values carry a
+   * timestamp and can expire by age" (section 3). Read by `readCurrentUserId`, which forgets them past REMEMBERED_MAX_AGE_MS.
+   */
+  rememberedAt: 'cuspid.rememberedAt',
   /** Set by sign-in until the user has seen the VIP notice once (sessionStorage). */
   vipNoticePending: 'cuspid.vipNoticePending',
   /** The companies and clinics the password sign-in (multiple-auth) answered, for the clinic choice (sessionStorage). */

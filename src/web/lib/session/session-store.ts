@@ -46,6 +46,7 @@ export function rememberSession(session: TSession): void {
   writeLocal(SESSION_KEYS.currentUserId, String(session.userId));
   writeLocal(SESSION_KEYS.clinicId, session.clinicId === null ? null : String(session.clinicId));
   writeLocal(SESSION_KEYS.isCompany, clinic ? String(clinic.isCompany) : null);
+  writeLocal(SESSION_KEYS.rememberedAt, String(Date.now()));
 }
 
 /** POST tenant /account/info, silently: the caller decides what a failure means. A 401 still ends the session. */

@@ -1,4 +1,5 @@
 import { DEFAULT_PRODUCT_TAG, PRODUCT_TAG_COOKIE } from '../../../domain/site-variants';
+import { SESSION } from '../../../domain/accounts/auth-rules';
 import { EMBEDDED_KEY, SESSION_KEYS } from './session-keys';
 
 function safely<T>(read: () => T, fallback: T): T {
@@ -39,7 +40,32 @@ export function isEmbedded(): boolean {
   );
 }
 
-export function readCurrentUserId(): string | null {
+/**
+ * How long the remembered session keys live without being written again: no server session outlives its absolute
+ * expiry (SESSION.absoluteSeconds, 30 days), so anything older names a session that is certainly gone. Every answered
+ * /account/info writes them again, so a user who opens the app now and then is never affected.
+ */
+export const REMEMBERED_MAX_AGE_MS = SESSION.absoluteSeconds * 1000;
+
+const REMEMBERED_KEYS = [
+  SESSION_KEYS.currentUserId,
+  SESSION_KEYS.clinicId,
+  SESSION_KEYS.isCompany,
+  SESSION_KEYS.rememberedAt,
+];
+
+/** Whether the remembered keys are older than their age allows (keys written before the stamp existed are kept). */
+export function isRememberedExpired(now = Date.now()): boolean {
+  const stamp = Number(safely(() => window.localStorage.getItem(SESSION_KEYS.rememberedAt), null) ?? Number.NaN);
+  return Number.isFinite(stamp) && now - stamp > REMEMBERED_MAX_AGE_MS;
+}
+
+/** The remembered user, or null; expired keys are forgotten here, so the tab asks for a sign-in instead. */
+export function readCurrentUserId(now = Date.now()): string | null {
+  if (isRememberedExpired(now)) {
+    for (const key of REMEMBERED_KEYS) safely(() => window.localStorage.removeItem(key), undefined);
+    return null;
+  }
   return safely(() => window.localStorage.getItem(SESSION_KEYS.currentUserId), null);
 }
 

@@ -15,6 +15,8 @@ import {
   type CompanyDraft,
   type CompanyKind,
 } from '../lib/company-draft';
+import { validityOf } from '../../../../domain/clinics/licence-validity';
+import { LicenceValidityFields } from './licence-validity-fields';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/form/text-field';
 import { primaryButtonClass, secondaryButtonClass } from '../../../components/ui/styles';
@@ -74,6 +76,13 @@ export function CompanyForm({ kind, userId, onCreated }: CompanyFormProps) {
     update({ [slot]: file }, [slot]);
   }
 
+  function setValidity(licence: 'permit' | 'business', patch: { validFrom?: string; validTo?: string }) {
+    const changes: Partial<CompanyDraft> = {};
+    if (patch.validFrom !== undefined) changes[`${licence}ValidFrom`] = patch.validFrom;
+    if (patch.validTo !== undefined) changes[`${licence}ValidTo`] = patch.validTo;
+    update(changes, [`${licence}Validity.validFrom`, `${licence}Validity.validTo`]);
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isSubmitting) return;
@@ -88,6 +97,8 @@ export function CompanyForm({ kind, userId, onCreated }: CompanyFormProps) {
       branches: isChain ? draft.branches : [],
       permitLicense: draft.permitLicense?.key ?? '',
       businessLicense: draft.businessLicense?.key ?? '',
+      permitValidity: validityOf(draft.permitValidFrom, draft.permitValidTo),
+      businessValidity: validityOf(draft.businessValidFrom, draft.businessValidTo),
     });
     const found = collectClinicIssues(i18n, parsed);
     // Blank names all look alike: "required" says it better than "repeated" until every name is filled in.
@@ -197,6 +208,13 @@ export function CompanyForm({ kind, userId, onCreated }: CompanyFormProps) {
           onBusyChange={(isBusy) => uploads.setBusy('permitLicense', isBusy)}
           error={errors.permitLicense}
         />
+        <LicenceValidityFields
+          legend={<Trans>Validity of the practising licence</Trans>}
+          validFrom={draft.permitValidFrom}
+          validTo={draft.permitValidTo}
+          errors={{ validFrom: errors['permitValidity.validFrom'], validTo: errors['permitValidity.validTo'] }}
+          onChange={(patch) => setValidity('permit', patch)}
+        />
         <FileUploadField
           label={<Trans>Business licence</Trans>}
           purpose="licence"
@@ -204,6 +222,13 @@ export function CompanyForm({ kind, userId, onCreated }: CompanyFormProps) {
           onChange={(file) => setUpload('businessLicense', file)}
           onBusyChange={(isBusy) => uploads.setBusy('businessLicense', isBusy)}
           error={errors.businessLicense}
+        />
+        <LicenceValidityFields
+          legend={<Trans>Validity of the business licence</Trans>}
+          validFrom={draft.businessValidFrom}
+          validTo={draft.businessValidTo}
+          errors={{ validFrom: errors['businessValidity.validFrom'], validTo: errors['businessValidity.validTo'] }}
+          onChange={(patch) => setValidity('business', patch)}
         />
 
         {formError ? <FormAlert>{formError}</FormAlert> : null}

@@ -10,8 +10,15 @@ export type CompanyDraft = {
   branches: string[];
   permitLicense: UploadedFile | null;
   businessLicense: UploadedFile | null;
+  /** The licences' validity days as typed (YYYY-MM-DD or ''). */
+  permitValidFrom: string;
+  permitValidTo: string;
+  businessValidFrom: string;
+  businessValidTo: string;
   idempotencyKey: string;
 };
+
+const VALIDITY_KEYS = ['permitValidFrom', 'permitValidTo', 'businessValidFrom', 'businessValidTo'] as const;
 
 export type CompanyKind = 'single' | 'chain';
 
@@ -29,6 +36,10 @@ export function emptyCompanyDraft(kind: CompanyKind): CompanyDraft {
     branches: kind === 'chain' ? [''] : [],
     permitLicense: null,
     businessLicense: null,
+    permitValidFrom: '',
+    permitValidTo: '',
+    businessValidFrom: '',
+    businessValidTo: '',
     idempotencyKey: newKey(),
   };
 }
@@ -54,6 +65,9 @@ export function readCompanyDraft(kind: CompanyKind, userId: number): CompanyDraf
       branches: kind === 'chain' ? (branches.length > 0 ? branches : ['']) : [],
       permitLicense: isUploadedFile(saved.permitLicense) ? saved.permitLicense : null,
       businessLicense: isUploadedFile(saved.businessLicense) ? saved.businessLicense : null,
+      ...(Object.fromEntries(
+        VALIDITY_KEYS.map((key) => [key, typeof saved[key] === 'string' ? saved[key] : '']),
+      ) as Pick<CompanyDraft, (typeof VALIDITY_KEYS)[number]>),
       idempotencyKey: typeof saved.idempotencyKey === 'string' ? saved.idempotencyKey : empty.idempotencyKey,
     };
   } catch {

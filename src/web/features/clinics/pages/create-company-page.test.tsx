@@ -41,7 +41,10 @@ beforeEach(() => {
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
 });
 
-describe('/createCompanys, a chain', () => {
+// Each flow types and uploads through the whole form; on a loaded machine that passes the default 5 s ceiling.
+const FORM_FLOW_TIMEOUT_MS = 20_000;
+
+describe('/createCompanys, a chain', { timeout: FORM_FLOW_TIMEOUT_MS }, () => {
   it('takes branches (added and removed) and both licences, then submits the keys and moves into the new clinic', async () => {
     const user = userEvent.setup();
     const store = answerObjectStore();
@@ -80,6 +83,8 @@ describe('/createCompanys, a chain', () => {
       branches: ['East', 'West'],
       permitLicense: 'licence/1-permit.png',
       businessLicense: 'licence/2-business.png',
+      permitValidity: null,
+      businessValidity: null,
     });
     expect(calls[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(queryClient.getQueryData<TWebSession>(sessionQueryKey)?.clinicId).toBe(31);
@@ -134,7 +139,7 @@ describe('/createCompanys, a chain', () => {
   });
 });
 
-describe('/createCompany, a single company', () => {
+describe('/createCompany, a single company', { timeout: FORM_FLOW_TIMEOUT_MS }, () => {
   it('has no branches and sends isChain false', async () => {
     const user = userEvent.setup();
     answerObjectStore();
@@ -149,5 +154,37 @@ describe('/createCompany, a single company', () => {
     await user.click(screen.getByRole('button', { name: 'Submit for review' }));
     await waitFor(() => expect(location.history.at(-1)).toBe('/authStatus?type=company'));
     expect(calls[0]?.body).toMatchObject({ companyName: 'Bright Teeth', isChain: false, branches: [] });
+  });
+
+  it('sends the validity printed on each licence; a half-filled or reversed period is refused on its field', async () => {
+    const user = userEvent.setup();
+    answerObjectStore();
+    const calls = answerCreate(() => ok({ companyId: 40, isChain: false, clinics: [] }, 'Submitted successfully.'));
+    recordPost('tenant', '/account/info', () => ok(buildSession()));
+    const { location } = renderSignedIn(<CreateCompanyPage />, { path: '/createCompany' });
+    await user.type(screen.getByLabelText('Company name'), 'Bright Teeth');
+    await user.upload(screen.getByLabelText('Medical institution practising licence'), pngFile('permit.png'));
+    await user.upload(screen.getByLabelText('Business licence'), pngFile('business.png'));
+    await waitFor(() => expect(screen.getAllByText('Uploaded')).toHaveLength(2));
+    const permit = screen.getByRole('group', { name: 'Validity of the practising licence' });
+    const business = screen.getByRole('group', { name: 'Validity of the business licence' });
+    await user.type(within(permit).getByLabelText('Valid from'), '2026-01-02');
+    await user.type(within(permit).getByLabelText('Valid until'), '2026-01-01');
+    await user.type(within(business).getByLabelText('Valid from'), '2020-05-01');
+    await user.click(screen.getByRole('button', { name: 'Submit for review' }));
+    expect(within(permit).getByLabelText('Valid until').getAttribute('aria-invalid')).toBe('true');
+    expect(within(permit).getByText('The start date must not be after the end date.')).toBeTruthy();
+    expect(within(business).getByLabelText('Valid until').getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toHaveLength(0);
+
+    await user.clear(within(permit).getByLabelText('Valid until'));
+    await user.type(within(permit).getByLabelText('Valid until'), '2030-12-31');
+    await user.clear(within(business).getByLabelText('Valid from'));
+    await user.click(screen.getByRole('button', { name: 'Submit for review' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/authStatus?type=company'));
+    expect(calls[0]?.body).toMatchObject({
+      permitValidity: { validFrom: '2026-01-02', validTo: '2030-12-31' },
+      businessValidity: null,
+    });
   });
 });

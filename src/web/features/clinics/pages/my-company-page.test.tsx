@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderSignedIn } from '../../../testing/render-signed-in';
 import { buildSession } from '../../../testing/session-generators';
 import { buildOrgAuth, ok, recordPost } from '../testing/clinic-api';
@@ -79,5 +79,41 @@ describe('/authStatus', () => {
     const { location } = renderSignedIn(<AuthStatusPage />, { path: '/authStatus' });
     expect(screen.queryByRole('heading', { name: 'Submitted successfully' })).toBeNull();
     await waitFor(() => expect(location.history.at(-1)).toBe('/clinicManage'));
+  });
+});
+
+describe('/myCompany, licence validity', () => {
+  it('shows each licence’s validity with its expiry status: valid, expiring soon (under a third left), ended', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 26, 10) });
+    try {
+      recordPost('tenant', '/v1/org-auth-info', () =>
+        ok(
+          buildOrgAuth({
+            authStatus: 1,
+            orgAuth: 1,
+            // 2022-01-01 to 2027-12-31 leaves 401 of 2191 days on 26 Nov 2026: under a third.
+            permitValidity: { validFrom: '2022-01-01', validTo: '2027-12-31' },
+            businessValidity: { validFrom: '2020-01-01', validTo: '2026-11-25' },
+          }),
+        ),
+      );
+      renderSignedIn(<MyCompanyPage />, { path: '/myCompany' });
+      const notes = await screen.findAllByTestId('licence-validity');
+      expect(notes.map((note) => note.textContent)).toEqual([
+        'Valid from 1 Jan 2022 to 31 Dec 2027Expiring soon',
+        'Valid from 1 Jan 2020 to 25 Nov 2026Ended',
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('says nothing of validity for a licence without a period', async () => {
+    recordPost('tenant', '/v1/org-auth-info', () =>
+      ok(buildOrgAuth({ permitValidity: { validFrom: '2025-01-01', validTo: '2045-01-01' } })),
+    );
+    renderSignedIn(<MyCompanyPage />, { path: '/myCompany' });
+    expect((await screen.findByTestId('licence-validity')).textContent).toContain('Valid');
+    expect(screen.getAllByTestId('licence-validity')).toHaveLength(1);
   });
 });

@@ -9,6 +9,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { LoadError } from '../../../components/ui/load-error';
 import { StatusBadge, type StatusTone } from '../../../components/ui/status-badge';
 import { cardClass, linkClass, primaryButtonClass } from '../../../components/ui/styles';
+import { LicenceValidityNote } from '../../../components/ui/licence-validity-note';
 import { StoredFilePreview } from '../../../components/upload/stored-file-preview';
 import { CLINIC_PATHS } from '../lib/clinic-paths';
 
@@ -104,16 +105,22 @@ function Certification({ auth }: { auth: TOrgAuthInfo }) {
         </h2>
         <div className="mt-4 grid gap-6 sm:grid-cols-2">
           {[
-            { label: t`Medical institution practising licence`, file: auth.permitLicense },
-            { label: t`Business licence`, file: auth.businessLicense },
-          ].map(({ label, file }) => (
-            <StoredFilePreview
-              key={label}
-              label={label}
-              file={file}
-              imageClassName="max-w-xs"
-              loadFailedMessage={<Trans>The preview could not be loaded. Reload the page for a fresh link.</Trans>}
-            />
+            {
+              label: t`Medical institution practising licence`,
+              file: auth.permitLicense,
+              validity: auth.permitValidity,
+            },
+            { label: t`Business licence`, file: auth.businessLicense, validity: auth.businessValidity },
+          ].map(({ label, file, validity }) => (
+            <div key={label} className="flex flex-col gap-2">
+              <StoredFilePreview
+                label={label}
+                file={file}
+                imageClassName="max-w-xs"
+                loadFailedMessage={<Trans>The preview could not be loaded. Reload the page for a fresh link.</Trans>}
+              />
+              <LicenceValidityNote validity={validity} />
+            </div>
           ))}
         </div>
       </section>

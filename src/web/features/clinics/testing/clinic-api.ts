@@ -49,6 +49,8 @@ export function buildOrgAuth(overrides: Partial<TOrgAuthInfo> = {}): TOrgAuthInf
       prefix: 'https://store.example/',
       url: 'https://store.example/licence/b.png',
     },
+    permitValidity: null,
+    businessValidity: null,
     isMain: true,
     isChain: false,
     authStatus: 0,

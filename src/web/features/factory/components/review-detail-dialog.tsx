@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { TReviewItem } from '../../../../domain/clinics/factory-review';
 import { PROFESSIONAL_TITLES } from '../../../../domain/clinics/titles';
 import { collectClinicIssues } from '../../../lib/forms/clinic-field-errors';
+import { LicenceValidityNote } from '../../../components/ui/licence-validity-note';
 import { StoredFilePreview } from '../../../components/upload/stored-file-preview';
 import { useReviewAuthentication, ZReviewRequest } from '../api/review-authentication';
 import { ModalDialog } from '../../../components/ui/dialog';
@@ -34,12 +35,16 @@ export function ReviewDetailDialog({ item, onClose, onDecided }: ReviewDetailDia
   const files =
     item.kind === 'company'
       ? [
-          { label: t`Medical institution practising licence`, file: item.files.permitLicense },
-          { label: t`Business licence`, file: item.files.businessLicense },
+          {
+            label: t`Medical institution practising licence`,
+            file: item.files.permitLicense,
+            validity: item.validities.permitLicense,
+          },
+          { label: t`Business licence`, file: item.files.businessLicense, validity: item.validities.businessLicense },
         ]
       : [
-          { label: t`ID card`, file: item.files.idCardPath },
-          { label: t`Practising certificate`, file: item.files.certPath },
+          { label: t`ID card`, file: item.files.idCardPath, validity: item.validities.idCardPath },
+          { label: t`Practising certificate`, file: item.files.certPath, validity: item.validities.certPath },
         ];
 
   async function decide(approve: boolean) {
@@ -111,13 +116,15 @@ export function ReviewDetailDialog({ item, onClose, onDecided }: ReviewDetailDia
         </dl>
 
         <div className="grid gap-4 sm:grid-cols-2">
-          {files.map(({ label, file }) => (
-            <StoredFilePreview
-              key={label}
-              label={label}
-              file={file}
-              loadFailedMessage={<Trans>The preview could not be loaded. Reload the list for a fresh link.</Trans>}
-            />
+          {files.map(({ label, file, validity }) => (
+            <div key={label} className="flex flex-col gap-2">
+              <StoredFilePreview
+                label={label}
+                file={file}
+                loadFailedMessage={<Trans>The preview could not be loaded. Reload the list for a fresh link.</Trans>}
+              />
+              <LicenceValidityNote validity={validity} />
+            </div>
           ))}
         </div>
 

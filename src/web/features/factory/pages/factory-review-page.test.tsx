@@ -25,6 +25,7 @@ function buildItem(overrides: Partial<TReviewItem> = {}): TReviewItem {
     submittedAt: Date.UTC(2025, 3, 1, 9, 30),
     reviewedAt: null,
     files: { permitLicense: file('licence/p.png'), businessLicense: file('licence/b.png') },
+    validities: {},
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { EARLIEST_BIRTH_DAY, type TPersonalInfo } from '../../../../domain/accounts/account-extras';
+import { EARLIEST_BIRTH_DAY } from '../../../../domain/accounts/account-extras';
+import { EMAIL_MAX_LENGTH } from '../../../../domain/validation/email';
 import { todayText } from '../../../../domain/patients/patient';
 import { ageFrom } from '../../../../domain/validation/age';
 import { DateField } from '../../../components/date-picker/date-field';
@@ -9,20 +10,40 @@ import { TextField } from '../../../components/ui/form/text-field';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { cardClass, labelClass, primaryButtonClass, secondaryButtonClass } from '../../../components/ui/styles';
 import { collectClinicIssues } from '../../../lib/forms/clinic-field-errors';
+import type { TWebSession } from '../../../lib/session/session-store';
 import { translate } from '../../../lib/translatable';
 import { isUploadError, uploadFile } from '../../../lib/upload/upload-file';
 import { useUpdatePersonalInfo, ZUpdateInfoRequest } from '../api/account-api';
 import { Avatar } from './avatar';
 
-type Draft = { name: string; birthDay: string; avatar: string | null; avatarUrl: string | null };
+/** `avatar`: undefined keeps the current photo, null removes it, a key is a new upload. */
+type Draft = {
+  name: string;
+  email: string;
+  birthDay: string;
+  avatar: string | null | undefined;
+  avatarUrl: string | null;
+};
+
+/** A birth day saved as YYYY/MM/DD (the age rule reads it) is shown as the form's YYYY-MM-DD. */
+function formBirthDay(birthDay: string | null): string {
+  return birthDay && /^\d{4}\/\d{2}\/\d{2}$/u.test(birthDay) ? birthDay.replaceAll('/', '-') : (birthDay ?? '');
+}
 
 /**
- * Personal info (/userInfo/personal; POST /account/update-info): the avatar (uploaded at once, saved with the form),
- * the name and the birth day with the age it gives. A refusal keeps everything typed.
+ * Personal info (/userInfo/personal): read from the session (POST /account/info), saved with POST
+ * /account/update-info, whose answer is the new session. The avatar (uploaded at once, saved with the form), the
+ * name, the e-mail and the birth day with the age it gives. A refusal keeps everything typed.
  */
-export function PersonalInfoForm({ info }: { info: TPersonalInfo }) {
+export function PersonalInfoForm({ session }: { session: TWebSession }) {
   const { i18n, t } = useLingui();
-  const [draft, setDraft] = useState<Draft>({ name: info.name, birthDay: info.birthDay ?? '', avatar: info.avatar, avatarUrl: info.avatarUrl });
+  const [draft, setDraft] = useState<Draft>({
+    name: session.name,
+    email: session.email ?? '',
+    birthDay: formBirthDay(session.userInfo.birthDay),
+    avatar: undefined,
+    avatarUrl: session.avatar,
+  });
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [isUploading, setIsUploading] = useState(false);
@@ -39,7 +60,9 @@ export function PersonalInfoForm({ info }: { info: TPersonalInfo }) {
       const stored = await uploadFile(file, 'photo');
       setDraft((current) => ({ ...current, avatar: stored.key, avatarUrl: stored.url }));
     } catch (error) {
-      const text = isUploadError(error) ? translate(i18n, error.text) : t`The photo could not be uploaded. Please try again.`;
+      const text = isUploadError(error)
+        ? translate(i18n, error.text)
+        : t`The photo could not be uploaded. Please try again.`;
       setErrors((current) => ({ ...current, avatar: text }));
     } finally {
       setIsUploading(false);
@@ -50,7 +73,12 @@ export function PersonalInfoForm({ info }: { info: TPersonalInfo }) {
     event.preventDefault();
     if (update.isPending || isUploading) return;
     setFormError(null);
-    const parsed = ZUpdateInfoRequest.safeParse({ name: draft.name, avatar: draft.avatar, birthDay: draft.birthDay === '' ? null : draft.birthDay });
+    const parsed = ZUpdateInfoRequest.safeParse({
+      name: draft.name,
+      email: draft.email,
+      birthDay: draft.birthDay === '' ? null : draft.birthDay,
+      ...(draft.avatar === undefined ? {} : { avatar: draft.avatar }),
+    });
     if (!parsed.success) {
       setErrors(collectClinicIssues(i18n, parsed));
       return;
@@ -65,7 +93,12 @@ export function PersonalInfoForm({ info }: { info: TPersonalInfo }) {
   }
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t`Personal info`} className={`${cardClass} flex max-w-2xl flex-col gap-5`}>
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label={t`Personal info`}
+      className={`${cardClass} flex max-w-2xl flex-col gap-5`}
+    >
       <fieldset disabled={update.isPending} className="flex flex-col gap-5">
         <div>
           <span className={labelClass}>
@@ -73,12 +106,24 @@ export function PersonalInfoForm({ info }: { info: TPersonalInfo }) {
           </span>
           <div className="flex flex-wrap items-center gap-4">
             <Avatar src={draft.avatarUrl} alt={t`Your avatar`} />
-            <label className={`${secondaryButtonClass} cursor-pointer focus-within:outline-2 focus-within:outline-teal-700`}>
-              <input type="file" accept="image/jpeg,image/png" className="sr-only" onChange={(event) => void onPick(event)} disabled={isUploading} />
+            <label
+              className={`${secondaryButtonClass} cursor-pointer focus-within:outline-2 focus-within:outline-teal-700`}
+            >
+              <input
+                type="file"
+                accept="image/jpeg,image/png"
+                className="sr-only"
+                onChange={(event) => void onPick(event)}
+                disabled={isUploading}
+              />
               {isUploading ? <Trans>Uploading…</Trans> : <Trans>Choose a photo</Trans>}
             </label>
-            {draft.avatar ? (
-              <button type="button" className={secondaryButtonClass} onClick={() => setDraft((current) => ({ ...current, avatar: null, avatarUrl: null }))}>
+            {draft.avatarUrl ? (
+              <button
+                type="button"
+                className={secondaryButtonClass}
+                onClick={() => setDraft((current) => ({ ...current, avatar: null, avatarUrl: null }))}
+              >
                 <Trans>Remove the photo</Trans>
               </button>
             ) : null}
@@ -98,6 +143,18 @@ export function PersonalInfoForm({ info }: { info: TPersonalInfo }) {
           value={draft.name}
           error={errors.name}
           onChange={(event) => setDraft((current) => ({ ...current, name: event.target.value }))}
+        />
+        <TextField
+          name="email"
+          type="email"
+          inputMode="email"
+          label={<Trans>E-mail</Trans>}
+          hint={<Trans>Optional. For the manufacturer's notices and invoices.</Trans>}
+          maxLength={EMAIL_MAX_LENGTH}
+          autoComplete="email"
+          value={draft.email}
+          error={errors.email}
+          onChange={(event) => setDraft((current) => ({ ...current, email: event.target.value }))}
         />
         <DateField
           label={<Trans>Birth day</Trans>}

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { isUserInfoType } from '../../../../domain/accounts/account-extras';
 import { LoadError } from '../../../components/ui/load-error';
 import { useSession } from '../../../lib/session/session-store';
-import { usePersonalInfo, usePostInfo } from '../api/account-api';
+import { usePostInfo } from '../api/account-api';
 import { PersonalInfoForm } from '../components/personal-info-form';
 import { PostInfoPanel } from '../components/post-info-panel';
 
@@ -16,11 +16,10 @@ function Loading() {
 }
 
 function PersonalSection() {
-  const { t } = useLingui();
-  const info = usePersonalInfo();
-  if (info.isError) return <LoadError message={info.error.message || t`Your personal info could not be loaded.`} error={info.error} onRetry={() => void info.refetch()} />;
-  if (!info.data) return <Loading />;
-  return <PersonalInfoForm info={info.data} />;
+  // The session (POST /account/info) carries the personal info; it is on this device, so the form opens offline too.
+  const { session } = useSession();
+  if (!session) return <Loading />;
+  return <PersonalInfoForm session={session} />;
 }
 
 function PostSection() {
@@ -35,7 +34,14 @@ function PostSection() {
       </p>
     );
   }
-  if (post.isError) return <LoadError message={post.error.message || t`Your post could not be loaded.`} error={post.error} onRetry={() => void post.refetch()} />;
+  if (post.isError)
+    return (
+      <LoadError
+        message={post.error.message || t`Your post could not be loaded.`}
+        error={post.error}
+        onRetry={() => void post.refetch()}
+      />
+    );
   if (!post.data) return <Loading />;
   return <PostInfoPanel post={post.data} />;
 }
@@ -49,7 +55,9 @@ export function UserInfoPage() {
   if (!isUserInfoType(type)) return <Redirect to="/404" replace />;
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-semibold text-slate-900">{type === 'personal' ? <Trans>Personal info</Trans> : <Trans>My post</Trans>}</h1>
+      <h1 className="text-2xl font-semibold text-slate-900">
+        {type === 'personal' ? <Trans>Personal info</Trans> : <Trans>My post</Trans>}
+      </h1>
       {type === 'personal' ? <PersonalSection /> : <PostSection />}
     </div>
   );
