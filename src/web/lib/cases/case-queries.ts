@@ -1,12 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  CASE_PATHS,
-  casePath,
-  ZCaseConflict,
-  type TCaseConflict,
-  type TCaseDetail,
-  type TTransitionRequest,
-} from '../../../domain/cases/case-api';
+import { CASE_PATHS, casePath } from '../../../domain/orders/paths';
+import { ZCaseConflict, type TCaseConflict } from '../../../domain/orders/events';
+import type { TCaseDetail } from '../../../domain/lines/aligners/detail';
+import type { TTransitionRequest } from '../../../domain/orders/move-requests';
 import { CaseErrorCode } from '../../../domain/cases/case-messages';
 import { RequestFailedError, failureOf } from '../forms/request-failure';
 import { api } from '../http/api-client';

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  CASE_PATHS,
-  type TIssuePaymentRequest,
-  type TRecordPaymentRequest,
-  type TShipRequest,
-  type TTransitionRequest,
-  type TUploadPlanRequest,
-} from '../../../../domain/cases/case-api';
+import { CASE_PATHS } from '../../../../domain/orders/paths';
+import type {
+  TIssuePaymentRequest,
+  TRecordPaymentRequest,
+  TShipRequest,
+  TTransitionRequest,
+} from '../../../../domain/orders/move-requests';
+import { type TUploadPlanRequest, ALIGNER_PATHS } from '../../../../domain/lines/aligners/requests';
 import { caseQueries, transitionCase } from '../../../lib/cases/case-queries';
 import { RequestFailedError } from '../../../lib/forms/request-failure';
 import { api } from '../../../lib/http/api-client';
@@ -27,7 +27,7 @@ export const changeCaseStatus: CaseWrite<TTransitionRequest> = (request) => tran
 
 /** POST order /v1/factory/case/plan: a plan (from 6) or a revision (from 16), published to the doctor. */
 export const publishPlan: CaseWrite<TUploadPlanRequest> = (request, key) =>
-  postFactoryWrite(CASE_PATHS.factoryPlan, request, key);
+  postFactoryWrite(ALIGNER_PATHS.factoryPlan, request, key);
 
 /** POST order /v1/factory/case/payment-order: 20 -> 21. */
 export const issuePaymentOrder: CaseWrite<TIssuePaymentRequest> = (request, key) =>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { TCaseConflict } from '../../../../domain/cases/case-api';
+import type { TCaseConflict } from '../../../../domain/orders/events';
 import { caseConflictOf } from '../../../lib/cases/case-queries';
 import { failureOf, serverFieldMessages } from '../../../lib/forms/request-failure';
 import { useCaseWrite, type CaseWrite } from '../api/factory-case-writes';

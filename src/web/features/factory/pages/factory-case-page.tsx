@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'wouter';
-import type { TCaseDetail } from '../../../../domain/cases/case-api';
+import type { TCaseDetail } from '../../../../domain/lines/aligners/detail';
 import { brandName, seriesLabel } from '../../../components/cases/case-labels';
 import { CaseStatusBadge } from '../../../components/cases/case-status-badge';
 import { CaseSummary } from '../../../components/cases/case-summary';

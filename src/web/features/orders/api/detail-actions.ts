@@ -1,13 +1,12 @@
 import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZCaseDetail, type TCaseDetail } from '../../../../domain/lines/aligners/detail';
 import {
-  CASE_PATHS,
-  ZCaseDetail,
-  type TCaseDetail,
   type TCompleteRequest,
   type TProductionRequest,
   type TRestartRequest,
-  type TTransitionRequest,
-} from '../../../../domain/cases/case-api';
+  ALIGNER_PATHS,
+} from '../../../../domain/lines/aligners/requests';
+import type { TTransitionRequest } from '../../../../domain/orders/move-requests';
 import { CaseErrorCode } from '../../../../domain/cases/case-messages';
 import { failureOf, RequestFailedError } from '../../../lib/forms/request-failure';
 import { api } from '../../../lib/http/api-client';
@@ -27,9 +26,9 @@ export type CaseAction =
   | { kind: 'restart'; request: TRestartRequest };
 
 const ACTION_PATHS = {
-  production: CASE_PATHS.production,
-  complete: CASE_PATHS.complete,
-  restart: CASE_PATHS.restart,
+  production: ALIGNER_PATHS.production,
+  complete: ALIGNER_PATHS.complete,
+  restart: ALIGNER_PATHS.restart,
 } as const;
 
 /** The case as the server answers it after the change, or null when the answer is not a case detail. */
