@@ -23,9 +23,12 @@ export const caseQueries = {
   talk: (orderId: number) => [...caseQueries.all(), 'talk', orderId] as const,
 };
 
+/** The query scope of a factory user (who sees every clinic's cases). */
+export const FACTORY_SCOPE = 0;
+
 /** The query scope of the signed-in user: the clinic, or 0 for a factory user. */
 export function caseScopeOf(session: { clinicId?: number | null } | null | undefined): number {
-  return session?.clinicId ?? 0;
+  return session?.clinicId ?? FACTORY_SCOPE;
 }
 
 export async function getCaseDetail(orderId: number, signal?: AbortSignal): Promise<TCaseDetail> {
