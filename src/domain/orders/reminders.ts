@@ -3,7 +3,7 @@ import { ZProductLineCode } from '../product-line-schemas';
 import { ZRowId } from '../cases/case-data';
 import { ZPageIndex, ZPageSize } from './fields';
 
-/** The reminders of the orders (a status change the user should see): the bell's list and marking them read. */
+/** A user's reminders (what happened to their orders, and personal ones): the list and marking them read. */
 export const REMINDER_PATHS = {
   list: '/order-notify/list',
   read: '/order-notify/read',
