@@ -13,6 +13,12 @@ const throughPublicFile = (up) => ({
   message: "Another server module is imported through its public file (../<module>, its index.ts), never its parts.",
 });
 const webNeverServer = { group: ['**/server/**'], message: 'The web never imports the server.' };
+// web/lib is hooks, queries and plumbing: screens live in web/components and web/features (lib may use the toast and
+// confirm stores, which are not screens).
+const libHoldsNoScreens = {
+  regex: '(^|/)(features|components)/(?!ui/(toast/toast-store|confirm/confirm-store)$)',
+  message: 'web/lib holds no screens and imports none: put the screen in web/components or the feature.',
+};
 // The outbox has one public module (lib/offline/outbox/index.ts) and a testing one; the rest is lib/offline's own.
 const outboxFacadeOnly = {
   group: ['**/offline/outbox/*', '!**/offline/outbox/testing', '**/offline/outbox/testing/*', '**/offline/outbox-provider'],
@@ -62,6 +68,7 @@ export default tseslint.config(
       { regex: '^\\.\\./\\.\\./(?!\\.\\./)', message: 'Features do not import each other: share through domain, web/lib or web/components.' },
     ]),
   },
+  { files: ['src/web/lib/**'], rules: restrict([webNeverServer, outboxFacadeOnly, libHoldsNoScreens]) },
   // lib/offline itself (and its tests) uses the outbox's parts directly.
-  { files: ['src/web/lib/offline/**'], rules: restrict([webNeverServer]) },
+  { files: ['src/web/lib/offline/**'], rules: restrict([webNeverServer, libHoldsNoScreens]) },
 );

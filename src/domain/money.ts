@@ -3,6 +3,8 @@
  * screen. One source of truth for converting, splitting and writing amounts; the payment orders build on it.
  */
 
+import { z } from 'zod';
+import { caseMessageId } from './cases/case-messages';
 import { roundTo } from './validation/rounding';
 
 /** The currency the portal charges in. */
@@ -19,6 +21,13 @@ export const fromCents = (cents: number): number => cents / 100;
 
 /** Whether an amount in yuan is whole cents (no third decimal, allowing for binary fractions). */
 export const isWholeCents = (amount: number): boolean => Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6;
+
+/** Money as sent over the wire: yuan with at most two decimals, above 0 (stored as integer cents). */
+export const ZAmount = z
+  .number({ error: caseMessageId('amountInvalid') })
+  .positive({ error: caseMessageId('amountInvalid') })
+  .max(999_999_999_999, { error: caseMessageId('amountInvalid') })
+  .refine(isWholeCents, { error: caseMessageId('amountInvalid') });
 
 /**
  * Splits `totalCents` into shares proportional to `weights` by the largest remainder: every share is its proportional

@@ -1,7 +1,8 @@
 // Loaded by case-list-server.bench.ts through Vite's module runner. A server with 10,000 aligner cases in one clinic;
 // times /v1/case/list (each tab's first page, two searches, a date range), each in turns with the cheapest signed-in
 // route (the baseline), on the same session.
-import { CASE_PATHS, type TCaseListRequest, type TCasePage } from '../../src/domain/cases/case-api';
+import { CASE_PATHS } from '../../src/domain/orders/paths';
+import type { TCaseListRequest, TCasePage } from '../../src/domain/orders/list';
 import { CASE_TABS } from '../../src/domain/cases/case-tabs';
 import { quickRange } from '../../src/domain/date-ranges';
 import { startBenchServer, type BenchServerKind } from './bench-server.ts';

@@ -3,7 +3,8 @@
 // autocannon (50 connections) against the same queries run in this process without HTTP, in the same run.
 import autocannon from 'autocannon';
 import type { Kysely } from 'kysely';
-import { CASE_PATHS, ZCaseListRequest, type TCaseListRequest } from '../../src/domain/cases/case-api';
+import { CASE_PATHS } from '../../src/domain/orders/paths';
+import { ZCaseListRequest, type TCaseListRequest } from '../../src/domain/orders/list';
 import { ZPatientListRequest, type TPatientListRequest } from '../../src/domain/patients/patient';
 import type { Database } from '../../src/server/db/schema';
 import { findCases } from '../../src/server/modules/cases/case-list';

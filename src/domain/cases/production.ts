@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isWholeCents } from '../money';
 import { messageId } from '../validation/messages';
 import { caseMessageId } from './case-messages';
 
@@ -87,9 +86,3 @@ export const ZCompletionFields = z
   });
 export type TCompletionFields = z.infer<typeof ZCompletionFields>;
 
-/** Money as sent over the wire: yuan with at most two decimals, above 0 (stored as integer cents: see ../money.ts). */
-export const ZAmount = z
-  .number({ error: caseMessageId('amountInvalid') })
-  .positive({ error: caseMessageId('amountInvalid') })
-  .max(999_999_999_999, { error: caseMessageId('amountInvalid') })
-  .refine(isWholeCents, { error: caseMessageId('amountInvalid') });

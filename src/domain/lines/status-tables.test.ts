@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FACTORY_QUEUE_STATUSES } from '../cases/case-api';
+import { FACTORY_QUEUE_STATUSES } from '../orders/list';
 import { CASE_TAB_FILTERS, caseTabOf } from '../cases/case-tabs';
 import { canRestartStage, formTarget, nextStatuses, reasonRequired } from '../cases/status-machine';
 import { ORDER_STATUS, ORDER_STATUS_CODES } from '../order-status';

@@ -1,4 +1,5 @@
-import type { TCaseDetail, TCaseSummary } from '../../domain/cases/case-api';
+import type { TCaseDetail } from '../../domain/lines/aligners/detail';
+import type { TCaseSummary } from '../../domain/orders/list';
 
 type TCaseData = TCaseDetail['caseData'];
 export type CaseDataParts = Partial<Omit<TCaseData, 'basic' | 'diagnosis'>> & {

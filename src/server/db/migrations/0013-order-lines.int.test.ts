@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextWorkingDayOnServer } from '../../modules/calendar/holiday-calendar';
-import { CASE_PATHS, casePath, type TCaseDetail } from '../../../domain/cases/case-api';
+import { CASE_PATHS, casePath } from '../../../domain/orders/paths';
+import type { TCaseDetail } from '../../../domain/lines/aligners/detail';
+import { ALIGNER_PATHS } from '../../../domain/lines/aligners/requests';
 import { caseData, createCaseWorld, newClientId, orderApi, type CaseWorld } from '../../modules/cases/test-kit';
 import { planBody, uploadPlanFiles } from '../../modules/factory-cases/test-kit';
 import { snapshotDatabase } from '../../testing/db-snapshot';
@@ -88,7 +90,7 @@ describe.each(DATABASE_KINDS)('migration 0013 (order lines and payment orders) o
     const move = (headers: Record<string, string>, expectedStatus: number, to: number) =>
       post(CASE_PATHS.transition, headers, { expectedStatus, to });
     const batch = async (from: number, amount: number, finalPayment: boolean, last: Stop[]) => {
-      await post(CASE_PATHS.production, doctor, {
+      await post(ALIGNER_PATHS.production, doctor, {
         expectedStatus: from,
         produceSteps: { upSteps: 5, downSteps: 5 },
         addressId: w.addressA,
@@ -113,19 +115,19 @@ describe.each(DATABASE_KINDS)('migration 0013 (order lines and payment orders) o
     };
     await move(factory, 2, 4);
     await move(factory, 4, 6);
-    await post(CASE_PATHS.factoryPlan, factory, planBody(orderId, 6, await uploadPlanFiles(w.app, factory)));
+    await post(ALIGNER_PATHS.factoryPlan, factory, planBody(orderId, 6, await uploadPlanFiles(w.app, factory)));
     await move(doctor, 10, 14);
     if (!(await batch(14, 4800, false, ['due', 'paid'])) || stop === 'received') return orderId;
     if (!(await batch(25, 8000.5, true, ['dueFinal', 'finalPaid'])) || stop === 'finalPaid') return orderId;
     if (stop === 'completed')
-      await post(CASE_PATHS.complete, doctor, {
+      await post(ALIGNER_PATHS.complete, doctor, {
         expectedStatus: 25,
         completeDate: '2026-01-02',
         correctSituation: 'improved',
         customRetainer: true,
         addressId: w.addressA,
       });
-    else await post(CASE_PATHS.restart, doctor, { expectedStatus: 25, reason: 'Relapse' });
+    else await post(ALIGNER_PATHS.restart, doctor, { expectedStatus: 25, reason: 'Relapse' });
     return orderId;
   }
 

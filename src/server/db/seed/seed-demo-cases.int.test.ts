@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CASE_PATHS, casePath, type TCaseDetail, type TFactoryQueuePage } from '../../../domain/cases/case-api';
+import { CASE_PATHS, casePath } from '../../../domain/orders/paths';
+import type { TCaseDetail } from '../../../domain/lines/aligners/detail';
+import type { TFactoryQueuePage } from '../../../domain/orders/list';
 import { caseTabOf } from '../../../domain/cases/case-tabs';
 import { todayText } from '../../../domain/patients/patient';
 import { detectFormat, HEAD_BYTES, TAIL_BYTES } from '../../storage/content-check';

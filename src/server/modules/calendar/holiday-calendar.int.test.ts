@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOLIDAY_PATHS, type THolidayYearView } from '../../../domain/calendar/holiday-api';
-import { CASE_PATHS } from '../../../domain/cases/case-api';
+import { CASE_PATHS } from '../../../domain/orders/paths';
 import { sessionHeaders } from '../../testing/fixtures';
 import { createCaseWorld, orderApi, setOrder, submitNewCase, type CaseWorld } from '../cases/test-kit';
 import { runAdminCommand } from '../factory-staff';

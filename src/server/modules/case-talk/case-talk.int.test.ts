@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CASE_PATHS,
-  casePath,
-  COMMENT_PAGE_MAX,
-  type TCommentPage,
-  type TMemo,
-  type TMemoPage,
-} from '../../../domain/cases/case-api';
+import { casePath } from '../../../domain/orders/paths';
+import { COMMENT_PAGE_MAX, type TCommentPage, COMMENT_PATHS } from '../../../domain/orders/comments';
+import { type TMemo, type TMemoPage, MEMO_PATHS } from '../../../domain/orders/memos';
 import { binaryStl } from '../../storage/testing';
 import { expectKeysetEdges } from '../../testing/keyset-edges';
 import { addMember, createUser, sessionHeaders } from '../../testing/fixtures';
@@ -38,20 +33,20 @@ describe.each(DATABASE_KINDS)('comments and memos on %s', (kind) => {
 
   const get = (path: string, headers: Headers) => w.app.inject({ method: 'GET', url: `${ORDER}${path}`, headers });
   const comment = (body: object, headers = w.doctorA.headers) =>
-    api.post(CASE_PATHS.commentAdd, headers, { clientId: newClientId(), orderId, ...body });
+    api.post(COMMENT_PATHS.add, headers, { clientId: newClientId(), orderId, ...body });
   const comments = async (headers = w.doctorA.headers, id = orderId) => {
-    const response = await get(casePath(CASE_PATHS.commentList, { orderId: id }), headers);
+    const response = await get(casePath(COMMENT_PATHS.list, { orderId: id }), headers);
     expect(response.statusCode, response.body).toBe(200);
     return (response.json().data as TCommentPage).list;
   };
   const page = async (id: number, query: string) => {
-    const response = await get(`${casePath(CASE_PATHS.commentList, { orderId: id })}${query}`, w.doctorA.headers);
+    const response = await get(`${casePath(COMMENT_PATHS.list, { orderId: id })}${query}`, w.doctorA.headers);
     return { status: response.statusCode, body: response.json() as { code: number; data: TCommentPage } };
   };
   const memo = (body: object, headers = w.doctorA.headers) =>
-    api.post(CASE_PATHS.memoAdd, headers, { clientId: newClientId(), orderId, ...body });
+    api.post(MEMO_PATHS.add, headers, { clientId: newClientId(), orderId, ...body });
   const memos = async (headers = w.doctorA.headers) => {
-    const response = await get(casePath(CASE_PATHS.memoList, { orderId }), headers);
+    const response = await get(casePath(MEMO_PATHS.list, { orderId }), headers);
     expect(response.statusCode, response.body).toBe(200);
     return (response.json().data as TMemoPage).list;
   };
@@ -61,7 +56,7 @@ describe.each(DATABASE_KINDS)('comments and memos on %s', (kind) => {
       const longCase = await submitNewCase(w);
       const total = COMMENT_PAGE_MAX * 2 + 1;
       for (let i = 1; i <= total; i++) {
-        const sent = await api.post(CASE_PATHS.commentAdd, w.doctorA.headers, {
+        const sent = await api.post(COMMENT_PATHS.add, w.doctorA.headers, {
           clientId: newClientId(),
           orderId: longCase,
           text: `#${i}`,
@@ -175,7 +170,7 @@ describe.each(DATABASE_KINDS)('comments and memos on %s', (kind) => {
 
     it('hides another clinic’s case (404) and refuses a clinic user without a clinic (403)', async () => {
       expect(codeOf(await comment({ text: 'x' }, w.adminB.headers))).toEqual([404, 45001]);
-      expect(codeOf(await get(casePath(CASE_PATHS.commentList, { orderId }), w.adminB.headers))).toEqual([404, 45001]);
+      expect(codeOf(await get(casePath(COMMENT_PATHS.list, { orderId }), w.adminB.headers))).toEqual([404, 45001]);
       const loner = await createUser(w.app.db.kysely);
       const headers = await sessionHeaders(w.app, loner.id, null);
       expect(codeOf(await comment({ text: 'x' }, headers))).toEqual([403, 403]);
@@ -187,7 +182,7 @@ describe.each(DATABASE_KINDS)('comments and memos on %s', (kind) => {
       const memoCase = await submitNewCase(w);
       await expectKeysetEdges({
         add: async () => {
-          const added = await api.post(CASE_PATHS.memoAdd, w.doctorA.headers, {
+          const added = await api.post(MEMO_PATHS.add, w.doctorA.headers, {
             clientId: newClientId(),
             orderId: memoCase,
             text: 'note',
@@ -195,10 +190,10 @@ describe.each(DATABASE_KINDS)('comments and memos on %s', (kind) => {
           return (added.json().data as TMemo).id;
         },
         remove: async (id) => {
-          expect((await api.post(CASE_PATHS.memoDelete, w.doctorA.headers, { id })).statusCode).toBe(200);
+          expect((await api.post(MEMO_PATHS.delete, w.doctorA.headers, { id })).statusCode).toBe(200);
         },
         page: (query) =>
-          get(`${casePath(CASE_PATHS.memoList, { orderId: memoCase })}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, w.doctorA.headers),
+          get(`${casePath(MEMO_PATHS.list, { orderId: memoCase })}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, w.doctorA.headers),
       });
     });
 
@@ -211,18 +206,18 @@ describe.each(DATABASE_KINDS)('comments and memos on %s', (kind) => {
       expect((await memos(w.factory.headers)).map((m) => m.text)).toEqual(['Factory note']);
       expect(await memos(w.adminA.headers)).toEqual([]);
 
-      const changed = await api.post(CASE_PATHS.memoUpdate, w.doctorA.headers, {
+      const changed = await api.post(MEMO_PATHS.update, w.doctorA.headers, {
         id: second.id,
         text: 'Ask about night retainers',
       });
       expect(changed.json().data).toMatchObject({ id: second.id, text: 'Ask about night retainers' });
       expect(changed.json().data.updatedAt).toBeGreaterThanOrEqual(second.updatedAt);
-      expect(codeOf(await api.post(CASE_PATHS.memoDelete, w.doctorA.headers, { id: second.id }))).toEqual([200, 200]);
+      expect(codeOf(await api.post(MEMO_PATHS.delete, w.doctorA.headers, { id: second.id }))).toEqual([200, 200]);
       // A delete delivered again changes nothing and succeeds.
-      expect(codeOf(await api.post(CASE_PATHS.memoDelete, w.doctorA.headers, { id: second.id }))).toEqual([200, 200]);
+      expect(codeOf(await api.post(MEMO_PATHS.delete, w.doctorA.headers, { id: second.id }))).toEqual([200, 200]);
       expect((await memos()).map((m) => m.text)).toEqual(['Call the patient on Monday']);
       expect(
-        codeOf(await api.post(CASE_PATHS.memoUpdate, w.doctorA.headers, { id: second.id, text: 'Back?' })),
+        codeOf(await api.post(MEMO_PATHS.update, w.doctorA.headers, { id: second.id, text: 'Back?' })),
       ).toEqual([404, 45010]);
       const row = await w.app.db.kysely
         .selectFrom('order_memos')
@@ -236,7 +231,7 @@ describe.each(DATABASE_KINDS)('comments and memos on %s', (kind) => {
       const note = (await memo({ text: 'Check the bite' })).json().data as TMemo;
       const base = { text: 'Check the bite' };
       const update = (text: string, headers: Headers = w.doctorA.headers) =>
-        api.post(CASE_PATHS.memoUpdate, headers, { id: note.id, text, base });
+        api.post(MEMO_PATHS.update, headers, { id: note.id, text, base });
       expect(codeOf(await update('Check the bite on Friday'))).toEqual([200, 200]);
       const refused = await update('Check the bite and the midline', { ...w.doctorA.headers, language: 'ru' });
       expect([refused.statusCode, refused.json().code, refused.json().data]).toEqual([409, 409, { conflicts: ['text'] }]);
@@ -244,17 +239,17 @@ describe.each(DATABASE_KINDS)('comments and memos on %s', (kind) => {
       expect((await memos()).find((m) => m.id === note.id)?.text).toBe('Check the bite on Friday');
       // The same text from both tabs is no conflict; without a base (saved again after the conflict) the text wins.
       expect(codeOf(await update('Check the bite on Friday'))).toEqual([200, 200]);
-      const again = await api.post(CASE_PATHS.memoUpdate, w.doctorA.headers, { id: note.id, text: 'Both, on Friday' });
+      const again = await api.post(MEMO_PATHS.update, w.doctorA.headers, { id: note.id, text: 'Both, on Friday' });
       expect(again.json().data).toMatchObject({ text: 'Both, on Friday' });
     });
 
     it('answers another user’s memo as not found, even to a colleague or the factory', async () => {
       const mine = (await memo({ text: 'Private' })).json().data as TMemo;
       for (const headers of [w.adminA.headers, w.factory.headers, w.adminB.headers]) {
-        expect(codeOf(await api.post(CASE_PATHS.memoUpdate, headers, { id: mine.id, text: 'Mine now' }))).toEqual([
+        expect(codeOf(await api.post(MEMO_PATHS.update, headers, { id: mine.id, text: 'Mine now' }))).toEqual([
           404, 45010,
         ]);
-        expect(codeOf(await api.post(CASE_PATHS.memoDelete, headers, { id: mine.id }))).toEqual([404, 45010]);
+        expect(codeOf(await api.post(MEMO_PATHS.delete, headers, { id: mine.id }))).toEqual([404, 45010]);
       }
       expect((await memos()).find((m) => m.id === mine.id)?.text).toBe('Private');
     });
@@ -267,22 +262,22 @@ describe.each(DATABASE_KINDS)('comments and memos on %s', (kind) => {
       const note = (await memo({ text: 'Seen in clinic A' }, await sessionHeaders(w.app, doctor.id, w.clinicA))).json()
         .data as TMemo;
       const inB = await sessionHeaders(w.app, doctor.id, w.clinicB);
-      expect(codeOf(await api.post(CASE_PATHS.memoUpdate, inB, { id: note.id, text: 'From B' }))).toEqual([404, 45010]);
-      expect(codeOf(await api.post(CASE_PATHS.memoDelete, inB, { id: note.id }))).toEqual([404, 45010]);
+      expect(codeOf(await api.post(MEMO_PATHS.update, inB, { id: note.id, text: 'From B' }))).toEqual([404, 45010]);
+      expect(codeOf(await api.post(MEMO_PATHS.delete, inB, { id: note.id }))).toEqual([404, 45010]);
     });
 
     it('makes one memo of a client id sent twice; a deleted one stays deleted', async () => {
       const clientId = newClientId();
       const first = (await memo({ clientId, text: 'Once' })).json().data as TMemo;
       expect(((await memo({ clientId, text: 'Once' })).json().data as TMemo).id).toBe(first.id);
-      await api.post(CASE_PATHS.memoDelete, w.doctorA.headers, { id: first.id });
+      await api.post(MEMO_PATHS.delete, w.doctorA.headers, { id: first.id });
       expect(codeOf(await memo({ clientId, text: 'Once' }))).toEqual([404, 45010]);
     });
 
     it('needs a text and a case the caller can see', async () => {
       expect(codeOf(await memo({ text: ' ' }))).toEqual([400, 400]);
       expect(codeOf(await memo({ text: 'x' }, w.adminB.headers))).toEqual([404, 45001]);
-      expect(codeOf(await get(casePath(CASE_PATHS.memoList, { orderId }), w.adminB.headers))).toEqual([404, 45001]);
+      expect(codeOf(await get(casePath(MEMO_PATHS.list, { orderId }), w.adminB.headers))).toEqual([404, 45001]);
     });
   });
 });

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { TComment, ZAddCommentRequest } from '../../../domain/cases/case-api';
+import type { TComment, ZAddCommentRequest } from '../../../domain/orders/comments';
 import { readKeysetPage } from '../../db/keyset-page';
 import type { Database } from '../../db/schema';
 import type { Purpose } from '../../storage/purposes';

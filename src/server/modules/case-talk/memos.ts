@@ -1,6 +1,6 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { z } from 'zod';
-import { MEMO_FIELDS, type TMemo, type ZAddMemoRequest, type ZUpdateMemoRequest } from '../../../domain/cases/case-api';
+import { MEMO_FIELDS, type TMemo, type ZAddMemoRequest, type ZUpdateMemoRequest } from '../../../domain/orders/memos';
 import { mergeEdit } from '../../../domain/edits/field-merge';
 import { CaseErrorCode } from '../../../domain/cases/case-messages';
 import { readKeysetPage } from '../../db/keyset-page';

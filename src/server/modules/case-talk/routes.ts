@@ -1,18 +1,21 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  CASE_PATHS,
   ZAddCommentRequest,
-  ZAddMemoRequest,
   ZComment,
   ZCommentPage,
   ZCommentPageQuery,
+  COMMENT_PATHS,
+} from '../../../domain/orders/comments';
+import {
+  ZAddMemoRequest,
   ZDeleteMemoRequest,
   ZMemo,
   ZMemoPage,
-  ZOrderIdParams,
   ZUpdateMemoRequest,
-} from '../../../domain/cases/case-api';
+  MEMO_PATHS,
+} from '../../../domain/orders/memos';
+import { ZOrderIdParams } from '../../../domain/orders/fields';
 import { caseSuccessMessages, memoFieldLabels } from '../../../domain/cases/case-messages';
 import { requireSignIn } from '../../auth/guards';
 import { conflictAnswer } from '../../http/edit-conflict';
@@ -38,7 +41,7 @@ export const caseTalkRoutes: FastifyPluginAsyncZod = async (app) => {
   const signReadLink = (key: string) => app.signedLinks.signReadLink(key);
 
   app.post(
-    CASE_PATHS.commentAdd,
+    COMMENT_PATHS.add,
     {
       ...signedIn,
       schema: {
@@ -57,7 +60,7 @@ export const caseTalkRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    CASE_PATHS.commentList,
+    COMMENT_PATHS.list,
     {
       ...signedIn,
       schema: {
@@ -74,7 +77,7 @@ export const caseTalkRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    CASE_PATHS.memoAdd,
+    MEMO_PATHS.add,
     {
       ...signedIn,
       schema: {
@@ -92,7 +95,7 @@ export const caseTalkRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    CASE_PATHS.memoUpdate,
+    MEMO_PATHS.update,
     {
       ...signedIn,
       schema: {
@@ -113,7 +116,7 @@ export const caseTalkRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    CASE_PATHS.memoDelete,
+    MEMO_PATHS.delete,
     {
       ...signedIn,
       schema: {
@@ -132,7 +135,7 @@ export const caseTalkRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    CASE_PATHS.memoList,
+    MEMO_PATHS.list,
     {
       ...signedIn,
       schema: {

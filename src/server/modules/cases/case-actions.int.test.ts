@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CASE_PATHS, type TCaseDetail, type TCasePage, type TOrderPage } from '../../../domain/cases/case-api';
+import { CASE_PATHS } from '../../../domain/orders/paths';
+import type { TCaseDetail } from '../../../domain/lines/aligners/detail';
+import type { TCasePage, TOrderPage } from '../../../domain/orders/list';
+import { ALIGNER_PATHS } from '../../../domain/lines/aligners/requests';
 import { caseTabOf } from '../../../domain/cases/case-tabs';
 import { readOrderState, type OrderStateChange } from '../../testing/order-state';
 import { DATABASE_KINDS } from '../../testing/test-database';
@@ -18,7 +21,7 @@ describe.each(DATABASE_KINDS)('case status changes on %s', (kind) => {
   };
   const transition = (body: object, headers = w.doctorA.headers) => api.post(CASE_PATHS.transition, headers, body);
   const production = (body: object, headers = w.doctorA.headers) =>
-    api.post(CASE_PATHS.production, headers, { addressId: w.addressA, ...body });
+    api.post(ALIGNER_PATHS.production, headers, { addressId: w.addressA, ...body });
   const dataOf = (response: { json: () => { data: unknown } }) => response.json().data as TCaseDetail;
   const order = (orderId: number) => readOrderState(w.app.db.kysely, orderId);
 
@@ -149,11 +152,11 @@ describe.each(DATABASE_KINDS)('case status changes on %s', (kind) => {
       codeOf(await production({ orderId, expectedStatus: 25, produceSteps: { upSteps: 1, downSteps: 1 } }, b)),
     ).toEqual([404, 45001]);
     const completion = { orderId, expectedStatus: 25, completeDate: '2025-01-02', correctSituation: 'asPlanned' };
-    expect(codeOf(await api.post(CASE_PATHS.complete, b, completion))).toEqual([404, 45001]);
-    expect(codeOf(await api.post(CASE_PATHS.restart, b, { orderId, expectedStatus: 25, reason: 'New goals' }))).toEqual(
-      [404, 45001],
-    );
-    expect(codeOf(await api.post(CASE_PATHS.complete, w.factory.headers, completion))).toEqual([403, 403]);
+    expect(codeOf(await api.post(ALIGNER_PATHS.complete, b, completion))).toEqual([404, 45001]);
+    expect(
+      codeOf(await api.post(ALIGNER_PATHS.restart, b, { orderId, expectedStatus: 25, reason: 'New goals' })),
+    ).toEqual([404, 45001]);
+    expect(codeOf(await api.post(ALIGNER_PATHS.complete, w.factory.headers, completion))).toEqual([403, 403]);
     expect((await order(orderId)).status).toBe(25);
   });
 
@@ -260,9 +263,9 @@ describe.each(DATABASE_KINDS)('case status changes on %s', (kind) => {
       customRetainer: true,
       retainerProdRequire: 'Clear',
     };
-    const noAddress = await api.post(CASE_PATHS.complete, w.doctorA.headers, form);
+    const noAddress = await api.post(ALIGNER_PATHS.complete, w.doctorA.headers, form);
     expect(codeOf(noAddress)).toEqual([400, 400]);
-    const response = await api.post(CASE_PATHS.complete, w.doctorA.headers, { ...form, addressId: w.addressA });
+    const response = await api.post(ALIGNER_PATHS.complete, w.doctorA.headers, { ...form, addressId: w.addressA });
     expect(response.statusCode, response.body).toBe(200);
     const completion = {
       completeDate: '2025-03-04',
@@ -277,7 +280,7 @@ describe.each(DATABASE_KINDS)('case status changes on %s', (kind) => {
     const inTransit = await caseAt(24);
     expect(
       codeOf(
-        await api.post(CASE_PATHS.complete, w.doctorA.headers, {
+        await api.post(ALIGNER_PATHS.complete, w.doctorA.headers, {
           ...form,
           orderId: inTransit,
           expectedStatus: 24,
@@ -300,13 +303,13 @@ describe.each(DATABASE_KINDS)('case status changes on %s', (kind) => {
         paid_cents: 5000,
       },
     });
-    const noReason = await api.post(CASE_PATHS.restart, w.doctorA.headers, {
+    const noReason = await api.post(ALIGNER_PATHS.restart, w.doctorA.headers, {
       orderId,
       expectedStatus: 25,
       reason: ' ',
     });
     expect(codeOf(noReason)).toEqual([400, 400]);
-    const response = await api.post(CASE_PATHS.restart, w.doctorA.headers, {
+    const response = await api.post(ALIGNER_PATHS.restart, w.doctorA.headers, {
       orderId,
       expectedStatus: 25,
       reason: 'Relapse',
@@ -336,7 +339,7 @@ describe.each(DATABASE_KINDS)('case status changes on %s', (kind) => {
     const inTransit = await caseAt(24);
     expect(
       codeOf(
-        await api.post(CASE_PATHS.restart, w.doctorA.headers, {
+        await api.post(ALIGNER_PATHS.restart, w.doctorA.headers, {
           orderId: inTransit,
           expectedStatus: 24,
           reason: 'Relapse',

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { ZCompleteRequest, ZProductionRequest, ZRestartRequest, ZTransitionRequest } from '../../../domain/cases/case-api';
+import type { ZCompleteRequest, ZProductionRequest, ZRestartRequest } from '../../../domain/lines/aligners/requests';
+import type { ZTransitionRequest } from '../../../domain/orders/move-requests';
 import { caseMessages, CaseErrorCode } from '../../../domain/cases/case-messages';
 import { produceStepsProblem } from '../../../domain/cases/production';
 import { lineMove } from '../../../domain/cases/status-machine';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { TCaseDetail } from '../../../domain/cases/case-api';
+import type { TCaseDetail } from '../../../domain/lines/aligners/detail';
 import type { TCaseData } from '../../../domain/cases/case-data';
 import type { TCompletionFields } from '../../../domain/cases/production';
 import type { Database } from '../../db/schema';

@@ -1,6 +1,7 @@
 import { CompiledQuery } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { CASE_PATHS, type TCasePage, type TOrderPage } from '../../../domain/cases/case-api';
+import { CASE_PATHS } from '../../../domain/orders/paths';
+import type { TCasePage, TOrderPage } from '../../../domain/orders/list';
 import { CASE_TABS, type CaseTab } from '../../../domain/cases/case-tabs';
 import { DATABASE_KINDS } from '../../testing/test-database';
 import { tabGroupsQuery, tabPageQuery } from './case-list';

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { z } from 'zod';
-import type { TCasePage, ZCaseListRequest } from '../../../domain/cases/case-api';
+import type { TCasePage, ZCaseListRequest } from '../../../domain/orders/list';
 import { CASE_TAB_FILTERS, CASE_TABS, type CaseTab, type CaseTabFilter } from '../../../domain/cases/case-tabs';
 import { PRODUCT_LINE_CODE } from '../../../domain/product-lines';
 import type { Database } from '../../db/schema';

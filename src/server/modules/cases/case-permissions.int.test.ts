@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CASE_PATHS, type TCaseDetail } from '../../../domain/cases/case-api';
+import { CASE_PATHS } from '../../../domain/orders/paths';
+import type { TCaseDetail } from '../../../domain/lines/aligners/detail';
+import { ALIGNER_PATHS } from '../../../domain/lines/aligners/requests';
 import { ORDER_STATUS } from '../../../domain/order-status';
 import { readOrderState } from '../../testing/order-state';
 import { DATABASE_KINDS } from '../../testing/test-database';
@@ -35,7 +37,7 @@ describe.each(DATABASE_KINDS)('case permissions per clinic role on %s', (kind) =
     expect(dataOf(await api.detail(orderId, w.hiddenA.headers))).toMatchObject({ nextStatuses: [] });
     await setOrder(w.app, orderId, { status: S.received });
     const restart = { orderId, expectedStatus: S.received, reason: 'New goals' };
-    expect(codeOf(await api.post(CASE_PATHS.restart, w.hiddenA.headers, restart))).toEqual([403, 45003]);
+    expect(codeOf(await api.post(ALIGNER_PATHS.restart, w.hiddenA.headers, restart))).toEqual([403, 45003]);
     expect(dataOf(await api.detail(orderId, w.hiddenA.headers)).canRestart).toBe(false);
     expect(dataOf(await api.detail(orderId, w.doctorA.headers)).canRestart).toBe(true);
   });

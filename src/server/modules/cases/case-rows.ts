@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { TCaseSummary, TFileLink } from '../../../domain/cases/case-api';
+import type { TCaseSummary } from '../../../domain/orders/list';
+import type { TFileLink } from '../../../domain/orders/fields';
 import { caseTabOf } from '../../../domain/cases/case-tabs';
 import { fromCents } from '../../../domain/money';
 import { isProductLineCode, type ProductLineCode } from '../../../domain/product-lines';

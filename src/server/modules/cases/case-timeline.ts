@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { TCaseEvent, TPlan, TShipment } from '../../../domain/cases/case-api';
+import type { TCaseEvent } from '../../../domain/orders/events';
+import type { TPlan } from '../../../domain/lines/aligners/detail';
+import type { TShipment } from '../../../domain/orders/detail';
 import { fromCents } from '../../../domain/money';
 import type { Database } from '../../db/schema';
 import type { SignReadLink } from '../images';

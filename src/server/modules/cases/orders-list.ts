@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { TOrderPage, ZOrderListRequest } from '../../../domain/cases/case-api';
+import type { TOrderPage, ZOrderListRequest } from '../../../domain/orders/list';
 import type { Database } from '../../db/schema';
 import { ALIGNER_SUMMARY_COLUMNS, ordersWithAligner } from '../../lines/aligners/aligner-orders';
 import { paidCentsColumn } from '../money';

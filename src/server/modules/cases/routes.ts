@@ -2,22 +2,25 @@ import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CASE_PATHS } from '../../../domain/orders/paths';
+import { ZCaseDetail } from '../../../domain/lines/aligners/detail';
 import {
-  CASE_PATHS,
-  ZCaseDetail,
   ZCaseListRequest,
   ZCasePage,
-  ZCompleteRequest,
-  ZOrderIdParams,
   ZOrderListRequest,
   ZOrderPage,
+  ZWorktable,
+  ZWorktableRequest,
+} from '../../../domain/orders/list';
+import {
+  ZCompleteRequest,
   ZProductionRequest,
   ZRestartRequest,
   ZSubmitCaseRequest,
-  ZTransitionRequest,
-  ZWorktable,
-  ZWorktableRequest,
-} from '../../../domain/cases/case-api';
+  ALIGNER_PATHS,
+} from '../../../domain/lines/aligners/requests';
+import { ZOrderIdParams } from '../../../domain/orders/fields';
+import { ZTransitionRequest } from '../../../domain/orders/move-requests';
 import { caseSuccessMessages } from '../../../domain/cases/case-messages';
 import { requireClinic, requireClinicPermission, requireSignIn } from '../../auth/guards';
 import type { Database } from '../../db/schema';
@@ -137,9 +140,9 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  clinicChange(CASE_PATHS.production, 'Ask for a batch of aligners (plan passed, or the next batch after receipt)', ZProductionRequest, requestProduction);
-  clinicChange(CASE_PATHS.complete, 'Complete the treatment with the completion form', ZCompleteRequest, completeCase);
-  clinicChange(CASE_PATHS.restart, 'Restart the stage: abandon it and wait for new case data', ZRestartRequest, restartStage);
+  clinicChange(ALIGNER_PATHS.production, 'Ask for a batch of aligners (plan passed, or the next batch after receipt)', ZProductionRequest, requestProduction);
+  clinicChange(ALIGNER_PATHS.complete, 'Complete the treatment with the completion form', ZCompleteRequest, completeCase);
+  clinicChange(ALIGNER_PATHS.restart, 'Restart the stage: abandon it and wait for new case data', ZRestartRequest, restartStage);
 
   app.post(
     CASE_PATHS.worktable,

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CASE_PATHS, type TCaseDetail } from '../../../domain/cases/case-api';
+import { CASE_PATHS } from '../../../domain/orders/paths';
+import type { TCaseDetail } from '../../../domain/lines/aligners/detail';
 import { PICKUP_WINDOW_MS } from '../../../domain/cases/case-data';
 import { OrgAuthStatus } from '../../../domain/clinics/auth-statuses';
 import { isStageStale } from '../../../domain/images/image-rules';

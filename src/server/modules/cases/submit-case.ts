@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { ZSubmitCaseRequest } from '../../../domain/cases/case-api';
+import type { ZSubmitCaseRequest } from '../../../domain/lines/aligners/requests';
 import { CLINIC_DRAFT_STATUSES } from '../../../domain/cases/case-tabs';
 import { ORDER_STATUS } from '../../../domain/order-status';
 import { PRODUCT_LINE_CODE } from '../../../domain/product-lines';

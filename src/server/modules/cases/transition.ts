@@ -17,7 +17,7 @@ import type { MoveFields } from '../../../domain/orders/moves';
 import { CaseErrorCode, caseErrorMessages, factoryDeskRefusedMessage } from '../../../domain/cases/case-messages';
 import type { FactoryRole } from '../../../domain/accounts/factory-roles';
 import { grants, moveCode, personasOf, type Persona } from '../../../domain/accounts/permissions';
-import type { TCaseConflict } from '../../../domain/cases/case-api';
+import type { TCaseConflict } from '../../../domain/orders/events';
 import type { OrderTable } from './tables';
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CASE_PATHS, type TWorktable } from '../../../domain/cases/case-api';
+import { CASE_PATHS } from '../../../domain/orders/paths';
+import type { TWorktable } from '../../../domain/orders/list';
 import { DATABASE_KINDS } from '../../testing/test-database';
 import { addClinicWithAdmin, addShipment, codeOf, insertOrders, setOrder, useCaseWorld } from './test-kit';
 

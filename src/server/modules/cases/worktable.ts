@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { TWorktable, ZWorktableRequest } from '../../../domain/cases/case-api';
+import type { TWorktable, ZWorktableRequest } from '../../../domain/orders/list';
 import { CLINIC_ACTION_STATUSES, COMPLETED_STATUSES, IGNORED_STATUSES } from '../../../domain/cases/case-tabs';
 import { ORDER_STATUS } from '../../../domain/order-status';
 import { PRODUCT_LINES } from '../../../domain/product-lines';

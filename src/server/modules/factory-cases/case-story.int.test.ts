@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextWorkingDayOnServer } from '../calendar';
-import { CASE_PATHS, type TCaseConflict, type TCaseEvent } from '../../../domain/cases/case-api';
+import { CASE_PATHS } from '../../../domain/orders/paths';
+import type { TCaseConflict, TCaseEvent } from '../../../domain/orders/events';
+import { ALIGNER_PATHS } from '../../../domain/lines/aligners/requests';
+import { COMMENT_PATHS } from '../../../domain/orders/comments';
 import { DATABASE_KINDS } from '../../testing/test-database';
 import { caseData, codeOf, createCaseWorld, newClientId, orderApi, type CaseWorld } from '../cases/test-kit';
 import { detailOf, planBody, reminderApi, timelineOf, uploadPlanFiles } from './test-kit';
@@ -86,13 +89,11 @@ describe.each(DATABASE_KINDS)('an aligner case from submission to completion on 
   it('2. the doctor cannot pass their own case; a clinic user reaches no factory call; another clinic sees nothing', async () => {
     expect(codeOf(await transition(doctor(), 2, 4))).toEqual([403, 45003]);
     expect(codeOf(await api.post(CASE_PATHS.factoryQueue, doctor(), { queue: 'review' }))).toEqual([403, 403]);
-    expect(codeOf(await api.post(CASE_PATHS.factoryPlan, w.adminA.headers, { orderId }))).toEqual([403, 403]);
+    expect(codeOf(await api.post(ALIGNER_PATHS.factoryPlan, w.adminA.headers, { orderId }))).toEqual([403, 403]);
     expect(codeOf(await api.detail(orderId, w.adminB.headers))).toEqual([404, 45001]);
     expect(codeOf(await transition(w.adminB.headers, 2, 3, 'Not ours'))).toEqual([404, 45001]);
     expect(
-      codeOf(
-        await api.post(CASE_PATHS.commentAdd, w.adminB.headers, { clientId: newClientId(), orderId, text: 'Hello?' }),
-      ),
+      codeOf(await api.post(COMMENT_PATHS.add, w.adminB.headers, { clientId: newClientId(), orderId, text: 'Hello?' })),
     ).toEqual([404, 45001]);
     expect(await timelineOf(w, orderId)).toEqual(timeline);
   });
@@ -136,7 +137,7 @@ describe.each(DATABASE_KINDS)('an aligner case from submission to completion on 
     await expectMove(await transition(factory(), 2, 4), 4, [byFactory(2, 4)], 1);
     await expectMove(await transition(factory(), 4, 6), 6, [byFactory(4, 6)], 1);
     const files = await uploadPlanFiles(w.app, factory());
-    const response = await api.post(CASE_PATHS.factoryPlan, factory(), planBody(orderId, 6, files));
+    const response = await api.post(ALIGNER_PATHS.factoryPlan, factory(), planBody(orderId, 6, files));
     await expectMove(response, 10, [byFactory(6, 8, null, 'plan'), byFactory(8, 10)], 1);
     expect(detailOf(response).plans.map((plan) => plan.revision)).toEqual([1]);
   });
@@ -157,7 +158,7 @@ describe.each(DATABASE_KINDS)('an aligner case from submission to completion on 
     await expectMove(await transition(factory(), 15, 16), 16, [byFactory(15, 16)], 1);
     const files = await uploadPlanFiles(w.app, factory());
     const response = await api.post(
-      CASE_PATHS.factoryPlan,
+      ALIGNER_PATHS.factoryPlan,
       factory(),
       planBody(orderId, 16, files, { note: 'No IPR; expansion instead.' }),
     );
@@ -173,7 +174,7 @@ describe.each(DATABASE_KINDS)('an aligner case from submission to completion on 
     unread = 0;
     await expectMove(await transition(doctor(), 10, 14), 14, [byDoctor(10, 14)], 0);
     const production = (steps: number) =>
-      api.post(CASE_PATHS.production, doctor(), {
+      api.post(ALIGNER_PATHS.production, doctor(), {
         orderId,
         expectedStatus: 14,
         produceSteps: { upSteps: steps, downSteps: steps },
@@ -245,7 +246,7 @@ describe.each(DATABASE_KINDS)('an aligner case from submission to completion on 
     await expectMove(received, 25, [byDoctor(24, 25)], 0);
     expect(detailOf(received).shipments[0]!.receivedAt).not.toBeNull();
     expect(detailOf(received).production.alreadySteps).toEqual({ upSteps: 5, downSteps: 5 });
-    const completed = await api.post(CASE_PATHS.complete, doctor(), {
+    const completed = await api.post(ALIGNER_PATHS.complete, doctor(), {
       orderId,
       expectedStatus: 25,
       completeDate: new Date().toISOString().slice(0, 10),

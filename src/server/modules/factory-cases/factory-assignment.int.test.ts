@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CASE_PATHS, type TCaseDetail, type TFactoryQueuePage } from '../../../domain/cases/case-api';
+import { CASE_PATHS } from '../../../domain/orders/paths';
+import type { TCaseDetail } from '../../../domain/lines/aligners/detail';
+import type { TFactoryQueuePage } from '../../../domain/orders/list';
 import { FACTORY_ASSIGNMENT_PATHS } from '../../../domain/cases/factory-assignment-api';
 import { createUser, sessionHeaders } from '../../testing/fixtures';
 import { DATABASE_KINDS } from '../../testing/test-database';

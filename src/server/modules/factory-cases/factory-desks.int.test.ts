@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FactoryRole } from '../../../domain/accounts/factory-roles';
-import { CASE_PATHS } from '../../../domain/cases/case-api';
+import { CASE_PATHS } from '../../../domain/orders/paths';
 import { LANGUAGE_HEADER } from '../../../domain/locale';
 import { createUser, sessionHeaders } from '../../testing/fixtures';
 import { DATABASE_KINDS } from '../../testing/test-database';

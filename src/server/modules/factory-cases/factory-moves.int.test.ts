@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentYears, makeEveryDayWorking } from '../calendar/test-kit';
-import { CASE_PATHS } from '../../../domain/cases/case-api';
+import { CASE_PATHS } from '../../../domain/orders/paths';
+import { ALIGNER_PATHS } from '../../../domain/lines/aligners/requests';
 import { IDEMPOTENCY_HEADER } from '../../../domain/services';
 import { binaryStl } from '../../storage/testing';
 import { todayText } from '../../../domain/patients/patient';
@@ -52,7 +53,7 @@ describe.each(DATABASE_KINDS)('the factory’s moves on %s', (kind) => {
       const orderId = await caseAt(6);
       const files = await uploadPlanFiles(w.app, w.factory.headers);
       const unreadBefore = await reminders.count(w.doctorA.headers);
-      const response = await asFactory(CASE_PATHS.factoryPlan, planBody(orderId, 6, files));
+      const response = await asFactory(ALIGNER_PATHS.factoryPlan, planBody(orderId, 6, files));
       expect(response.statusCode, response.body).toBe(200);
       const detail = detailOf(response);
       expect(detail).toMatchObject({ status: 10, tab: 'pending', amount: 12800.5, nextStatuses: [] });
@@ -91,7 +92,7 @@ describe.each(DATABASE_KINDS)('the factory’s moves on %s', (kind) => {
       const orderId = await caseAt(6);
       const files = await uploadPlanFiles(w.app, w.factory.headers);
       const body = planBody(orderId, 6, files, { documentName: '  Zhang Mei plan v2.pdf ' });
-      const response = await asFactory(CASE_PATHS.factoryPlan, body);
+      const response = await asFactory(ALIGNER_PATHS.factoryPlan, body);
       expect(response.statusCode, response.body).toBe(200);
       expect(detailOf(response).plans[0]!.document).toMatchObject({
         key: files.document,
@@ -103,7 +104,7 @@ describe.each(DATABASE_KINDS)('the factory’s moves on %s', (kind) => {
       // Without a name (an older client), the key's last segment is shown, as before.
       const unnamed = await caseAt(6);
       const again = await uploadPlanFiles(w.app, w.factory.headers);
-      const plain = detailOf(await asFactory(CASE_PATHS.factoryPlan, planBody(unnamed, 6, again)));
+      const plain = detailOf(await asFactory(ALIGNER_PATHS.factoryPlan, planBody(unnamed, 6, again)));
       expect(plain.plans[0]!.document?.name).toBe(again.document.slice(again.document.lastIndexOf('/') + 1));
     });
 
@@ -111,7 +112,7 @@ describe.each(DATABASE_KINDS)('the factory’s moves on %s', (kind) => {
       const orderId = await caseAt(16);
       await addPlan(w, orderId);
       const files = await uploadPlanFiles(w.app, w.factory.headers);
-      const response = await asFactory(CASE_PATHS.factoryPlan, planBody(orderId, 16, files, { price: 9000 }));
+      const response = await asFactory(ALIGNER_PATHS.factoryPlan, planBody(orderId, 16, files, { price: 9000 }));
       expect(response.statusCode, response.body).toBe(200);
       const detail = detailOf(response);
       expect(detail.status).toBe(10);
@@ -131,9 +132,9 @@ describe.each(DATABASE_KINDS)('the factory’s moves on %s', (kind) => {
         fileName: 'x.stl',
       });
       for (const documentKey of [photo, doctors, 'plan/unknown.pdf'])
-        expect(codeOf(await asFactory(CASE_PATHS.factoryPlan, planBody(orderId, 6, files, { documentKey })))).toEqual([
-          400, 45006,
-        ]);
+        expect(
+          codeOf(await asFactory(ALIGNER_PATHS.factoryPlan, planBody(orderId, 6, files, { documentKey }))),
+        ).toEqual([400, 45006]);
       expect((await order(orderId)).status).toBe(6);
       const plans = await w.app.db.kysely
         .selectFrom('order_plans')
@@ -147,13 +148,13 @@ describe.each(DATABASE_KINDS)('the factory’s moves on %s', (kind) => {
       const orderId = await caseAt(6);
       const files = await uploadPlanFiles(w.app, w.factory.headers);
       const beyond = await asFactory(
-        CASE_PATHS.factoryPlan,
+        ALIGNER_PATHS.factoryPlan,
         planBody(orderId, 6, files, { steps: [{ step: 13, upperKey: files.models[0] }] }),
       );
       expect(codeOf(beyond)).toEqual([400, 400]);
       expect(beyond.json().msg).toBe("A staged model is for a step beyond the plan's step count.");
       const twice = await asFactory(
-        CASE_PATHS.factoryPlan,
+        ALIGNER_PATHS.factoryPlan,
         planBody(orderId, 6, files, {
           steps: [
             { step: 1, upperKey: files.models[0] },
@@ -162,7 +163,7 @@ describe.each(DATABASE_KINDS)('the factory’s moves on %s', (kind) => {
         }),
       );
       expect(codeOf(twice)).toEqual([400, 400]);
-      const empty = await asFactory(CASE_PATHS.factoryPlan, planBody(orderId, 6, files, { steps: [{ step: 1 }] }));
+      const empty = await asFactory(ALIGNER_PATHS.factoryPlan, planBody(orderId, 6, files, { steps: [{ step: 1 }] }));
       expect(codeOf(empty)).toEqual([400, 400]);
       expect(empty.json().msg).toContain('Add at least one staged model.');
       expect((await order(orderId)).status).toBe(6);
@@ -171,15 +172,15 @@ describe.each(DATABASE_KINDS)('the factory’s moves on %s', (kind) => {
     it('answers a stale status with the case as it is, and a plan in another status with 45002', async () => {
       const orderId = await caseAt(10);
       const files = await uploadPlanFiles(w.app, w.factory.headers);
-      const stale = await asFactory(CASE_PATHS.factoryPlan, planBody(orderId, 6, files));
+      const stale = await asFactory(ALIGNER_PATHS.factoryPlan, planBody(orderId, 6, files));
       expect(codeOf(stale)).toEqual([409, 45005]);
       expect(stale.json().data).toMatchObject({ orderId, status: 10, stageNo: 1 });
-      expect(codeOf(await asFactory(CASE_PATHS.factoryPlan, planBody(orderId, 10, files)))).toEqual([400, 45002]);
+      expect(codeOf(await asFactory(ALIGNER_PATHS.factoryPlan, planBody(orderId, 10, files)))).toEqual([400, 45002]);
     });
 
     it('is refused to the clinic (403) before anything is read', async () => {
       const orderId = await caseAt(6);
-      expect(codeOf(await asFactory(CASE_PATHS.factoryPlan, { orderId }, w.doctorA.headers))).toEqual([403, 403]);
+      expect(codeOf(await asFactory(ALIGNER_PATHS.factoryPlan, { orderId }, w.doctorA.headers))).toEqual([403, 403]);
     });
   });
 

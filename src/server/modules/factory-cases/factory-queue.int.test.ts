@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CASE_PATHS, type TFactoryQueuePage } from '../../../domain/cases/case-api';
+import { CASE_PATHS } from '../../../domain/orders/paths';
+import type { TFactoryQueuePage } from '../../../domain/orders/list';
 import { DATABASE_KINDS } from '../../testing/test-database';
 import { codeOf, createCaseWorld, orderApi, setOrder, submitNewCase, type CaseWorld } from '../cases/test-kit';
 import { countQueues } from './factory-queue';

@@ -1,10 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import {
-  FACTORY_QUEUE_STATUSES,
-  FACTORY_QUEUES,
-  type FactoryQueue,
-  type TFactoryQueuePage,
-} from '../../../domain/cases/case-api';
+import { FACTORY_QUEUE_STATUSES, type TFactoryQueuePage } from '../../../domain/orders/list';
+import { FACTORY_QUEUES, type FactoryQueue } from '../../../domain/orders/moves';
 import type { Database } from '../../db/schema';
 import { likePattern } from '../../db/like-pattern';
 import { factoryScope, selectSummaries, toCaseSummary, type CaseActor } from '../cases';

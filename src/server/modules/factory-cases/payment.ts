@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { ZIssuePaymentRequest, ZRecordPaymentRequest } from '../../../domain/cases/case-api';
+import type { ZIssuePaymentRequest, ZRecordPaymentRequest } from '../../../domain/orders/move-requests';
 import { fromCents, toCents } from '../../../domain/money';
 import type { Database } from '../../db/schema';
 import { addPaymentOrder, openPaymentOrder, orderMoney, settlePaymentOrder } from '../money';

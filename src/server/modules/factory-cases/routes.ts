@@ -1,16 +1,11 @@
 import type { Transaction } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import {
-  CASE_PATHS,
-  ZCaseDetail,
-  ZFactoryQueuePage,
-  ZFactoryQueueRequest,
-  ZIssuePaymentRequest,
-  ZRecordPaymentRequest,
-  ZShipRequest,
-  ZUploadPlanRequest,
-} from '../../../domain/cases/case-api';
+import { CASE_PATHS } from '../../../domain/orders/paths';
+import { ZCaseDetail } from '../../../domain/lines/aligners/detail';
+import { ZFactoryQueuePage, ZFactoryQueueRequest } from '../../../domain/orders/list';
+import { ZIssuePaymentRequest, ZRecordPaymentRequest, ZShipRequest } from '../../../domain/orders/move-requests';
+import { ZUploadPlanRequest, ALIGNER_PATHS } from '../../../domain/lines/aligners/requests';
 import { caseSuccessMessages } from '../../../domain/cases/case-messages';
 import { requireFactory, requireFactoryPermission } from '../../auth/guards';
 import {
@@ -77,7 +72,7 @@ export const factoryCaseRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   factoryMove(
-    CASE_PATHS.factoryPlan,
+    ALIGNER_PATHS.factoryPlan,
     'Publish a plan or a revised plan to the doctor (6 or 16 -> 8 -> 10)',
     ZUploadPlanRequest,
     uploadPlan,

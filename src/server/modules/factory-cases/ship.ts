@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { ZShipRequest } from '../../../domain/cases/case-api';
+import type { ZShipRequest } from '../../../domain/orders/move-requests';
 import { todayText } from '../../../domain/patients/patient';
 import { ErrorCode } from '../../../domain/response-codes';
 import { messageId } from '../../../domain/validation/messages';

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { CASE_PATHS, casePath, type TCaseDetail, type TReminderPage } from '../../../domain/cases/case-api';
+import { CASE_PATHS, casePath } from '../../../domain/orders/paths';
+import type { TCaseDetail } from '../../../domain/lines/aligners/detail';
+import { type TReminderPage, REMINDER_PATHS } from '../../../domain/orders/reminders';
 import { binaryStl } from '../../storage/testing';
 import { uploadThroughRoutes } from '../images/test-kit';
 import { ORDER, type CaseWorld } from '../cases/test-kit';
@@ -61,8 +63,8 @@ export function reminderApi(app: FastifyInstance) {
   return {
     count: async (headers: Headers) => (await post('/order-notify/count', headers)).json().data as number,
     list: async (headers: Headers, body: object = {}) =>
-      (await post(CASE_PATHS.reminderList, headers, body)).json().data as TReminderPage,
-    read: (headers: Headers, body: object) => post(CASE_PATHS.reminderRead, headers, body),
+      (await post(REMINDER_PATHS.list, headers, body)).json().data as TReminderPage,
+    read: (headers: Headers, body: object) => post(REMINDER_PATHS.read, headers, body),
   };
 }
 

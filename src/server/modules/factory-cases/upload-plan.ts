@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { ZUploadPlanRequest } from '../../../domain/cases/case-api';
+import type { ZUploadPlanRequest } from '../../../domain/lines/aligners/requests';
 import { toCents } from '../../../domain/money';
 import { ORDER_STATUS } from '../../../domain/order-status';
 import type { Database } from '../../db/schema';

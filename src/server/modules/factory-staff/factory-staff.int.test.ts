@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CASE_PATHS } from '../../../domain/cases/case-api';
+import { CASE_PATHS } from '../../../domain/orders/paths';
 import * as factoryStaffMigration from '../../db/migrations/0015-factory-staff';
 import { sessionHeaders } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { DATABASE_KINDS } from '../../testing/test-database';
 import { addMember, createClinic, createUser, sessionHeaders } from '../../testing/fixtures';
-import { CASE_PATHS, type TReminderPage } from '../../../domain/cases/case-api';
+import { type TReminderPage, REMINDER_PATHS } from '../../../domain/orders/reminders';
 import { LANGUAGE_HEADER } from '../../../domain/locale';
 import { recordPatient } from '../images/test-kit';
 
@@ -65,7 +65,7 @@ describe.each(DATABASE_KINDS)('the reminder list on %s', (kind) => {
   const list = async (body: object = {}, extraHeaders: Record<string, string> = {}) => {
     const response = await t.app.inject({
       method: 'POST',
-      url: `/api/order${CASE_PATHS.reminderList}`,
+      url: `/api/order${REMINDER_PATHS.list}`,
       headers: { ...headers, ...extraHeaders },
       payload: body,
     });
@@ -73,7 +73,7 @@ describe.each(DATABASE_KINDS)('the reminder list on %s', (kind) => {
     return response.json().data as TReminderPage;
   };
   const read = (body: object, asHeaders = headers) =>
-    t.app.inject({ method: 'POST', url: `/api/order${CASE_PATHS.reminderRead}`, headers: asHeaders, payload: body });
+    t.app.inject({ method: 'POST', url: `/api/order${REMINDER_PATHS.read}`, headers: asHeaders, payload: body });
 
   beforeAll(async () => {
     t = await createTestApp(kind);

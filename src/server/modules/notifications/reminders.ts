@@ -1,6 +1,6 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { TReminderPage, ZReminderListRequest, ZReminderReadRequest } from '../../../domain/cases/case-api';
+import type { TReminderPage, ZReminderListRequest, ZReminderReadRequest } from '../../../domain/orders/reminders';
 import { isProductLineCode } from '../../../domain/product-lines';
 import { ErrorCode } from '../../../domain/response-codes';
 import type { Database } from '../../db/schema';

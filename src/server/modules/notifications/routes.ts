@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CASE_PATHS, ZReminderListRequest, ZReminderPage, ZReminderReadRequest } from '../../../domain/cases/case-api';
+import {
+  ZReminderListRequest,
+  ZReminderPage,
+  ZReminderReadRequest,
+  REMINDER_PATHS,
+} from '../../../domain/orders/reminders';
 import { requireSignIn } from '../../auth/guards';
 import { envelopeOf } from '../../http/envelope';
 import { runMutation } from '../../http/idempotency';
@@ -24,7 +29,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    CASE_PATHS.reminderList,
+    REMINDER_PATHS.list,
     {
       ...signedIn,
       schema: {
@@ -40,7 +45,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    CASE_PATHS.reminderRead,
+    REMINDER_PATHS.read,
     {
       ...signedIn,
       schema: {

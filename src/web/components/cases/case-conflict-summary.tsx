@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TCaseConflict } from '../../../domain/cases/case-api';
+import type { TCaseConflict } from '../../../domain/orders/events';
 import { FormAlert } from '../ui/form-alert';
 import { CaseSide, caseStatusText, CaseTime } from './case-timeline';
 import { formatAge } from './time-ago';

@@ -1,5 +1,5 @@
 import { createContext, Suspense, useContext, type ReactNode } from 'react';
-import type { TCaseDetail } from '../../../domain/cases/case-api';
+import type { TCaseDetail } from '../../../domain/lines/aligners/detail';
 
 export type CaseImageStage = NonNullable<TCaseDetail['imageStage']>;
 export type CasePhotosProps = { stage: CaseImageStage };

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import type { TCaseEvent } from '../../../domain/cases/case-api';
+import type { TCaseEvent } from '../../../domain/orders/events';
 import { CollapsibleSection } from '../ui/collapsible-section';
 import { CaseTimeline } from './case-timeline';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Trans } from '@lingui/react/macro';
 import { describe, expect, it } from 'vitest';
-import type { TCaseEvent } from '../../../domain/cases/case-api';
+import type { TCaseEvent } from '../../../domain/orders/events';
 import { renderWithProviders } from '../../testing/render';
 import { CaseTimeline } from './case-timeline';
 

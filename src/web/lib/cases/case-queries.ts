@@ -1,12 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  CASE_PATHS,
-  casePath,
-  ZCaseConflict,
-  type TCaseConflict,
-  type TCaseDetail,
-  type TTransitionRequest,
-} from '../../../domain/cases/case-api';
+import { CASE_PATHS, casePath } from '../../../domain/orders/paths';
+import { ZCaseConflict, type TCaseConflict } from '../../../domain/orders/events';
+import type { TCaseDetail } from '../../../domain/lines/aligners/detail';
+import type { TTransitionRequest } from '../../../domain/orders/move-requests';
 import { CaseErrorCode } from '../../../domain/cases/case-messages';
 import { RequestFailedError, failureOf } from '../forms/request-failure';
 import { api } from '../http/api-client';
@@ -27,9 +23,12 @@ export const caseQueries = {
   talk: (orderId: number) => [...caseQueries.all(), 'talk', orderId] as const,
 };
 
+/** The query scope of a factory user (who sees every clinic's cases). */
+export const FACTORY_SCOPE = 0;
+
 /** The query scope of the signed-in user: the clinic, or 0 for a factory user. */
 export function caseScopeOf(session: { clinicId?: number | null } | null | undefined): number {
-  return session?.clinicId ?? 0;
+  return session?.clinicId ?? FACTORY_SCOPE;
 }
 
 export async function getCaseDetail(orderId: number, signal?: AbortSignal): Promise<TCaseDetail> {

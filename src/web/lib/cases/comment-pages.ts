@@ -1,5 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import { CASE_PATHS, casePath, ZCommentPage, type TComment, type TCommentPage } from '../../../domain/cases/case-api';
+import { casePath } from '../../../domain/orders/paths';
+import { ZCommentPage, type TComment, type TCommentPage, COMMENT_PATHS } from '../../../domain/orders/comments';
 import { RequestFailedError } from '../forms/request-failure';
 import { api } from '../http/api-client';
 import { keysetPagesQuery, loadedRows, withCursor } from '../paging/keyset-pages';
@@ -13,7 +14,7 @@ export const commentPagesKey = (orderId: number) => [...caseQueries.talk(orderId
 
 /** GET order /v1/case/comment/list/:orderId[?before=]: one page, oldest first. */
 export async function fetchCommentPage(orderId: number, before: number | null, signal?: AbortSignal): Promise<TCommentPage> {
-  const path = withCursor(casePath(CASE_PATHS.commentList, { orderId }), before);
+  const path = withCursor(casePath(COMMENT_PATHS.list, { orderId }), before);
   const result = await api.get<unknown>('order', path, { signal, isSilent: true });
   if (!result.ok) throw new RequestFailedError(result);
   return ZCommentPage.parse(result.data);

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { CASE_PATHS, type TCaseListRequest, type TCasePage } from '../../../../domain/cases/case-api';
+import { CASE_PATHS } from '../../../../domain/orders/paths';
+import type { TCaseListRequest, TCasePage } from '../../../../domain/orders/list';
 import { caseQueries, caseScopeOf } from '../../../lib/cases/case-queries';
 import { RequestFailedError } from '../../../lib/forms/request-failure';
 import { api } from '../../../lib/http/api-client';

@@ -6,7 +6,7 @@ import {
   ZCaseScheme,
   type TCaseData,
 } from '../../../../domain/cases/case-data';
-import { CASE_PATHS } from '../../../../domain/cases/case-api';
+import { CASE_PATHS } from '../../../../domain/orders/paths';
 import type { UserDatabase } from '../../../lib/offline/db';
 import {
   groupFor,

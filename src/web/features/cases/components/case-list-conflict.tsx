@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { TCaseConflict } from '../../../../domain/cases/case-api';
+import type { TCaseConflict } from '../../../../domain/orders/events';
 import { CaseConflictAlert } from '../../../components/cases/case-conflict-summary';
 
 type CaseListConflictProps = { conflict: TCaseConflict; patientName: string; onDismiss: () => void };

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CASE_PATHS } from '../../../../domain/cases/case-api';
+import { CASE_PATHS } from '../../../../domain/orders/paths';
 import { ErrorCode } from '../../../../domain/response-codes';
 import { getToasts } from '../../../components/ui/toast/toast-store';
 import type { UserDatabase } from '../../../lib/offline/db';

@@ -1,4 +1,4 @@
-import type { TCaseDetail } from '../../../../domain/cases/case-api';
+import type { TCaseDetail } from '../../../../domain/lines/aligners/detail';
 import { todayText } from '../../../../domain/patients/patient';
 import { emptyCaseDraft, orderDraftId, type CaseWizardDraft } from './wizard-draft';
 

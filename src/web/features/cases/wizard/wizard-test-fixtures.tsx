@@ -2,7 +2,7 @@ import Dexie from 'dexie';
 import { cleanup } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { Route, Switch } from 'wouter';
-import type { TCaseDetail } from '../../../../domain/cases/case-api';
+import type { TCaseDetail } from '../../../../domain/lines/aligners/detail';
 import type { TClinicImage, TImageStage } from '../../../../domain/images/image-schemas';
 import { todayText, type TPatient } from '../../../../domain/patients/patient';
 import type { TPatientModel } from '../../../../domain/patients/patient-models';

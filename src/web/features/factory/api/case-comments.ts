@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { CASE_PATHS, type TAddCommentRequest } from '../../../../domain/cases/case-api';
+import { type TAddCommentRequest, COMMENT_PATHS } from '../../../../domain/orders/comments';
 import { commentPagesKey, commentPagesQuery } from '../../../lib/cases/comment-pages';
 import { RequestFailedError } from '../../../lib/forms/request-failure';
 import { api } from '../../../lib/http/api-client';
@@ -22,7 +22,7 @@ export function useAddComment(orderId: number) {
     mutationFn: async ({ text, images }: { text: string; images: string[] }) => {
       const clientId = keys.keyFor({ orderId, text, images });
       const request: TAddCommentRequest = { clientId, orderId, text, images };
-      const result = await api.post('order', CASE_PATHS.commentAdd, request, {
+      const result = await api.post('order', COMMENT_PATHS.add, request, {
         isSilent: true,
         idempotencyKey: clientId,
       });

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { CASE_PATHS, type TFactoryQueuePage, type TFactoryQueueRequest } from '../../../../domain/cases/case-api';
+import { CASE_PATHS } from '../../../../domain/orders/paths';
+import type { TFactoryQueuePage, TFactoryQueueRequest } from '../../../../domain/orders/list';
 import { caseQueries } from '../../../lib/cases/case-queries';
 import { RequestFailedError } from '../../../lib/forms/request-failure';
 import { api } from '../../../lib/http/api-client';

@@ -1,4 +1,4 @@
-import type { TCaseDetail } from '../../../../domain/cases/case-api';
+import type { TCaseDetail } from '../../../../domain/lines/aligners/detail';
 import type { CaseActionCallbacks } from '../hooks/use-case-action';
 import type { FactoryAction } from '../lib/factory-actions';
 

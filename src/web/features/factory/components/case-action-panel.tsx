@@ -1,6 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TCaseConflict, TCaseDetail } from '../../../../domain/cases/case-api';
+import type { TCaseConflict } from '../../../../domain/orders/events';
+import type { TCaseDetail } from '../../../../domain/lines/aligners/detail';
 import { ORDER_STATUS } from '../../../../domain/order-status';
 import { caseStatusText } from '../../../components/cases/case-timeline';
 import { confirm } from '../../../components/ui/confirm/confirm-store';

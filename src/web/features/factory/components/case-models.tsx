@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import type { TCaseDetail, TFileLink, TPlan } from '../../../../domain/cases/case-api';
+import type { TCaseDetail, TPlan } from '../../../../domain/lines/aligners/detail';
+import type { TFileLink } from '../../../../domain/orders/fields';
 import { cardClass } from '../../../components/ui/styles';
 import { LazyModelViewer } from '../../../components/model-viewer/lazy';
 import type { ModelSource, ViewerModel } from '../../../lib/model-viewer/types';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TPlan } from '../../../../domain/cases/case-api';
+import type { TPlan } from '../../../../domain/lines/aligners/detail';
 import { CaseAttachments, CaseTime } from '../../../components/cases/case-timeline';
 import { formatMoney } from '../../../lib/money/format-money';
 import { StatusBadge } from '../../../components/ui/status-badge';

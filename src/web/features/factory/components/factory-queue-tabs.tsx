@@ -2,7 +2,7 @@ import type { KeyboardEvent } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { FACTORY_QUEUES, type FactoryQueue } from '../../../../domain/cases/case-api';
+import { FACTORY_QUEUES, type FactoryQueue } from '../../../../domain/orders/moves';
 import { focusRing } from '../../../components/ui/styles';
 
 export const queueLabels: Record<FactoryQueue, MessageDescriptor> = {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TCaseDetail } from '../../../../domain/cases/case-api';
+import type { TCaseDetail } from '../../../../domain/lines/aligners/detail';
 import { formatMoney } from '../../../lib/money/format-money';
 
 /** What the payment forms need to know: the plan's price, what was paid, what is due, the batch asked for. */

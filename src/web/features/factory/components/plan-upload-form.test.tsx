@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CASE_PATHS, type TCaseDetail } from '../../../../domain/cases/case-api';
+import type { TCaseDetail } from '../../../../domain/lines/aligners/detail';
+import { ALIGNER_PATHS } from '../../../../domain/lines/aligners/requests';
 import { getToasts } from '../../../components/ui/toast/toast-store';
 import { answerObjectStore } from '../../../lib/upload/testing/object-store';
 import { renderSignedIn } from '../../../testing/render-signed-in';
@@ -107,7 +108,7 @@ describe('the plan form', () => {
     const key = (name: string) => expect.stringMatching(new RegExp(`^plan/\\d+-${name.replace('.', '\\.')}$`));
     expect(state.writes).toEqual([
       {
-        path: CASE_PATHS.factoryPlan,
+        path: ALIGNER_PATHS.factoryPlan,
         body: {
           orderId: 41,
           expectedStatus: 6,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import dayjs from 'dayjs';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ZShipRequest } from '../../../../domain/cases/case-api';
+import { ZShipRequest } from '../../../../domain/orders/move-requests';
 import { caseMessages } from '../../../../domain/cases/case-messages';
 import { TextField } from '../../../components/ui/form/text-field';
 import { collectIssuesByPath } from '../../../lib/forms/field-errors';

@@ -6,7 +6,7 @@ import type { ActionFormProps } from './action-form-props';
  * An action form's change and the props its `ActionFormFrame` takes from it and from the panel: the label, whether
  * the action still applies, Cancel, sending, and the refusal said on the form.
  */
-export function useActionForm<TRequest>(
+export function useActionForm<TRequest extends { orderId: number }>(
   write: CaseWrite<TRequest>,
   { label, isStillValid, onCancel, onDone, onConflict }: ActionFormProps,
 ) {

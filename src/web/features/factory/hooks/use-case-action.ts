@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { TCaseConflict } from '../../../../domain/cases/case-api';
-import { caseConflictOf } from '../../../lib/cases/case-queries';
+import type { TCaseConflict } from '../../../../domain/orders/events';
+import { caseConflictOf, caseQueries, FACTORY_SCOPE } from '../../../lib/cases/case-queries';
 import { failureOf, serverFieldMessages } from '../../../lib/forms/request-failure';
-import { useCaseWrite, type CaseWrite } from '../api/factory-case-writes';
+import { useCaseMove } from '../../../lib/orders/case-moves';
+import type { CaseWrite } from '../api/factory-case-writes';
 
 export type CaseActionCallbacks = {
   /** The change was made. */
@@ -16,9 +17,13 @@ export type CaseActionCallbacks = {
  * Sends one action's change and sorts the answer: done, a conflict (handed up), or a failure said on the form itself
  * (the factory area has no toasts): the server's message, already translated, and its field messages.
  */
-export function useCaseAction<TRequest>(write: CaseWrite<TRequest>, { onDone, onConflict }: CaseActionCallbacks) {
+export function useCaseAction<TRequest extends { orderId: number }>(
+  write: CaseWrite<TRequest>,
+  { onDone, onConflict }: CaseActionCallbacks,
+) {
   const { t } = useLingui();
-  const mutation = useCaseWrite(write);
+  // The move itself, shared with the clinic's order detail (src/web/lib/orders/case-moves.ts).
+  const mutation = useCaseMove(write, (request) => caseQueries.detail(FACTORY_SCOPE, request.orderId));
   const [formError, setFormError] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 

@@ -1,8 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { TUploadPlanRequest } from '../../../../domain/cases/case-api';
+import type { TUploadPlanRequest } from '../../../../domain/lines/aligners/requests';
 import { caseMessages } from '../../../../domain/cases/case-messages';
-import { MAX_PLAN_STEPS, ZAmount } from '../../../../domain/cases/production';
+import { MAX_PLAN_STEPS } from '../../../../domain/cases/production';
+import { ZAmount } from '../../../../domain/money';
 import type { PlanArch } from './plan-file-names';
 
 /** One staged model in the plan form: its file, the arch and step it is mapped to, and its key once uploaded. */

@@ -4,7 +4,8 @@ import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
-import { CASE_PATHS } from '../../../../domain/cases/case-api';
+import { CASE_PATHS } from '../../../../domain/orders/paths';
+import { COMMENT_PATHS } from '../../../../domain/orders/comments';
 import { getToasts } from '../../../components/ui/toast/toast-store';
 import type { ViewerModel, StagedStep } from '../../../lib/model-viewer/types';
 import { answerObjectStore, jpegFile } from '../../../lib/upload/testing/object-store';
@@ -323,7 +324,7 @@ describe('/userFactory/case/:orderId', () => {
     expect(within(panel).getByText('bite.jpg')).toBeTruthy();
     let failOnce = true;
     server.use(
-      http.post(apiUrl('order', CASE_PATHS.commentAdd), () => {
+      http.post(apiUrl('order', COMMENT_PATHS.add), () => {
         if (!failOnce) return undefined;
         failOnce = false;
         return HttpResponse.json(envelope(null, 400, 'Server busy'), { status: 400 });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'wouter';
-import type { TCaseDetail } from '../../../../domain/cases/case-api';
+import type { TCaseDetail } from '../../../../domain/lines/aligners/detail';
 import { brandName, seriesLabel } from '../../../components/cases/case-labels';
 import { CaseStatusBadge } from '../../../components/cases/case-status-badge';
 import { CaseSummary } from '../../../components/cases/case-summary';
@@ -9,15 +9,12 @@ import { CasePhotos } from '../../../components/cases/case-photos-slot';
 import { CaseTimelineSection } from '../../../components/cases/case-timeline-section';
 import { LoadError } from '../../../components/ui/load-error';
 import { linkClass } from '../../../components/ui/styles';
-import { caseDetailQuery } from '../../../lib/cases/case-queries';
+import { caseDetailQuery, FACTORY_SCOPE } from '../../../lib/cases/case-queries';
 import { CaseActionPanel } from '../components/case-action-panel';
 import { CaseComments } from '../components/case-comments';
 import { FactoryAssignment } from '../components/factory-assignment';
 import { CaseModels } from '../components/case-models';
 import { CasePlans } from '../components/case-plans';
-
-/** A factory user's cases are not scoped to a clinic. */
-const FACTORY_SCOPE = 0;
 
 function CaseHeader({ detail }: { detail: TCaseDetail }) {
   const { i18n } = useLingui();

@@ -1,5 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { CASE_PATHS, type TCaseConflict, type TCaseDetail, type TComment } from '../../../../domain/cases/case-api';
+import { CASE_PATHS } from '../../../../domain/orders/paths';
+import type { TCaseConflict } from '../../../../domain/orders/events';
+import type { TCaseDetail } from '../../../../domain/lines/aligners/detail';
+import { type TComment, COMMENT_PATHS } from '../../../../domain/orders/comments';
+import { ALIGNER_PATHS } from '../../../../domain/lines/aligners/requests';
 import { nextStatuses } from '../../../../domain/cases/status-machine';
 import { buildCaseDetail } from '../../../testing/case-detail-fixtures';
 import { server } from '../../../testing/msw-server';
@@ -81,14 +85,14 @@ export function answerFactoryCase(initial: TCaseDetail, answer: Answer = () => u
   server.use(
     http.get(apiUrl('order', '/v1/case/detail/:orderId'), () => HttpResponse.json(envelope(state.detail))),
     write(CASE_PATHS.transition, (body) => Number(body.to)),
-    write(CASE_PATHS.factoryPlan, () => 10),
+    write(ALIGNER_PATHS.factoryPlan, () => 10),
     write(CASE_PATHS.factoryPaymentOrder, () => 21),
     write(CASE_PATHS.factoryPayment, () => 22),
     write(CASE_PATHS.factoryShip, () => 24),
     http.get(apiUrl('order', '/v1/case/comment/list/:orderId'), () =>
       HttpResponse.json(envelope({ list: state.comments, earlier: null })),
     ),
-    http.post(apiUrl('order', CASE_PATHS.commentAdd), async ({ request }) => {
+    http.post(apiUrl('order', COMMENT_PATHS.add), async ({ request }) => {
       const body = (await request.json()) as { text: string; images: string[] };
       state.comments = [
         ...state.comments,

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CASE_PATHS, type TWorktable, type TWorktableRequest } from '../../../../domain/cases/case-api';
+import { CASE_PATHS } from '../../../../domain/orders/paths';
+import type { TWorktable, TWorktableRequest } from '../../../../domain/orders/list';
 import { DATES } from '../../../../domain/constants';
 import { localDayString, startOfLocalDay } from '../../../../domain/date-ranges';
 import { caseQueries, caseScopeOf } from '../../../lib/cases/case-queries';

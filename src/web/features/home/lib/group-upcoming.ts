@@ -1,4 +1,4 @@
-import type { TWorktable } from '../../../../domain/cases/case-api';
+import type { TWorktable } from '../../../../domain/orders/list';
 import { localDayString, startOfLocalDay } from '../../../../domain/date-ranges';
 
 export type UpcomingItem = TWorktable['upcoming'][number];

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { TWorktable } from '../../../../domain/cases/case-api';
+import type { TWorktable } from '../../../../domain/orders/list';
 import { localDayString, startOfLocalDay } from '../../../../domain/date-ranges';
 import { findProductLine, PRODUCT_LINES } from '../../../../domain/product-lines';
 import { server } from '../../../testing/msw-server';

@@ -1,17 +1,13 @@
-import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  CASE_PATHS,
-  ZCaseDetail,
-  type TCaseDetail,
   type TCompleteRequest,
   type TProductionRequest,
   type TRestartRequest,
-  type TTransitionRequest,
-} from '../../../../domain/cases/case-api';
-import { CaseErrorCode } from '../../../../domain/cases/case-messages';
-import { failureOf, RequestFailedError } from '../../../lib/forms/request-failure';
-import { api } from '../../../lib/http/api-client';
-import { caseQueries, transitionCase } from '../../../lib/cases/case-queries';
+  ALIGNER_PATHS,
+} from '../../../../domain/lines/aligners/requests';
+import type { TTransitionRequest } from '../../../../domain/orders/move-requests';
+import type { TCaseDetail } from '../../../../domain/lines/aligners/detail';
+import { transitionCase } from '../../../lib/cases/case-queries';
+import { postCaseMove, useCaseMove } from '../../../lib/orders/case-moves';
 
 /**
  * The clinic's changes to a case from its detail page. Each carries `expectedStatus`, the status on screen: a case that
@@ -27,45 +23,22 @@ export type CaseAction =
   | { kind: 'restart'; request: TRestartRequest };
 
 const ACTION_PATHS = {
-  production: CASE_PATHS.production,
-  complete: CASE_PATHS.complete,
-  restart: CASE_PATHS.restart,
+  production: ALIGNER_PATHS.production,
+  complete: ALIGNER_PATHS.complete,
+  restart: ALIGNER_PATHS.restart,
 } as const;
 
-/** The case as the server answers it after the change, or null when the answer is not a case detail. */
+/** Sends one of the clinic's changes: a plain transition, or the move's own call (without an idempotency key). */
 export async function runCaseAction(action: CaseAction): Promise<TCaseDetail | null> {
   if (action.kind === 'transition') return transitionCase(action.request);
-  const result = await api.post<unknown>('order', ACTION_PATHS[action.kind], action.request, { isSilent: true });
-  if (!result.ok) throw new RequestFailedError(result);
-  const parsed = ZCaseDetail.safeParse(result.data);
-  return parsed.success ? parsed.data : null;
+  return postCaseMove(ACTION_PATHS[action.kind], action.request);
 }
 
 /**
- * A change to the case shown under `detailKey`. On success the answer replaces the detail and every case list is
- * refreshed; on a conflict the detail is fetched again (the form that sent it stays open with what the user typed).
+ * A change to the case shown under `detailKey` (src/web/lib/orders/case-moves.ts, shared with the factory console): on
+ * success the answer replaces the detail and every case list is refreshed; on a conflict the detail is fetched again
+ * (the form that sent it stays open with what the user typed).
  */
 export function useCaseAction(detailKey: readonly unknown[]) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: runCaseAction,
-    onSuccess: async (detail) => {
-      if (detail) queryClient.setQueryData(detailKey, detail);
-      const detailHash = hashKey(detailKey);
-      await queryClient.invalidateQueries({
-        queryKey: caseQueries.all(),
-        // The answer is the case as it is now: only the lists, counts and talk are fetched again.
-        predicate: (query) => !detail || query.queryHash !== detailHash,
-      });
-    },
-    onError: (error) => {
-      const failure = failureOf(error);
-      // The case moved on (or the move is no longer the caller's): what is on screen is stale.
-      const isStale =
-        failure?.code === CaseErrorCode.statusConflict ||
-        failure?.code === CaseErrorCode.transitionNotAllowed ||
-        failure?.code === CaseErrorCode.transitionRoleNotAllowed;
-      if (isStale) void queryClient.invalidateQueries({ queryKey: detailKey });
-    },
-  });
+  return useCaseMove(runCaseAction, () => detailKey);
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CASE_PATHS } from '../../../../domain/cases/case-api';
+import { REMINDER_PATHS } from '../../../../domain/orders/reminders';
 import { api } from '../../../lib/http/api-client';
 
 /**
@@ -11,7 +11,7 @@ const REMINDER_QUERY_PREFIX = ['reminders'] as const;
 
 /** POST order /order-notify/read {orderId}: every reminder of the order is read. Resolves whether it was accepted. */
 export async function markOrderRemindersRead(orderId: number): Promise<boolean> {
-  const result = await api.post('order', CASE_PATHS.reminderRead, { orderId }, { isSilent: true });
+  const result = await api.post('order', REMINDER_PATHS.read, { orderId }, { isSilent: true });
   return result.ok;
 }
 

@@ -1,12 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import {
-  CASE_PATHS,
-  casePath,
-  ZMemoPage,
-  type TAddCommentRequest,
-  type TMemoPage,
-} from '../../../../domain/cases/case-api';
+import { casePath } from '../../../../domain/orders/paths';
+import { ZMemoPage, type TMemoPage, MEMO_PATHS } from '../../../../domain/orders/memos';
+import { type TAddCommentRequest, COMMENT_PATHS } from '../../../../domain/orders/comments';
 import { RequestFailedError } from '../../../lib/forms/request-failure';
 import { api } from '../../../lib/http/api-client';
 import { caseQueries } from '../../../lib/cases/case-queries';
@@ -37,7 +33,7 @@ export const talkOutboxActions = {
 
 /** GET order /v1/case/memo/list/:orderId[?before=]: a page of the caller's own memos (nobody else sees them), newest first. */
 async function fetchMemoPage(orderId: number, before: number | null, signal: AbortSignal): Promise<TMemoPage> {
-  const result = await api.get<unknown>('order', withCursor(casePath(CASE_PATHS.memoList, { orderId }), before), {
+  const result = await api.get<unknown>('order', withCursor(casePath(MEMO_PATHS.list, { orderId }), before), {
     signal,
     isSilent: true,
   });
@@ -63,11 +59,11 @@ export type MemoChange =
 export function changeMemo(change: MemoChange, clientId: string = newItemId()): Promise<void> {
   switch (change.kind) {
     case 'add':
-      return post(CASE_PATHS.memoAdd, { clientId, orderId: change.orderId, text: change.text }, clientId);
+      return post(MEMO_PATHS.add, { clientId, orderId: change.orderId, text: change.text }, clientId);
     case 'update':
-      return post(CASE_PATHS.memoUpdate, { id: change.id, text: change.text, ...(change.base ? { base: change.base } : {}) });
+      return post(MEMO_PATHS.update, { id: change.id, text: change.text, ...(change.base ? { base: change.base } : {}) });
     case 'delete':
-      return post(CASE_PATHS.memoDelete, { id: change.id });
+      return post(MEMO_PATHS.delete, { id: change.id });
   }
 }
 
@@ -112,7 +108,7 @@ export async function queueComment(
     ...common,
     id,
     label: { action: talkOutboxActions.comment.id, subject: text.slice(0, 60) },
-    request: { service: 'order', method: 'POST', path: CASE_PATHS.commentAdd, body },
+    request: { service: 'order', method: 'POST', path: COMMENT_PATHS.add, body },
   });
 }
 
@@ -122,6 +118,6 @@ export function isQueuedComment(item: { kind: string; entity: string; entityKey:
     item.kind === 'request' &&
     item.entity === 'case' &&
     item.entityKey === String(orderId) &&
-    (item as RequestItem).request.path === CASE_PATHS.commentAdd
+    (item as RequestItem).request.path === COMMENT_PATHS.add
   );
 }

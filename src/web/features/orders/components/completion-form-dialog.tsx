@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TCaseDetail } from '../../../../domain/cases/case-api';
+import type { TCaseDetail } from '../../../../domain/lines/aligners/detail';
 import { caseMessages } from '../../../../domain/cases/case-messages';
 import { CORRECT_SITUATIONS, ZCompletionFields } from '../../../../domain/cases/production';
 import { TextAreaField } from '../../../components/ui/form/text-area-field';

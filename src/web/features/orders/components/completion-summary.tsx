@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TCaseDetail } from '../../../../domain/cases/case-api';
+import type { TCaseDetail } from '../../../../domain/lines/aligners/detail';
 import { cardClass } from '../../../components/ui/styles';
 import { correctSituationLabels } from './completion-form-dialog';
 import { DetailFact } from './detail-fact';

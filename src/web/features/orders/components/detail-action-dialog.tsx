@@ -1,7 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TCaseConflict, TCaseDetail } from '../../../../domain/cases/case-api';
+import type { TCaseConflict } from '../../../../domain/orders/events';
+import type { TCaseDetail } from '../../../../domain/lines/aligners/detail';
 import { CaseErrorCode } from '../../../../domain/cases/case-messages';
 import { clientMessages } from '../../../../domain/response-codes';
 import { FormAlert } from '../../../components/ui/form-alert';

@@ -1,5 +1,5 @@
 import { moveCode, type PermissionCode } from '../../../../domain/accounts/permissions';
-import type { TCaseDetail } from '../../../../domain/cases/case-api';
+import type { TCaseDetail } from '../../../../domain/lines/aligners/detail';
 import { ALIGNER_STATUS_TABLE, type AlignerClinicAction } from '../../../../domain/lines/aligners/statuses';
 import type { OrderStatusCode } from '../../../../domain/order-status';
 import { CLINIC_ROLES, movesBy, type MoveDefinition, type MoveForm } from '../../../../domain/orders/moves';

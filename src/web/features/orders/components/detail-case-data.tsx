@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TCaseDetail } from '../../../../domain/cases/case-api';
+import type { TCaseDetail } from '../../../../domain/lines/aligners/detail';
 import { CaseSummary } from '../../../components/cases/case-summary';
 import { CollapsibleSection } from '../../../components/ui/collapsible-section';
 import { cardClass, secondaryButtonClass } from '../../../components/ui/styles';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TCaseConflict } from '../../../../domain/cases/case-api';
+import type { TCaseConflict } from '../../../../domain/orders/events';
 import { CaseConflictSummary } from '../../../components/cases/case-conflict-summary';
 import { ModalDialog } from '../../../components/ui/dialog';
 import { primaryButtonClass } from '../../../components/ui/styles';

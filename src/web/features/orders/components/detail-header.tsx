@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TCaseDetail } from '../../../../domain/cases/case-api';
+import type { TCaseDetail } from '../../../../domain/lines/aligners/detail';
 import { findProductLine } from '../../../../domain/product-lines';
 import { CaseStatusBadge } from '../../../components/cases/case-status-badge';
 import { CaseTime } from '../../../components/cases/case-timeline';

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TCaseDetail } from '../../../../domain/cases/case-api';
+import type { TCaseDetail } from '../../../../domain/lines/aligners/detail';
 import { caseMessages } from '../../../../domain/cases/case-messages';
 import { AttachmentPicker } from '../../../components/cases/attachment-picker';
 import { TextAreaField } from '../../../components/ui/form/text-area-field';

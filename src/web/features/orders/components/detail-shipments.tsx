@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Trans } from '@lingui/react/macro';
-import type { TShipment } from '../../../../domain/cases/case-api';
+import type { TShipment } from '../../../../domain/orders/detail';
 import { CaseTime } from '../../../components/cases/case-timeline';
 import { DetailFact } from './detail-fact';
 import { cardClass } from '../../../components/ui/styles';

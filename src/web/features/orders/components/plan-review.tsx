@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TFileLink, TPlan } from '../../../../domain/cases/case-api';
+import type { TFileLink } from '../../../../domain/orders/fields';
+import type { TPlan } from '../../../../domain/lines/aligners/detail';
 import { CaseTime } from '../../../components/cases/case-timeline';
 import { formatMoney } from '../../../lib/money/format-money';
 import { DetailFact } from './detail-fact';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TCaseDetail } from '../../../../domain/cases/case-api';
+import type { TCaseDetail } from '../../../../domain/lines/aligners/detail';
 import { caseMessages } from '../../../../domain/cases/case-messages';
 import {
   maxProduceSteps,

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TComment } from '../../../../domain/cases/case-api';
+import type { TComment } from '../../../../domain/orders/comments';
 import { caseMessages } from '../../../../domain/cases/case-messages';
 import { CaseAttachments, CaseSide, CaseTime } from '../../../components/cases/case-timeline';
 import { EarlierCommentsButton } from '../../../components/cases/earlier-comments-button';

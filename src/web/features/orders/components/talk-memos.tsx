@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TMemo } from '../../../../domain/cases/case-api';
+import type { TMemo } from '../../../../domain/orders/memos';
 import { validationMessages } from '../../../../domain/validation/messages';
 import { CaseTime } from '../../../components/cases/case-timeline';
 import { confirm } from '../../../components/ui/confirm/confirm-store';

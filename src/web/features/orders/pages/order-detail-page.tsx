@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TCaseDetail } from '../../../../domain/cases/case-api';
+import type { TCaseDetail } from '../../../../domain/lines/aligners/detail';
 import { clientMessages } from '../../../../domain/response-codes';
 import { CaseTimelineSection } from '../../../components/cases/case-timeline-section';
 import { formatAge, formatAsOf } from '../../../components/cases/time-ago';

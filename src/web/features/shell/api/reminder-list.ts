@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  CASE_PATHS,
   ZReminderPage,
   type TReminderPage,
   type TReminderReadRequest,
-} from '../../../../domain/cases/case-api';
+  REMINDER_PATHS,
+} from '../../../../domain/orders/reminders';
 import { RequestFailedError } from '../../../lib/forms/request-failure';
 import { api } from '../../../lib/http/api-client';
 import { reminderQueries } from './get-unread-reminder-count';
@@ -16,7 +16,7 @@ export const REMINDER_LIST_SIZE = 10;
 export async function getLatestReminders(signal?: AbortSignal): Promise<TReminderPage> {
   const result = await api.post<unknown>(
     'order',
-    CASE_PATHS.reminderList,
+    REMINDER_PATHS.list,
     { unreadOnly: false, pageIndex: 1, pageSize: REMINDER_LIST_SIZE },
     { signal, isSilent: true },
   );
@@ -36,7 +36,7 @@ export function useMarkRemindersRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (request: TReminderReadRequest) => {
-      const result = await api.post('order', CASE_PATHS.reminderRead, request, { isSilent: true });
+      const result = await api.post('order', REMINDER_PATHS.read, request, { isSilent: true });
       if (!result.ok) throw new RequestFailedError(result);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: reminderQueries.all() }),

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TReminder } from '../../../../domain/cases/case-api';
+import type { TReminder } from '../../../../domain/orders/reminders';
 import { findProductLine, orderDetailPath } from '../../../../domain/product-lines';
 import { CaseTime } from '../../../components/cases/case-timeline';
 import { LoadError } from '../../../components/ui/load-error';
