@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCaseEvent } from '../cases/case-api';
+import { ZCaseEvent } from './events';
 import { ZRowId } from '../cases/case-data';
 import { ZClientId } from '../patients/patient';
 import { messageId } from '../validation/messages';

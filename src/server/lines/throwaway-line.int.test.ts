@@ -6,7 +6,7 @@ import type { LineDefinition } from '../../domain/lines/registry';
 import { LINE_ORDER_PATHS, type TLineOrder } from '../../domain/orders/line-orders';
 import { ORDER_STATUS as S } from '../../domain/order-status';
 import { CLINIC_ROLES, FACTORY_ROLES, defineMove } from '../../domain/orders/moves';
-import { casePath } from '../../domain/cases/case-api';
+import { casePath } from '../../domain/orders/paths';
 import { codeOf, newClientId, useCaseWorld } from '../modules/cases/test-kit';
 import { DATABASE_KINDS } from '../testing/test-database';
 import { registerLine } from './registry';

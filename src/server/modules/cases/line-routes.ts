@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZTransitionRequest } from '../../../domain/cases/case-api';
+import { ZTransitionRequest } from '../../../domain/orders/move-requests';
 import { caseSuccessMessages } from '../../../domain/cases/case-messages';
 import { LINE_ORDER_PATHS, ZLineOrder, ZLineSubmitRequest } from '../../../domain/orders/line-orders';
-import { ZOrderIdParams } from '../../../domain/cases/case-api';
+import { ZOrderIdParams } from '../../../domain/orders/fields';
 import { requireClinic, requireClinicPermission, requireSignIn } from '../../auth/guards';
 import { guardedBy } from '../../http/access';
 import { envelopeOf } from '../../http/envelope';
