@@ -79,6 +79,37 @@ const clinicSelect = () => screen.getByRole('combobox', { name: 'Clinic' }) as H
 const mainArea = () => document.getElementById('main-content')!;
 
 describe('the clinic switcher', () => {
+  it('offers the clinics POST switch-clinic answers now (one joined since sign-in), the session\'s list until then', async () => {
+    let calls = 0;
+    server.use(
+      http.post(apiUrl('tenant', '/v1/switch-clinic'), () => {
+        calls += 1;
+        return HttpResponse.json(
+          envelope({
+            switchClinicList: [
+              buildClinic({ clinicId: 11, clinicName: 'Bright Smile Clinic' }),
+              buildClinic({ clinicId: 15, clinicName: 'Riverside Dental' }),
+            ],
+          }),
+        );
+      }),
+    );
+    // Signed in with one clinic: no switcher, until the answer names a second.
+    renderShell({
+      path: '/caseList',
+      activeMenuPath: '/caseList',
+      session: atClinic(11, { clinicList: [buildClinic({ clinicId: 11, clinicName: 'Bright Smile Clinic' })] }),
+    });
+    expect(screen.queryByRole('combobox', { name: 'Clinic' })).toBeNull();
+    await waitFor(() =>
+      expect(within(clinicSelect()).getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'Bright Smile Clinic',
+        'Riverside Dental',
+      ]),
+    );
+    expect(calls).toBe(1);
+  });
+
   it('names each clinic and says which is the main clinic and which a branch', () => {
     renderShell({
       path: '/caseList',

@@ -447,4 +447,44 @@ describe('/baseEmployee, staff management', () => {
     expect(await screen.findByText('Deleted successfully.')).toBeTruthy();
     await waitFor(() => expect(firstCellTexts()).toEqual(['Staff 2']));
   });
+
+  it('unlinks an account through POST disassociateEmployee with the clinic and the employee, after confirmation', async () => {
+    const user = userEvent.setup();
+    const list = employeeListHandler(2, (id) => buildEmployee({ employeeId: id, userId: id === 2 ? 502 : null }));
+    const unlinked: { clinicId: string | null; employeeId: string | null; key: string | null }[] = [];
+    server.use(
+      list.handler,
+      http.post(apiUrl('tenant', '/v1/account/disassociateEmployee'), ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        unlinked.push({
+          clinicId: query.get('clinicId'),
+          employeeId: query.get('employeeId'),
+          key: request.headers.get('idempotency-key'),
+        });
+        list.employees[1] = { ...list.employees[1]!, userId: null };
+        return success(null);
+      }),
+    );
+    renderStaffPage();
+    // Only a record with an account can be unlinked.
+    await user.click(await screen.findByRole('button', { name: 'Unlink account: Staff 2' }));
+    expect(screen.queryByRole('button', { name: 'Unlink account: Staff 1' })).toBeNull();
+    const dialog = await screen.findByRole('dialog', { name: 'Unlink the account of Staff 2?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(unlinked).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Unlink account: Staff 2' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Unlink the account of Staff 2?' })).getByRole('button', {
+        name: 'Unlink',
+      }),
+    );
+    await waitFor(() => expect(unlinked).toHaveLength(1));
+    expect(unlinked[0]).toMatchObject({ clinicId: '11', employeeId: '2' });
+    expect(unlinked[0]!.key).toBeTruthy();
+    expect(
+      await screen.findByText('The account was unlinked: it no longer works in this clinic. The staff record stays.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Unlink account: Staff 2' })).toBeNull());
+  });
 });
