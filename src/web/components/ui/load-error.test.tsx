@@ -5,7 +5,7 @@ import { RequestFailedError } from '../../lib/forms/request-failure';
 import { renderWithProviders } from '../../testing/render';
 import { LoadError } from './load-error';
 
-const failed = (code: number) =>
+const failed = (code: number, httpStatus?: number) =>
   new RequestFailedError({
     ok: false,
     code,
@@ -14,12 +14,14 @@ const failed = (code: number) =>
     errorData: null,
     extra: undefined,
     isCancelled: false,
+    ...(httpStatus ? { httpStatus } : {}),
   });
 
 describe('LoadError', () => {
   it.each([
     ['no connection', failed(NETWORK_FAILURE_CODE)],
     ['a server error', failed(500)],
+    ["a service's own code on a server error", failed(45099, 503)],
     ['an error that is not a server answer', new Error('boom')],
   ])('offers "Try again" after %s', (_, error) => {
     renderWithProviders(<LoadError message="Could not load." onRetry={vi.fn()} error={error} />);
@@ -27,15 +29,17 @@ describe('LoadError', () => {
   });
 
   it.each([
-    ['not found', 404],
-    ['not allowed', 403],
-    ['a request the server refuses', 400],
-  ])('offers no "Try again" after the server\'s final answer (%s), and shows what to do instead', (_, code) => {
+    ['not found', 404, undefined],
+    ['not allowed', 403, undefined],
+    ['a request the server refuses', 400, undefined],
+    ["a service's own code for not found (a case: 45001)", 45001, 404],
+    ['a file that is gone', 42011, 410],
+  ])('offers no "Try again" after the server\'s final answer (%s), and shows what to do instead', (_, code, httpStatus) => {
     renderWithProviders(
       <LoadError
         message="This case was not found."
         onRetry={vi.fn()}
-        error={failed(code)}
+        error={failed(code, httpStatus)}
         action={<a href="/caseList">Back to the case list</a>}
       />,
     );

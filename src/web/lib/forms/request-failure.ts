@@ -31,8 +31,12 @@ export function serverFieldMessages(failure: ApiFailure): Record<string, string>
   return messages;
 }
 
-/** Answers that asking again cannot change: the thing is not there, not the user's to see, or the request is wrong. */
-const FINAL_ANSWER_CODES: ReadonlySet<number> = new Set([400, 403, 404]);
+/**
+ * Answers that asking again cannot change: the thing is not there (or no longer), not the user's to see, or the request
+ * is wrong. Read from the HTTP status as well as the body code: a service's own code (45001, a case not found) comes
+ * with its HTTP status (404).
+ */
+const FINAL_ANSWER_CODES: ReadonlySet<number> = new Set([400, 403, 404, 410]);
 
 /**
  * Whether "Try again" could help after this error: not after the server's final answer (not found, not allowed), only
@@ -40,5 +44,6 @@ const FINAL_ANSWER_CODES: ReadonlySet<number> = new Set([400, 403, 404]);
  */
 export function isWorthRetrying(error: unknown): boolean {
   const failure = failureOf(error);
-  return failure === null || !FINAL_ANSWER_CODES.has(failure.code);
+  if (failure === null) return true;
+  return !FINAL_ANSWER_CODES.has(failure.code) && !FINAL_ANSWER_CODES.has(failure.httpStatus ?? 0);
 }

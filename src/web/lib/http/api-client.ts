@@ -41,6 +41,8 @@ export type ApiFailure = {
   errorData: unknown;
   extra: ApiExtra | undefined;
   isCancelled: boolean;
+  /** The HTTP status of the server's answer; absent when none came (no connection, cancelled). */
+  httpStatus?: number;
 };
 /**
  * What every call resolves to; it never rejects. `ok` is true for 200 and the spec's other non-error codes (which
@@ -130,8 +132,15 @@ function mayToast(): boolean {
   return !TOAST_EXEMPT_AREAS.some((area) => pathname === area || pathname.startsWith(`${area}/`));
 }
 
-function failure(code: number, msg: string, extra?: ApiExtra, isCancelled = false, errorData?: unknown): ApiFailure {
-  return { ok: false, code, msg, data: null, errorData, extra, isCancelled };
+function failure(
+  code: number,
+  msg: string,
+  extra?: ApiExtra,
+  isCancelled = false,
+  errorData?: unknown,
+  httpStatus?: number,
+): ApiFailure {
+  return { ok: false, code, msg, data: null, errorData, extra, isCancelled, ...(httpStatus ? { httpStatus } : {}) };
 }
 
 let isSessionExpiring = false;
@@ -227,16 +236,23 @@ export async function apiRequest<T = unknown>(
 
   if (response.status === 401 || code === ErrorCode.unauthorized) {
     if (!options.isBackground) expireSession(msg, canToast);
-    return failure(ErrorCode.unauthorized, msg || i18n._(errorMessages[ErrorCode.unauthorized]), extra);
+    return failure(
+      ErrorCode.unauthorized,
+      msg || i18n._(errorMessages[ErrorCode.unauthorized]),
+      extra,
+      false,
+      undefined,
+      response.status,
+    );
   }
   if (code === ErrorCode.alreadyOrdered) {
     if (!options.isBackground) openExistingOrder(msg, extra, canToast);
-    return failure(code, msg, extra);
+    return failure(code, msg, extra, false, undefined, response.status);
   }
   if (!envelope.isSuccess) {
     const message: Translatable = msg || clientMessages.genericError;
     if (canToast) toast.error(message);
-    return failure(code, msg, extra, false, envelope.data);
+    return failure(code, msg, extra, false, envelope.data, response.status);
   }
   return { ok: true, code, msg, data: envelope.data as T, extra, isCancelled: false };
 }
