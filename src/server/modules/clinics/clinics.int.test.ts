@@ -536,8 +536,8 @@ describe.each(DATABASE_KINDS)('clinics, applications and authentication on %s', 
     const headers = await sessionHeaders(t.app, owner.id, mainClinic);
     const jobTypes = await t.app.inject({ method: 'GET', url: '/api/tenant/v1/jobTypes', headers });
     expect(jobTypes.json().data).toEqual([
-      { value: 'official', label: 'official' },
-      { value: 'internship', label: 'internship' },
+      { value: 'official', label: 'Official' },
+      { value: 'internship', label: 'Internship' },
     ]);
     const titles = await t.app.inject({ method: 'GET', url: '/api/tenant/v1/titles', headers });
     expect(titles.json().data.map((title: { value: string }) => title.value)).toEqual([
@@ -550,6 +550,6 @@ describe.each(DATABASE_KINDS)('clinics, applications and authentication on %s', 
       'other',
     ]);
     const jobs = await t.app.inject({ method: 'GET', url: '/api/tenant/v1/findInduction', headers });
-    expect(jobs.json().data[0]).toEqual({ value: 'doctor', label: 'doctor' });
+    expect(jobs.json().data[0]).toEqual({ value: 'doctor', label: 'Doctor' });
   });
 });

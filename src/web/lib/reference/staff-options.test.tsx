@@ -18,8 +18,8 @@ function Options({ list }: { list: StaffOptionList }) {
 }
 
 const CALLS: [StaffOptionList, string, string][] = [
-  ['jobs', '/v1/findInduction', 'nurse: nurse'],
-  ['jobTypes', '/v1/jobTypes', 'official: official'],
+  ['jobs', '/v1/findInduction', 'nurse: Nurse'],
+  ['jobTypes', '/v1/jobTypes', 'official: Official'],
 ];
 
 describe('the staff reference lists (spec section 7: findInduction, jobTypes)', () => {
