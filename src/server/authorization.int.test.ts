@@ -165,6 +165,10 @@ const ACCESS: Record<string, Policy> = {
   'POST /api/order/v1/case/list': 'clinic',
   'GET /api/order/v1/case/detail/:orderId': 'signed-in',
   'POST /api/order/v1/case/transition': 'signed-in',
+  // The order core's line calls (src/server/modules/cases/line-routes.ts): any line's submit, move and detail.
+  'POST /api/order/v1/line/submit': 'case:create',
+  'POST /api/order/v1/line/transition': 'signed-in',
+  'GET /api/order/v1/line/order/:orderId': 'signed-in',
   'POST /api/order/v1/case/production': 'clinic',
   'POST /api/order/v1/case/complete': 'clinic',
   'POST /api/order/v1/case/restart': 'clinic',
