@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { binaryStl, sha256Hex } from '../../storage/testing';
 import { expectKeysetEdges } from '../../testing/keyset-edges';
 import { DATABASE_KINDS } from '../../testing/test-database';
+import { withoutLinkSignatures } from '../../testing/signed-links';
 import { thumbnailKeyOf } from './photo-objects';
 import {
   cameraPhoto,
@@ -329,10 +330,14 @@ describe.each(DATABASE_KINDS)('clinic images on %s', (kind) => {
       expect(ofStage.map((i: { id: number }) => i.id)).toEqual([...ids.after].reverse());
       const ofType = (await listImages({ patientId: listPatient, type: 4 })).json().data.list;
       expect(ofType.map((i: { id: number }) => i.id)).toEqual([ids.after[1], ids.before[1]]);
-      const both = (await listImages({ patientId: listPatient, imageStageId: stages.before, type: 1 })).json().data.list;
+      const both = (await listImages({ patientId: listPatient, imageStageId: stages.before, type: 1 })).json().data
+        .list;
       expect(both.map((i: { id: number }) => i.id)).toEqual([ids.before[0]]);
       // A stage of another patient filters to nothing rather than showing its images.
-      expect((await listImages({ patientId: w.patientA, imageStageId: stages.before })).json().data).toEqual({ list: [], earlier: null });
+      expect((await listImages({ patientId: w.patientA, imageStageId: stages.before })).json().data).toEqual({
+        list: [],
+        earlier: null,
+      });
     });
 
     it('pages the patient’s images newest first, at the edges of a page', async () => {
@@ -340,7 +345,8 @@ describe.each(DATABASE_KINDS)('clinic images on %s', (kind) => {
       const imageStageId = await addStageOf(patientId, 'Paged');
       const small = await cameraPhoto({ width: 64, height: 48 });
       await expectKeysetEdges({
-        add: async () => (await addImage({ url: await upload(small), imageStageId, patientId })).json().data.id as number,
+        add: async () =>
+          (await addImage({ url: await upload(small), imageStageId, patientId })).json().data.id as number,
         remove: async (id) => {
           expect((await api.post('/v1/clinicImage/delete', w.doctorA.headers, { id })).statusCode).toBe(200);
         },
@@ -453,8 +459,3 @@ describe.each(DATABASE_KINDS)('clinic images on %s', (kind) => {
     ).rejects.toMatchObject({ code: 400 });
   });
 });
-
-/** An answer with its signed links' expiry and signature taken off (they depend on the second it was made in). */
-function withoutLinkSignatures(answer: unknown): unknown {
-  return JSON.parse(JSON.stringify(answer).replace(/\?expires=\d+&signature=[\w-]+/g, ''));
-}
