@@ -34,15 +34,28 @@ export function dismissToast(id: number): void {
   emit();
 }
 
-function showToast(kind: ToastKind, message: Translatable): number {
-  const id = nextId++;
-  const kept = toasts.slice(-(MAX_TOASTS - 1));
-  for (const dropped of toasts.slice(0, toasts.length - kept.length)) dismissToast(dropped.id);
-  toasts = [...kept, { id, kind, message }];
+const sameMessage = (a: Translatable, b: Translatable) => JSON.stringify(a) === JSON.stringify(b);
+
+function restartTimer(id: number, kind: ToastKind): void {
+  clearTimeout(timers.get(id));
   timers.set(
     id,
     setTimeout(() => dismissToast(id), TOAST_DURATION_MS[kind]),
   );
+}
+
+/** A toast the same as one on screen is not stacked again: the one shown stays its full time from now. */
+function showToast(kind: ToastKind, message: Translatable): number {
+  const shown = toasts.find((toast) => toast.kind === kind && sameMessage(toast.message, message));
+  if (shown) {
+    restartTimer(shown.id, kind);
+    return shown.id;
+  }
+  const id = nextId++;
+  const kept = toasts.slice(-(MAX_TOASTS - 1));
+  for (const dropped of toasts.slice(0, toasts.length - kept.length)) dismissToast(dropped.id);
+  toasts = [...kept, { id, kind, message }];
+  restartTimer(id, kind);
   emit();
   return id;
 }

@@ -41,6 +41,23 @@ describe('toasts', () => {
     expect(screen.getByRole('status').textContent).toContain('Загружено');
   });
 
+  it('does not stack the same message twice: the one shown stays its full time from the repeat', () => {
+    vi.useFakeTimers();
+    renderToaster();
+    act(() => {
+      toast.error('Only the admins of the clinic can do this.');
+      vi.advanceTimersByTime(5000);
+      toast.error('Only the admins of the clinic can do this.');
+      toast.success('Only the admins of the clinic can do this.');
+    });
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    act(() => void vi.advanceTimersByTime(5000));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    act(() => void vi.advanceTimersByTime(1000));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('can be dismissed with a named button, and goes away by itself', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderToaster();

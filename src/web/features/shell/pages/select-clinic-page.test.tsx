@@ -83,11 +83,11 @@ describe('/selectClinic', () => {
       'Other clinics',
     ]);
     expect(names('Clinics of Harbour Dental Group')).toEqual([
-      'Harbour Dental GroupCompanyChainAdmin',
-      'Harbour Dental EastClinic',
+      'Harbour Dental GroupMain clinicAdmin',
+      'Harbour Dental East',
     ]);
-    expect(names('Clinics of Bright Smile Clinic')).toEqual(['Bright Smile ClinicClinic']);
-    expect(names('Clinics of Other clinics')).toEqual(['New BranchClinic']);
+    expect(names('Clinics of Bright Smile Clinic')).toEqual(['Bright Smile Clinic']);
+    expect(names('Clinics of Other clinics')).toEqual(['New Branch']);
     expect(screen.queryByRole('list', { name: 'Your clinics' })).toBeNull();
   });
 

@@ -374,13 +374,16 @@ describe('/baseEmployee, staff management', () => {
     const user = userEvent.setup();
     const list = employeeListHandler(2, (id) => buildEmployee({ employeeId: id, bookable: id === 2 }));
     let answer: 'ok' | 'refuse' = 'ok';
+    // The refusal waits until the test has seen the switch flipped (a fixed delay raced the render under load).
+    let refuse = () => undefined as void;
+    const refused = new Promise<void>((resolve) => (refuse = resolve));
     const bodies: unknown[] = [];
     server.use(
       list.handler,
       http.post(apiUrl('tenant', '/v1/employee/set-booking'), async ({ request }) => {
         const body = (await request.json()) as { employeeId: number; bookable: boolean; registrable: boolean };
         bodies.push(body);
-        await delay(answer === 'refuse' ? 400 : 50);
+        await (answer === 'refuse' ? refused : delay(50));
         if (answer === 'refuse') return failure(403, 'Only the admins of the current clinic can manage its staff.');
         const saved = Object.assign(list.employees[body.employeeId - 1]!, body);
         return success(saved);
@@ -414,6 +417,7 @@ describe('/baseEmployee, staff management', () => {
     answer = 'refuse';
     await user.click(screen.getByRole('switch', { name: 'Patients may book appointments with Staff 2' }));
     await waitFor(() => expect(state('Patients may book appointments with Staff 2')).toBe('false'));
+    refuse();
     expect(await screen.findByText('Only the admins of the current clinic can manage its staff.')).toBeTruthy();
     await waitFor(() => expect(state('Patients may book appointments with Staff 2')).toBe('true'));
     expect(bodies[2]).toEqual({ employeeId: 2, bookable: false, registrable: false });
