@@ -211,13 +211,6 @@ export class CaseWizardScreen extends Screen {
     await this.page.getByTestId('case-submit').click();
     await this.page.getByTestId('case-submit-waiting').waitFor();
   }
-
-  /** Submits a case the wizard questions (a stage without photos, one scan for both arches): "Submit anyway". */
-  async submitAnyway(): Promise<void> {
-    await this.page.getByTestId('case-submit').click();
-    await this.page.getByRole('dialog').getByRole('button', { name: this.ui('Submit anyway'), exact: true }).click();
-    await this.page.getByTestId('case-submit-waiting').waitFor();
-  }
 }
 
 /** The clinic's order detail of an aligner case. */
