@@ -8,8 +8,12 @@ import { CASE_PATHS } from '../../../../domain/orders/paths';
 import { COMMENT_PATHS } from '../../../../domain/orders/comments';
 import { getToasts } from '../../../components/ui/toast/toast-store';
 import type { ViewerModel, StagedStep } from '../../../lib/model-viewer/types';
-import { answerObjectStore, jpegFile } from '../../../lib/upload/testing/object-store';
+import { jpegFile } from '../../../lib/upload/testing/object-store';
 import { server } from '../../../testing/msw-server';
+import { UserDatabase } from '../../../lib/offline/db';
+import { OutboxProvider, ref, type RequestItem, type UploadItem } from '../../../lib/offline/outbox';
+import { disposeTestDatabase, OutboxTestProvider, stubOutbox } from '../../../lib/offline/outbox/testing';
+import { UserDatabaseTestProvider } from '../../../lib/offline/user-database-context';
 import { renderSignedIn } from '../../../testing/render-signed-in';
 import { apiUrl, buildSession, envelope } from '../../../testing/session-generators';
 import { answerFactoryCase, buildDetail, conflictAnswer, planOf } from '../testing/factory-case-api';
@@ -27,18 +31,42 @@ vi.mock('../../../components/model-viewer/lazy', () => ({
   LazyStagedModelViewer: ({ steps }: { steps: StagedStep[] }) => <p>{`Staged viewer with ${steps.length} steps`}</p>,
 }));
 
-const factorySession = () => buildSession({ isFactory: true, clinicId: null, clinicList: [], name: 'Factory Li' });
+let factoryUserId = 9100;
+/** A factory user of its own per test: the device database is named after the user. */
+const factorySession = () =>
+  buildSession({ userId: ++factoryUserId, isFactory: true, clinicId: null, clinicList: [], name: 'Factory Li' });
 
 // The HTTP client decides about toasts from the page's own path.
 afterEach(() => window.history.replaceState(null, '', '/'));
 
-function renderCase() {
+let database: UserDatabase | undefined;
+afterEach(async () => {
+  if (database) await disposeTestDatabase(database);
+  database = undefined;
+});
+
+/**
+ * The factory case page, signed in as a factory user, on a device database of its own; `withOutbox` runs the real
+ * drainer (comments go through it), else an outbox that sends nothing.
+ */
+function renderCase({ withOutbox = false }: { withOutbox?: boolean } = {}) {
   window.history.replaceState(null, '', '/userFactory/case/41');
-  return renderSignedIn(
+  const session = factorySession();
+  database = new UserDatabase(String(session.userId));
+  const page = (
     <Route path="/userFactory/case/:orderId">
       <FactoryCasePage />
-    </Route>,
-    { path: '/userFactory/case/41', session: factorySession() },
+    </Route>
+  );
+  return renderSignedIn(
+    <UserDatabaseTestProvider value={database}>
+      {withOutbox ? (
+        <OutboxProvider>{page}</OutboxProvider>
+      ) : (
+        <OutboxTestProvider value={stubOutbox().value}>{page}</OutboxTestProvider>
+      )}
+    </UserDatabaseTestProvider>,
+    { path: '/userFactory/case/41', session },
   );
 }
 
@@ -290,7 +318,7 @@ describe('/userFactory/case/:orderId', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Mia Chen' })).toBeTruthy();
   });
 
-  it('reads the comments and sends one; an empty one is refused', async () => {
+  it('reads the comments and sends one through the outbox; an empty one is refused', async () => {
     const user = userEvent.setup();
     const { state } = answerFactoryCase(buildDetail({ status: 6 }));
     state.comments = [
@@ -304,38 +332,59 @@ describe('/userFactory/case/:orderId', () => {
         createdAt: Date.UTC(2025, 4, 1),
       },
     ];
-    renderCase();
+    renderCase({ withOutbox: true });
     const panel = await screen.findByRole('region', { name: 'Comments' });
     expect(await within(panel).findByText('Please keep 11 as is.')).toBeTruthy();
     await user.click(within(panel).getByRole('button', { name: 'Send' }));
     expect(within(panel).getByText('Write a comment or add an image.')).toBeTruthy();
-    await user.type(within(panel).getByLabelText('Your comment'), 'Noted, 11 stays.');
+    const field = within(panel).getByLabelText<HTMLTextAreaElement>('Comment to the clinic');
+    await user.type(field, 'Noted, 11 stays.');
     await user.click(within(panel).getByRole('button', { name: 'Send' }));
-    expect(await within(panel).findByText('Noted, 11 stays.')).toBeTruthy();
-    expect(within(panel).getByLabelText<HTMLTextAreaElement>('Your comment').value).toBe('');
+    await waitFor(() => expect(field.value).toBe(''));
+    // The drainer delivers it once, and the conversation read again holds it.
+    expect(await within(panel).findByText('Factory Li', { exact: false })).toBeTruthy();
+    await waitFor(() => expect(within(panel).queryByTestId('queued-comment')).toBeNull());
+    expect(state.comments.map((comment) => comment.text)).toEqual(['Please keep 11 as is.', 'Noted, 11 stays.']);
   });
-  it('sends a comment with photos: each uploaded once, even when the comment is sent again after a failure', async () => {
+  it('queues a comment with photos in the outbox: each photo an upload, the comment naming them by reference', async () => {
     const user = userEvent.setup();
-    const store = answerObjectStore({ partSize: 1024 });
     answerFactoryCase(buildDetail({ status: 6 }));
     renderCase();
     const panel = await screen.findByRole('region', { name: 'Comments' });
-    await user.upload(within(panel).getByLabelText('Attach photos'), [jpegFile('bite.jpg'), jpegFile('midline.jpg')]);
+    await user.upload(within(panel).getByLabelText('Add images'), [jpegFile('bite.jpg'), jpegFile('midline.jpg')]);
     expect(within(panel).getByText('bite.jpg')).toBeTruthy();
-    let failOnce = true;
+    await user.type(within(panel).getByLabelText('Comment to the clinic'), 'See the bite.');
+    await user.click(within(panel).getByRole('button', { name: 'Send' }));
+    expect(await within(panel).findByTestId('queued-comment')).toBeTruthy();
+    expect(within(panel).queryByText('bite.jpg')).toBeNull();
+    const items = await database!.outbox.toArray();
+    const uploads = items.filter((item): item is UploadItem => item.kind === 'upload');
+    expect(uploads.map((upload) => upload.label.subject)).toEqual(['bite.jpg', 'midline.jpg']);
+    const stored = await database!.uploads.bulkGet(uploads.map((upload) => upload.uploadId));
+    expect(stored.map((upload) => upload?.purpose)).toEqual(['photo', 'photo']);
+    const comment = items.find((item): item is RequestItem => item.kind === 'request')!;
+    expect(comment).toMatchObject({
+      group: uploads[0]!.group,
+      request: {
+        path: COMMENT_PATHS.add,
+        body: { clientId: comment.id, orderId: 41, text: 'See the bite.', images: uploads.map((u) => ref(u.id, 'key')) },
+      },
+    });
+  });
+  it('a comment the server refuses stays on the device with the server\'s reason', async () => {
+    const user = userEvent.setup();
+    answerFactoryCase(buildDetail({ status: 6 }));
     server.use(
-      http.post(apiUrl('order', COMMENT_PATHS.add), () => {
-        if (!failOnce) return undefined;
-        failOnce = false;
-        return HttpResponse.json(envelope(null, 400, 'Server busy'), { status: 400 });
-      }),
+      http.post(apiUrl('order', COMMENT_PATHS.add), () =>
+        HttpResponse.json(envelope(null, 400, 'This case is closed to comments.'), { status: 400 }),
+      ),
     );
+    renderCase({ withOutbox: true });
+    const panel = await screen.findByRole('region', { name: 'Comments' });
+    await user.type(within(panel).getByLabelText('Comment to the clinic'), 'Midline checked.');
     await user.click(within(panel).getByRole('button', { name: 'Send' }));
-    expect(await within(panel).findByText('Server busy')).toBeTruthy();
-    expect(within(panel).getByText('midline.jpg')).toBeTruthy();
-    await user.click(within(panel).getByRole('button', { name: 'Send' }));
-    expect(await within(panel).findByRole('img', { name: /bite/ })).toBeTruthy();
-    expect(store.completed).toHaveLength(2);
-    expect(store.created.map((upload) => upload.purpose)).toEqual(['photo', 'photo']);
+    const queued = await within(panel).findByTestId('queued-comment');
+    expect(await within(queued).findByText('This case is closed to comments.')).toBeTruthy();
+    expect(within(queued).getByText('Midline checked.')).toBeTruthy();
   });
 });

@@ -1,17 +1,11 @@
-import { UserDatabase } from '../../../lib/offline/db';
+import type { UserDatabase } from '../../../lib/offline/db';
 import { enqueue } from '../../../lib/offline/outbox';
 import { UserDatabaseTestProvider } from '../../../lib/offline/user-database-context';
 import { renderSignedIn } from '../../../testing/render-signed-in';
 import { buildSession } from '../../../testing/session-generators';
 import { PatientImagesPage } from '../pages/patient-images-page';
 
-let databaseCount = 0;
-
-/** A fresh user database (fake-indexeddb) for one test. */
-export function createTestDatabase(): UserDatabase {
-  databaseCount += 1;
-  return new UserDatabase(`images-test-${databaseCount}-${Date.now()}`);
-}
+export { newTestDatabase as createTestDatabase } from '../../../lib/offline/outbox/testing';
 
 /** The images page of a patient file, signed in as a doctor of clinic 11, on the given device database. */
 export function renderImagesPage(patientKey: string, db: UserDatabase) {

@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { cardClass, tabClass, tabListClass } from '../../../components/ui/styles';
-import { TalkComments } from './talk-comments';
+import { CaseCommentThread } from '../../../components/cases/case-comment-thread';
 import { TalkMemos } from './talk-memos';
 
 type TalkTab = 'comments' | 'memos';
@@ -53,7 +53,7 @@ export function TalkPanel({ orderId, clinicId }: { orderId: number; clinicId?: n
         >
           {/* Both stay mounted, so switching tabs never loses what was typed. */}
           {tab === 'comments' ? (
-            <TalkComments orderId={orderId} clinicId={clinicId} />
+            <CaseCommentThread orderId={orderId} side="clinic" clinicId={clinicId} />
           ) : (
             <TalkMemos orderId={orderId} />
           )}

@@ -1,13 +1,10 @@
-import Dexie from 'dexie';
-import { cleanup } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { Route } from 'wouter';
 import type { TCaseDetail, TPlan } from '../../../../domain/lines/aligners/detail';
 import type { TCaseEvent } from '../../../../domain/orders/events';
 import type { TAddress } from '../../../../domain/clinics/addresses';
-import { UserDatabase } from '../../../lib/offline/db';
-import type { DoneItem } from '../../../lib/offline/outbox';
-import { OutboxTestProvider, type OutboxContextValue } from '../../../lib/offline/outbox/testing';
+import type { UserDatabase } from '../../../lib/offline/db';
+import { OutboxTestProvider, stubOutbox } from '../../../lib/offline/outbox/testing';
 import { UserDatabaseTestProvider } from '../../../lib/offline/user-database-context';
 import type { TWebSession } from '../../../lib/session/session-store';
 import { buildCaseData, buildCaseDetail, type CaseDataParts } from '../../../testing/case-detail-fixtures';
@@ -155,44 +152,7 @@ export function quietHandlers(addresses: TAddress[] = [buildAddress()]) {
   ];
 }
 
-let databaseCounter = 0;
-
-export function createTestDatabase(): UserDatabase {
-  databaseCounter += 1;
-  return new UserDatabase(`orders-test-${databaseCounter}`);
-}
-
-export async function disposeTestDatabase(database: UserDatabase): Promise<void> {
-  cleanup();
-  database.close({ disableAutoOpen: true });
-  await Dexie.delete(database.name);
-}
-
-/** An outbox that sends nothing; `acknowledge` plays the drainer telling the page an item reached the server. */
-export function stubOutbox() {
-  const listeners = new Set<(item: DoneItem) => void>();
-  const status = {
-    subscribe: () => () => undefined,
-    getSnapshot: () => ({
-      waiting: 0,
-      sending: 0,
-      attention: 0,
-      oldestQueuedAt: null,
-      lastSyncAt: null,
-      state: 'idle',
-      isKnown: true,
-    }),
-  };
-  const value = {
-    status,
-    syncNow: () => Promise.resolve({ sent: 0 }),
-    onAcknowledged: (listener: (item: DoneItem) => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  } as unknown as OutboxContextValue;
-  return { value, acknowledge: (item: DoneItem) => listeners.forEach((listener) => listener(item)) };
-}
+export { newTestDatabase as createTestDatabase, disposeTestDatabase, stubOutbox } from '../../../lib/offline/outbox/testing';
 
 /** The detail page at `/invisibleOrthodontic/:orderId`, signed in, with the user's database and a stub outbox. */
 export function renderDetail(

@@ -1,10 +1,8 @@
-import Dexie from 'dexie';
-import { cleanup } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { Route, Switch } from 'wouter';
 import type { TPatient, TPatientListRequest } from '../../../../domain/patients/patient';
-import { UserDatabase } from '../../../lib/offline/db';
+import type { UserDatabase } from '../../../lib/offline/db';
 import { UserDatabaseTestProvider } from '../../../lib/offline/user-database-context';
 import { renderSignedIn } from '../../../testing/render-signed-in';
 import { apiUrl, buildSession } from '../../../testing/session-generators';
@@ -62,20 +60,7 @@ export function patientDetailHandler(patients: TPatient[]) {
   });
 }
 
-let databaseCounter = 0;
-
-/** A fresh user database (fake-indexeddb) per test; closed and deleted by `dispose`. */
-export function createTestDatabase(): UserDatabase {
-  databaseCounter += 1;
-  return new UserDatabase(`patients-test-${databaseCounter}`);
-}
-
-export async function disposeTestDatabase(database: UserDatabase): Promise<void> {
-  // Unmount first: the screens hold the database open.
-  cleanup();
-  database.close({ disableAutoOpen: true });
-  await Dexie.delete(database.name);
-}
+export { newTestDatabase as createTestDatabase, disposeTestDatabase } from '../../../lib/offline/outbox/testing';
 
 /** The patient screens at their paths, as the app's route table mounts them (the images section is another feature's). */
 export function PatientRoutes() {

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import { UserDatabase } from '../../../lib/offline/db';
+import type { UserDatabase } from '../../../lib/offline/db';
 import {
   ref,
   type DrainerState,
@@ -18,13 +18,7 @@ export const NOW = Date.UTC(2025, 2, 10, 9, 0, 0);
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 
-let databaseCount = 0;
-
-/** A fresh user database of its own for each test (fake-indexeddb keeps databases across tests). */
-export function createTestDatabase(): UserDatabase {
-  databaseCount += 1;
-  return new UserDatabase(`sync-test-${databaseCount}-${Math.random().toString(36).slice(2)}`);
-}
+export { newTestDatabase as createTestDatabase } from '../../../lib/offline/outbox/testing';
 
 /** "Create patient: <subject>", waiting, queued a minute ago. Labels carry source text: tests load no catalog. */
 export function requestItem(id: string, overrides: Partial<RequestItem> = {}): RequestItem {

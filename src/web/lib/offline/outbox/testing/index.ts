@@ -7,3 +7,4 @@ export { createStatusStore } from '../status';
 export type { PassResult } from '../drainer';
 export { OutboxTestProvider, type OutboxContextValue } from '../../outbox-provider';
 export { newTestDatabase } from './outbox-fixtures';
+export { disposeTestDatabase, stubOutbox } from './test-database';

@@ -2,20 +2,20 @@ import { useState, type FormEvent } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TComment } from '../../../../domain/orders/comments';
-import { caseMessages } from '../../../../domain/cases/case-messages';
-import { CaseAttachments, CaseSide, CaseTime } from '../../../components/cases/case-timeline';
-import { EarlierCommentsButton } from '../../../components/cases/earlier-comments-button';
-import { commentPagesQuery, loadedComments } from '../../../lib/cases/comment-pages';
-import { TextAreaField } from '../../../components/ui/form/text-area-field';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { LoadError } from '../../../components/ui/load-error';
-import { primaryButtonClass } from '../../../components/ui/styles';
-import { PhotoSourceButtons } from '../../../components/upload/photo-source-buttons';
-import { useOnAcknowledged, type RequestItem, isEnqueueUploadError } from '../../../lib/offline/outbox';
-import { useDraft } from '../../../lib/offline/use-draft';
-import { useUserDatabase } from '../../../lib/offline/user-database-context';
-import { isQueuedComment, queueComment, talkQueries, type QueuedComment } from '../api/detail-talk';
+import type { TComment } from '../../../domain/orders/comments';
+import { caseMessages } from '../../../domain/cases/case-messages';
+import { CaseAttachments, CaseSide, CaseTime } from './case-timeline';
+import { EarlierCommentsButton } from './earlier-comments-button';
+import { commentPagesKey, commentPagesQuery, loadedComments } from '../../lib/cases/comment-pages';
+import { TextAreaField } from '../ui/form/text-area-field';
+import { FormAlert } from '../ui/form-alert';
+import { LoadError } from '../ui/load-error';
+import { primaryButtonClass } from '../ui/styles';
+import { PhotoSourceButtons } from '../upload/photo-source-buttons';
+import { useOnAcknowledged, type RequestItem, isEnqueueUploadError } from '../../lib/offline/outbox';
+import { useDraft } from '../../lib/offline/use-draft';
+import { useUserDatabase } from '../../lib/offline/user-database-context';
+import { isQueuedComment, queueComment, type QueuedComment } from '../../lib/cases/comment-outbox';
 
 const MAX_IMAGES = 9;
 const TEXT_MAX = 1000;
@@ -85,13 +85,20 @@ function ChosenImages({ files, onRemove }: { files: readonly File[]; onRemove: (
   );
 }
 
-type TalkCommentsProps = { orderId: number; clinicId?: number };
+type CaseCommentThreadProps = {
+  orderId: number;
+  /** Who writes here: the clinic writes to the factory, the factory to the clinic. */
+  side: 'clinic' | 'factory';
+  /** The clinic the comment is queued for (a clinic's comment waits while another clinic is chosen). */
+  clinicId?: number;
+};
 
 /**
  * Comments between the clinic and the factory, oldest first, then the comments still on this device. A new comment
- * (text and up to 9 images) goes through the outbox, so it is kept on the device whatever the network does.
+ * (text and up to 9 images) goes through the outbox from either side, so it is kept on the device whatever the
+ * network does and reaches the server once.
  */
-export function TalkComments({ orderId, clinicId }: TalkCommentsProps) {
+export function CaseCommentThread({ orderId, side, clinicId }: CaseCommentThreadProps) {
   const { i18n, t } = useLingui();
   const db = useUserDatabase();
   const queryClient = useQueryClient();
@@ -103,7 +110,7 @@ export function TalkComments({ orderId, clinicId }: TalkCommentsProps) {
   );
   useOnAcknowledged((item) => {
     if (item.entity === 'case' && item.entityKey === String(orderId))
-      void queryClient.invalidateQueries({ queryKey: talkQueries.comments(orderId) });
+      void queryClient.invalidateQueries({ queryKey: commentPagesKey(orderId) });
   });
 
   // What the user types is a draft on the device: a reload or a closed tab keeps it (images are chosen again).
@@ -171,7 +178,7 @@ export function TalkComments({ orderId, clinicId }: TalkCommentsProps) {
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t`New comment`} className="grid gap-3">
         <TextAreaField
           name="comment"
-          label={<Trans>Comment to the factory</Trans>}
+          label={side === 'clinic' ? <Trans>Comment to the factory</Trans> : <Trans>Comment to the clinic</Trans>}
           value={text}
           maxLength={TEXT_MAX}
           onChange={(event) => setText(event.target.value)}
