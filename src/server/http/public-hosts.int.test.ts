@@ -38,7 +38,11 @@ describe.each([
 
   it('let the page load images from the image host (CSP img-src and connect-src), and nothing else besides', async () => {
     const csp = String((await t.app.inject('/api/platform/live')).headers['content-security-policy']);
-    const directive = (name: string) => csp.split(';').find((part) => part.trim().startsWith(`${name} `))?.trim();
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .find((part) => part.trim().startsWith(`${name} `))
+        ?.trim();
     if (isConfigured) {
       expect(directive('img-src')).toBe("img-src 'self' data: blob: https://img.staging.cuspid.cn");
       expect(directive('connect-src')).toBe("connect-src 'self' https://img.staging.cuspid.cn");
@@ -52,7 +56,9 @@ describe.each([
 
   it('sign read links on the image host, readable from other origins only then', async () => {
     const link = t.links.signReadLink('photo/hosts.png');
-    expect(link.startsWith(isConfigured ? 'https://img.staging.cuspid.cn/api/emr/oss/object/' : '/api/emr/oss/object/')).toBe(true);
+    expect(
+      link.startsWith(isConfigured ? 'https://img.staging.cuspid.cn/api/emr/oss/object/' : '/api/emr/oss/object/'),
+    ).toBe(true);
     const response = await t.app.inject({ url: pathOf(link), headers: { origin: 'https://viewer.staging.cuspid.cn' } });
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.equals(image)).toBe(true);

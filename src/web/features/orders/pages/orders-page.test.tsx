@@ -91,17 +91,15 @@ describe('/stagingBox, the orders', () => {
 
   it("links a mall order to the environment's shop where one is configured, in a new tab", async () => {
     answerPublicHosts({ shop: 'https://shop.cuspid.cn' });
-    server.use(orderListHandler([buildOrder({ orderId: 11, orderType: 20 }), buildOrder({ orderId: 12, orderType: 42 })]).handler);
+    server.use(orderListHandler([buildOrder({ orderId: 11, orderType: 20 }), buildOrder({ orderId: 12, orderType: 1 })]).handler);
     renderSignedIn(<OrdersPage orderLinkOf={orderLinkOf} />, { path: '/stagingBox' });
     const shop = await screen.findByRole('link', { name: 'Open order 11 in the shop' });
     expect(shop.getAttribute('href')).toBe('https://shop.cuspid.cn/orders/11');
     expect(shop.getAttribute('target')).toBe('_blank');
     const mall = within(table()).getAllByRole('row')[1]!;
     expect(within(mall).getAllByRole('cell')[0]!.textContent).toBe('11');
-    // A type no line has is still not linked, shop or not.
-    const unknown = within(table()).getAllByRole('row')[2]!;
-    expect(within(unknown).getAllByRole('cell')[0]!.textContent).toBe('12No page in the portal for this order');
-    expect(within(unknown).queryByRole('link')).toBeNull();
+    // The other lines' orders still open in the portal.
+    expect(screen.getByRole('link', { name: 'Open order 12' }).getAttribute('href')).toBe('/invisibleOrthodontic/12?orderType=1');
   });
 
   it('filters by product line with the colour chips', async () => {
