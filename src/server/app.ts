@@ -78,7 +78,10 @@ export async function buildApp({ config, db, logStream, makeObjectStore, beforeR
   // Staff whose prices are hidden never receive a price field, whatever the route.
   await app.register(priceFieldsPlugin);
   installErrorHandler(app);
-  await installSecurityHeaders(app, config.frameAncestors, storeOrigins(config.objectStore));
+  await installSecurityHeaders(app, config.frameAncestors, [
+    ...storeOrigins(config.objectStore),
+    ...(config.publicHosts.image ? [config.publicHosts.image] : []),
+  ]);
   // API answers are compressed on the fly (gzip: cheap); the PWA's files are precompressed at build time.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['gzip', 'deflate'] });
 
@@ -93,7 +96,7 @@ export async function buildApp({ config, db, logStream, makeObjectStore, beforeR
   beforeRoutes?.(app);
   const storeArgs = { db: storageDb(db.kysely), dir: config.objectsDir };
   const store = makeObjectStore ? makeObjectStore(storeArgs) : createObjectStore(config, storeArgs.db);
-  const links = createSignedLinks(config.storageSigningSecret);
+  const links = createSignedLinks(config.storageSigningSecret, config.publicHosts.image);
   app.decorate('objectStore', store);
   app.decorate('signedLinks', links);
   await app.register(storageRoutes, { prefix: serviceBasePath('emr'), store, links });

@@ -30,6 +30,7 @@ const ACCESS: Record<string, Policy> = {
   'POST /api/tenant/account/contact-with-mmm': 'clinic-side',
   // Customer service (docs/clinics.md, "Customer service") and the demo cases (docs/cases.md).
   'GET /api/platform/v1/service-contacts': 'public',
+  'GET /api/platform/v1/public-hosts': 'public',
   'GET /api/platform/v1/service-chat/messages': 'clinic-side',
   'POST /api/platform/v1/service-chat/send': 'clinic-side',
   'POST /api/platform/v1/service-inbox/list': 'factory',

@@ -32,6 +32,9 @@ describe('configuration', () => {
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
     [{ ALLOWED_ORIGINS: 'https://ok.example portal.example' }, 'ALLOWED_ORIGINS'],
     [{ HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '1000' }, 'HEADERS_TIMEOUT_MS'],
+    [{ PUBLIC_IMAGE_HOST: 'img.cuspid.cn' }, 'PUBLIC_IMAGE_HOST'],
+    [{ PUBLIC_VIEWER_HOST: 'ftp://viewer.cuspid.cn' }, 'PUBLIC_VIEWER_HOST'],
+    [{ PUBLIC_SHOP_HOST: 'https://shop.cuspid.cn/mall' }, 'PUBLIC_SHOP_HOST'],
   ])('stops on %o with one line naming %s', (env, name) => {
     let error: unknown;
     try {
@@ -68,6 +71,24 @@ describe('configuration', () => {
     expect(() => loadConfig({ STORAGE_SIGNING_SECRET: SECRET, OBJECT_STORE: 's3' })).toThrow(/S3_BUCKET: required/);
     expect(() => loadConfig({ ...s3, S3_ACCESS_KEY_ID: 'key' })).toThrow(/give both or neither/);
     expect(() => loadConfig({ ...s3, S3_BUCKET: 'Not_A_Bucket' })).toThrow(/S3_BUCKET/);
+  });
+
+  it("reads this environment's image, viewer and shop hosts as origins; none by default", () => {
+    expect(loadConfig({}).publicHosts).toEqual({ image: null, viewer: null, shop: null });
+    expect(
+      loadConfig({
+        PUBLIC_IMAGE_HOST: 'https://img.staging.cuspid.cn',
+        PUBLIC_VIEWER_HOST: 'https://viewer.staging.cuspid.cn/',
+        PUBLIC_SHOP_HOST: 'http://localhost:5180',
+      }).publicHosts,
+    ).toEqual({
+      image: 'https://img.staging.cuspid.cn',
+      viewer: 'https://viewer.staging.cuspid.cn',
+      shop: 'http://localhost:5180',
+    });
+    expect(() => loadConfig({ PUBLIC_IMAGE_HOST: 'https://img.cuspid.cn/photos' })).toThrow(
+      'Invalid configuration: PUBLIC_IMAGE_HOST: "https://img.cuspid.cn/photos" is not an origin (https://host[:port])',
+    );
   });
 
   it('treats an empty variable as unset', () => {

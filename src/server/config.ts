@@ -4,6 +4,7 @@ import { normalizeOrigin } from './http/same-origin';
 import { loadSigningSecret } from './storage/signed-links';
 import { ConfigError } from './config-error';
 import { parseFactoryList, type FactorySpec } from '../domain/accounts/factory-config';
+import type { PublicHosts } from '../domain/public-hosts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -62,6 +63,13 @@ const ZEnvironment = z.object({
   /** The manufacturer's name and its factories (`CODE:NAME:CITY`, comma-separated), made to exist at start. */
   MANUFACTURER: z.string().trim().min(1).max(100).optional(),
   FACTORIES: z.string().optional(),
+  /**
+   * This environment's image, 3D viewer and shop hosts (spec section 1), each an origin (https://host[:port]);
+   * unset: images are read from the portal's own origin, and the viewer and shop links are not offered.
+   */
+  PUBLIC_IMAGE_HOST: z.string().optional(),
+  PUBLIC_VIEWER_HOST: z.string().optional(),
+  PUBLIC_SHOP_HOST: z.string().optional(),
 });
 
 export type ObjectStoreConfig =
@@ -96,6 +104,8 @@ export type AppConfig = {
   /** MANUFACTURER and FACTORIES when given (docs/deploy.md, "Factories"); null: the database's own (admin command, demo). */
   factories: { manufacturer: string; factories: FactorySpec[] } | null;
   service: { email: string; phone: string; chat: 'local' | 'none' };
+  /** PUBLIC_*_HOST: this environment's image, viewer and shop origins; null where not configured (docs/deploy.md). */
+  publicHosts: PublicHosts;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
@@ -134,7 +144,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     factories: factoriesFrom(e),
     service: { email: e.SERVICE_EMAIL, phone: e.SERVICE_PHONE, chat: e.SERVICE_CHAT },
+    publicHosts: {
+      image: publicHostFrom('PUBLIC_IMAGE_HOST', e.PUBLIC_IMAGE_HOST),
+      viewer: publicHostFrom('PUBLIC_VIEWER_HOST', e.PUBLIC_VIEWER_HOST),
+      shop: publicHostFrom('PUBLIC_SHOP_HOST', e.PUBLIC_SHOP_HOST),
+    },
   };
+}
+
+/** An origin and nothing more (a trailing slash is dropped): the portal appends its own paths to it. */
+function publicHostFrom(variable: string, value: string | undefined): string | null {
+  if (value === undefined) return null;
+  const origin = normalizeOrigin(value.trim());
+  if (origin === null || origin !== value.trim().replace(/\/$/, ''))
+    throw new ConfigError(`Invalid configuration: ${variable}: "${value}" is not an origin (https://host[:port])`);
+  return origin;
 }
 
 function factoriesFrom(e: z.infer<typeof ZEnvironment>): AppConfig['factories'] {

@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { uiTexts } from './support/catalog.ts';
 import { signInNewContext } from './support/case-screens.ts';
+import { localDay, makeWorkingDay } from './support/factory-calendar.ts';
 import { pollUntil } from './support/poll.ts';
 import { addDay, ServerDatabase } from './support/server-database.ts';
 import { DEMO_PASSWORD } from './support/sign-in-page.ts';
@@ -12,14 +13,9 @@ const suite = serverAndBrowser();
 const FACTORY_ADMIN = '13900000001';
 const TABLET = { width: 768, height: 1024 };
 
-function localToday(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
-
 /** The first Saturday at least two weeks away: a weekend day the factory admin makes a make-up working day. */
 function saturdayAhead(): string {
-  let day = addDay(localToday(), 14);
+  let day = addDay(localDay(), 14);
   while (new Date(`${day}T00:00:00Z`).getUTCDay() !== 6) day = addDay(day, 1);
   return day;
 }
@@ -42,20 +38,9 @@ test('[en] a factory admin makes a Saturday a working day, and a delivery on it 
   t.after(() => tab.context.close());
   const { page } = tab;
   const saturday = saturdayAhead();
-  const year = Number(saturday.slice(0, 4));
 
   // 1. The holiday calendar: the admin adds the Saturday as a make-up working day of its year and saves.
-  await page.goto(`${server.url}/userFactory/calendar`);
-  await page.getByRole('heading', { level: 1, name: ui('Holiday calendar') }).waitFor();
-  while (Number(await page.getByTestId('calendar-year').textContent()) < year)
-    await page.getByRole('button', { name: ui('Next year') }).click();
-  await page.getByTestId('calendar-add-workdays').fill(saturday);
-  await page.getByTestId('calendar-add-workdays').press('Tab'); // to the calendar button
-  await page.keyboard.press('Tab'); // to Add
-  await page.keyboard.press('Enter');
-  await page.getByTestId('calendar-workdays').locator(`[data-day="${saturday}"]`).waitFor();
-  await page.getByTestId('calendar-save').click();
-  await page.getByText(ui('The calendar for {year} is saved.').replace('{year}', String(year))).waitFor();
+  await makeWorkingDay(page, server.url, ui, saturday);
   await pollUntil(
     () => ServerDatabase.read(server.dataDir, (db) => db.isWorkingDay(saturday)),
     (isWorking) => isWorking,
@@ -98,7 +83,7 @@ test('[en] a factory admin makes a Saturday a working day, and a delivery on it 
   await page.keyboard.press('Enter');
   const panel = page.getByTestId('calendar-panel');
   await panel.waitFor();
-  const first = ServerDatabase.read(server.dataDir, (db) => db.nextWorkingDay(localToday()));
+  const first = ServerDatabase.read(server.dataDir, (db) => db.nextWorkingDay(localDay()));
   await pollUntil(
     () => page.evaluate(() => document.activeElement?.getAttribute('data-day')),
     (day) => day === first,

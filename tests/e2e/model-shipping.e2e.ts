@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { uiTexts, type UiTexts } from './support/catalog.ts';
+import { uiTexts } from './support/catalog.ts';
 import { signInNewContext } from './support/case-screens.ts';
+import { localDay, makeWorkingDay } from './support/factory-calendar.ts';
 import { pollUntil } from './support/poll.ts';
 import { addDay, ServerDatabase } from './support/server-database.ts';
 import { DEMO_ADMIN, DEMO_PASSWORD } from './support/sign-in-page.ts';
@@ -13,10 +14,6 @@ const FACTORY_ADMIN = '13900000001';
 const TABLET = { width: 768, height: 1024 };
 const MINUTE = 60 * 1000;
 
-function dayOf(at: Date): string {
-  return `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
-}
-
 /**
  * The pickup to book: the first Saturday or Sunday among today, tomorrow and the day after (the tool's pickup days),
  * at the time of day 35 minutes from now (rounded up to 5 minutes), which is later than now and inside the three-day
@@ -26,41 +23,15 @@ function dayOf(at: Date): string {
 function weekendSlot(now = new Date()): { day: string; time: string } | null {
   const later = new Date(Math.ceil((now.getTime() + 35 * MINUTE) / (5 * MINUTE)) * 5 * MINUTE);
   const time = `${String(later.getHours()).padStart(2, '0')}:${String(later.getMinutes()).padStart(2, '0')}`;
-  const today = dayOf(now);
+  const today = localDay(now);
   for (const offset of [0, 1, 2]) {
     const day = addDay(today, offset);
     const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
     if (weekday !== 0 && weekday !== 6) continue;
-    if (offset === 0 && dayOf(later) !== today) continue;
+    if (offset === 0 && localDay(later) !== today) continue;
     return { day, time };
   }
   return null;
-}
-
-/** The factory admin makes `day` a make-up working day of its year on /userFactory/calendar (a holiday no more). */
-async function makeWorkingDay(page: Page, baseUrl: string, ui: UiTexts, day: string): Promise<void> {
-  const year = Number(day.slice(0, 4));
-  await page.goto(`${baseUrl}/userFactory/calendar`);
-  await page.getByRole('heading', { level: 1, name: ui('Holiday calendar') }).waitFor();
-  while (Number(await page.getByTestId('calendar-year').textContent()) < year)
-    await page.getByRole('button', { name: ui('Next year') }).click();
-  await page
-    .getByTestId('calendar-year')
-    .filter({ hasText: String(year) })
-    .waitFor();
-  const asHoliday = page.getByTestId('calendar-holidays').locator(`li:has([data-day="${day}"]) button`);
-  if ((await asHoliday.count()) > 0) await asHoliday.click();
-  const workdays = page.getByTestId('calendar-workdays').locator(`[data-day="${day}"]`);
-  if ((await workdays.count()) === 0) {
-    await page.getByTestId('calendar-add-workdays').fill(day);
-    const add = page
-      .locator('section', { has: page.getByTestId('calendar-add-workdays') })
-      .getByRole('button', { name: ui('Add'), exact: true });
-    await add.click();
-    await workdays.waitFor();
-  }
-  await page.getByTestId('calendar-save').click();
-  await page.getByText(ui('The calendar for {year} is saved.').replace('{year}', String(year))).waitFor();
 }
 
 /**

@@ -8,8 +8,11 @@ import helmet from '@fastify/helmet';
 export async function installSecurityHeaders(
   app: FastifyInstance,
   frameAncestors: string[],
-  /** Origins the page reads from and sends to besides its own: the object store's, when the browser uses it directly. */
-  storeOrigins: string[] = [],
+  /**
+   * Origins the page reads from and sends to besides its own: the object store's, when the browser uses it directly,
+   * and the image host's (PUBLIC_IMAGE_HOST), where the signed read links point.
+   */
+  fileOrigins: string[] = [],
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -19,9 +22,9 @@ export async function installSecurityHeaders(
         // 'wasm-unsafe-eval' lets WebAssembly compile (hash-wasm hashes queued uploads), and nothing else: eval stays off.
         scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...storeOrigins],
+        imgSrc: ["'self'", 'data:', 'blob:', ...fileOrigins],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...storeOrigins],
+        connectSrc: ["'self'", ...fileOrigins],
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

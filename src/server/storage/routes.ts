@@ -54,6 +54,11 @@ export const storageRoutes: FastifyPluginAsyncZod<StorageRoutesOptions> = async 
 
   await app.register(multipartRoutes, { prefix: '/oss/multipart', store, links });
 
+  // Read links are opened by pages of other origins when the image host or the 3D viewer host is configured
+  // (docs/deploy.md, "Image, viewer and shop hosts"): the signature is the whole permission and no cookie is read, so
+  // any origin may read the answer (and the store's redirect) once it holds a link.
+  const { image, viewer } = app.config.publicHosts;
+  const isReadAcrossOrigins = image !== null || viewer !== null;
   // GET streams the file; HEAD answers from the record (Fastify's automatic HEAD would read the whole file).
   for (const method of ['GET', 'HEAD'] as const) {
     app.route({
@@ -67,6 +72,8 @@ export const storageRoutes: FastifyPluginAsyncZod<StorageRoutesOptions> = async 
         querystring: z.object({ expires: z.string().optional(), signature: z.string().optional() }),
       },
       handler: async (request, reply) => {
+        if (isReadAcrossOrigins)
+          reply.header('access-control-allow-origin', '*').header('cross-origin-resource-policy', 'cross-origin');
         const key = request.params['*'];
         const verdict = links.verifyReadLink({
           key,

@@ -34,6 +34,17 @@ describe('signed read links', () => {
     expect(links.verifyReadLink(parts, NOW + 3601 * 1000)).toBe('expired');
   });
 
+  it('are built on the image host when one is configured, and verify the same', () => {
+    const onImageHost = createSignedLinks('a-test-secret-of-at-least-32-characters!', 'https://img.cuspid.cn');
+    expect(onImageHost.readLinkBase).toBe('https://img.cuspid.cn/api/emr/oss/object/');
+    expect(links.readLinkBase).toBe(READ_LINK_BASE);
+    const link = onImageHost.signReadLink('photo/a b.jpg', NOW);
+    expect(link).toMatch(/^https:\/\/img\.cuspid\.cn\/api\/emr\/oss\/object\/photo\/a%20b\.jpg\?expires=\d+&signature=[\w-]{43}$/);
+    // The host is not signed: the relative link and the absolute one carry the same signature for the same key.
+    expect(link.slice('https://img.cuspid.cn'.length)).toBe(links.signReadLink('photo/a b.jpg', NOW));
+    expect(onImageHost.verifyReadLink(parse(link), NOW)).toBe('ok');
+  });
+
   it('refuse a changed signature, key or expiry, and another secret', () => {
     const parts = parse(links.signReadLink('model/a.stl', NOW));
     const flipped = parts.signature!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'));

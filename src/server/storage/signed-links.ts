@@ -7,6 +7,14 @@ import { ConfigError } from '../config-error';
 
 /** Where signed read links point: the emr service's object route (routes.ts). */
 export const READ_LINK_BASE = `${serviceBasePath('emr')}/oss/object/`;
+
+/**
+ * The read links' base: on the image host when one is configured (PUBLIC_IMAGE_HOST, an origin that forwards the
+ * object route to the servers: an absolute link), else relative, on the portal's own origin.
+ */
+export function readLinkBase(imageHost: string | null): string {
+  return `${imageHost ?? ''}${READ_LINK_BASE}`;
+}
 /** An upload grant (what getSts hands the browser) lives this long; the browser asks again when it nears its end. */
 export const UPLOAD_GRANT_LIFETIME_SECONDS = 15 * 60;
 export const SIGNING_SECRET_FILE = 'signing-secret';
@@ -15,7 +23,12 @@ const MIN_SECRET_LENGTH = 32;
 export type LinkVerdict = 'ok' | 'bad-signature' | 'expired';
 
 export type SignedLinks = {
-  /** `/api/emr/oss/object/<key>?expires=<epoch s>&signature=<base64url>`, valid for 3600 s from `now` (ms). */
+  /** What every read link starts with (`readLinkBase`): the stored files' `prefix` as the web receives it. */
+  readLinkBase: string;
+  /**
+   * `[<image host>]/api/emr/oss/object/<key>?expires=<epoch s>&signature=<base64url>`, valid for 3600 s from `now`
+   * (ms).
+   */
   signReadLink(key: string, now?: number): string;
   verifyReadLink(
     input: { key: string; expires: string | undefined; signature: string | undefined },
@@ -33,7 +46,8 @@ export type SignedLinks = {
  * HMAC-SHA256 over (what the signature is for, the subject, the expiry), so a read link's signature is worthless as an
  * upload grant and the other way round. Comparisons are constant-time; the signature is checked before the expiry.
  */
-export function createSignedLinks(secret: string | Buffer): SignedLinks {
+export function createSignedLinks(secret: string | Buffer, imageHost: string | null = null): SignedLinks {
+  const base = readLinkBase(imageHost);
   const mac = (use: 'read-object' | 'upload-grant', subject: string, expires: number) =>
     createHmac('sha256', secret)
       .update(JSON.stringify([use, subject, expires]))
@@ -56,11 +70,12 @@ export function createSignedLinks(secret: string | Buffer): SignedLinks {
   };
 
   return {
+    readLinkBase: base,
     signReadLink(key, now = Date.now()) {
       const expires = seconds(now) + UPLOAD.signedLinkLifetimeSeconds;
       const signature = mac('read-object', key, expires).toString('base64url');
       const encodedKey = key.split('/').map(encodeURIComponent).join('/');
-      return `${READ_LINK_BASE}${encodedKey}?expires=${expires}&signature=${signature}`;
+      return `${base}${encodedKey}?expires=${expires}&signature=${signature}`;
     },
     verifyReadLink({ key, expires, signature }, now = Date.now()) {
       return verify('read-object', key, expires, signature, now);

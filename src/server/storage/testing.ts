@@ -28,11 +28,15 @@ export type StorageTestApp = TestApp & { store: LocalDiskStore; links: SignedLin
 /** The real app on a fresh database and data folder, with the storage routes under /api/emr. */
 export async function createStorageTestApp(
   kind: DatabaseKind,
-  options: { makeStore?: (args: ConstructorParameters<typeof LocalDiskStore>[0]) => LocalDiskStore } = {},
+  options: {
+    makeStore?: (args: ConstructorParameters<typeof LocalDiskStore>[0]) => LocalDiskStore;
+    /** More configuration (e.g. PUBLIC_IMAGE_HOST). */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<StorageTestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cuspid-objects-'));
   const t = await createTestApp(kind, {
-    env: { DATA_DIR: dataDir },
+    env: { ...options.env, DATA_DIR: dataDir },
     ...(options.makeStore ? { makeObjectStore: options.makeStore } : {}),
     beforeRoutes: (app: FastifyInstance) => {
       // Test requests may name their principal in a header instead of signing in.

@@ -15,19 +15,13 @@ describe('resolveEnvironment', () => {
     expect(resolveEnvironment({ DEV: true }, page).name).toBe('development');
   });
 
-  it('makes the production api follow the page protocol and host', () => {
-    expect(
-      resolveEnvironment({ VITE_APP_ENV: 'production' }, { protocol: 'http:', host: '10.0.0.5:3000' }).hosts.api,
-    ).toBe('http://10.0.0.5:3000');
-  });
-
-  it('gives every environment its own api, image, viewer and shop hosts', () => {
-    const staging = resolveEnvironment({ VITE_APP_ENV: 'staging' }, page).hosts;
-    const production = resolveEnvironment({ VITE_APP_ENV: 'production' }, page).hosts;
-    for (const key of ['api', 'image', 'viewer', 'shop'] as const) {
-      expect(staging[key]).toMatch(/^https?:\/\//);
-      expect(staging[key]).not.toBe(production[key]);
+  it('makes the api follow the page protocol and host in every environment (the server serves both)', () => {
+    for (const name of ['development', 'staging', 'production']) {
+      expect(resolveEnvironment({ VITE_APP_ENV: name }, { protocol: 'http:', host: '10.0.0.5:3000' }).hosts).toEqual({
+        api: 'http://10.0.0.5:3000',
+      });
     }
+    expect(resolveEnvironment({ VITE_APP_ENV: 'staging' }, page).hosts.api).toBe('https://portal.clinic.test');
   });
 
   it('picks the token cookie name from the site variant', () => {

@@ -5,8 +5,13 @@ import { SITE_VARIANTS, type SiteVariant } from '../../domain/site-variants';
 export const APP_ENVS = ['development', 'staging', 'production'] as const;
 export type AppEnv = (typeof APP_ENVS)[number];
 
-/** The hosts each environment gives the app (spec section 1). Image, viewer and shop hosts are placeholders to set per deployment. */
-export type EnvironmentHosts = { api: string; image: string; viewer: string; shop: string };
+/**
+ * The api host of this environment (spec section 1). The server serves the app and the API from one origin in every
+ * environment (under `npm run dev`, Vite serves the page and proxies /api), so each environment's api host is the host
+ * its pages come from, on the page's protocol. The image, 3D viewer and shop hosts are the server's configuration
+ * (lib/public-hosts.ts), so that one build serves every deployment.
+ */
+export type EnvironmentHosts = { api: string };
 
 export type Environment = {
   name: AppEnv;
@@ -18,28 +23,7 @@ export type Environment = {
 
 type PageLocation = Pick<Location, 'protocol' | 'host'>;
 
-const hostsByEnv: Record<AppEnv, (page: PageLocation) => EnvironmentHosts> = {
-  // `npm run dev`: Vite serves the page and proxies /api to the local server, so the api is the page's own origin.
-  development: (page) => ({
-    api: `${page.protocol}//${page.host}`,
-    image: 'https://img.dev.cuspid.example',
-    viewer: 'https://viewer.dev.cuspid.example',
-    shop: 'https://shop.dev.cuspid.example',
-  }),
-  staging: () => ({
-    api: 'https://api.staging.cuspid.example',
-    image: 'https://img.staging.cuspid.example',
-    viewer: 'https://viewer.staging.cuspid.example',
-    shop: 'https://shop.staging.cuspid.example',
-  }),
-  // The server serves the app and the API from one origin; the api follows the page's protocol (spec section 1).
-  production: (page) => ({
-    api: `${page.protocol}//${page.host}`,
-    image: 'https://img.cuspid.example',
-    viewer: 'https://viewer.cuspid.example',
-    shop: 'https://shop.cuspid.example',
-  }),
-};
+const hostsOf = (page: PageLocation): EnvironmentHosts => ({ api: `${page.protocol}//${page.host}` });
 
 const siteVariants = Object.keys(SITE_VARIANTS) as SiteVariant[];
 
@@ -61,7 +45,7 @@ export function resolveEnvironment(variables: EnvVariables, page: PageLocation):
   ];
   if (!isOneOf(APP_ENVS, name) || !isOneOf(siteVariants, siteVariant))
     throw new Error(`Invalid app environment: ${problems.join('; ')}`);
-  return { name, siteVariant, tokenCookie: SITE_VARIANTS[siteVariant].tokenCookie, hosts: hostsByEnv[name](page) };
+  return { name, siteVariant, tokenCookie: SITE_VARIANTS[siteVariant].tokenCookie, hosts: hostsOf(page) };
 }
 
 /** The environment of this build, validated when this module loads: a bad value throws here, before any request. */

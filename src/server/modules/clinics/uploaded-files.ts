@@ -5,7 +5,6 @@ import type { TStoredFile } from '../../../domain/clinics/fields';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/envelope';
 import type { Purpose } from '../../storage/purposes';
-import { READ_LINK_BASE } from '../../storage/signed-links';
 
 export type UploadedFile = { key: string; purpose: Purpose };
 
@@ -37,5 +36,5 @@ export async function requireUploadedFiles(
 /** A stored file as the web shows it: the key, and the store's signed read link (valid for an hour). */
 export function storedFile(app: FastifyInstance, key: string | null): TStoredFile | null {
   if (!key) return null;
-  return { path: key, prefix: READ_LINK_BASE, url: app.signedLinks.signReadLink(key) };
+  return { path: key, prefix: app.signedLinks.readLinkBase, url: app.signedLinks.signReadLink(key) };
 }

@@ -6,6 +6,7 @@ import { ErrorCode } from '../../../domain/response-codes';
 import { AppError } from '../../http/envelope';
 import { envelopeOf } from '../../http/envelope';
 import { APP_VERSION } from '../../version';
+import { ZPublicHosts } from '../../../domain/public-hosts';
 
 export const ZHealth = z.object({
   status: z.literal('ok'),
@@ -15,8 +16,22 @@ export const ZHealth = z.object({
 
 export const ZReadiness = z.object({ status: z.literal('ready'), version: z.string() });
 
-/** The platform service: health, liveness and readiness for the load balancer (docs/deploy.md); the notice list (POST /post/list) arrives with its feature. */
+/**
+ * The platform service: health, liveness and readiness for the load balancer (docs/deploy.md), and this environment's
+ * public hosts; the notice list (POST /post/list) arrives with its feature.
+ */
 export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v1/public-hosts',
+    {
+      schema: {
+        summary: "This environment's image, 3D viewer and shop hosts (server configuration; null: none)",
+        response: { 200: envelopeOf(ZPublicHosts) },
+      },
+    },
+    async (request) => request.ok(app.config.publicHosts),
+  );
+
   app.get(
     '/health',
     { schema: { summary: 'Liveness and database reachability', response: { 200: envelopeOf(ZHealth) } } },

@@ -3,6 +3,7 @@ import { LOADING } from '../../lib/model-viewer/load-state';
 import { useJawSettings } from '../../lib/model-viewer/use-jaw-settings';
 import { useModelLoads } from '../../lib/model-viewer/use-model-loads';
 import { useViewerCore } from '../../lib/model-viewer/use-viewer-core';
+import { OpenInViewerLink } from './open-in-viewer-link';
 import { ViewerStage } from './viewer-stage';
 import { ViewerToolbar } from './viewer-toolbar';
 import { JAWS, type ViewerModel } from '../../lib/model-viewer/types';
@@ -12,7 +13,7 @@ export type ModelViewerProps = { models: ViewerModel[]; className?: string };
 /**
  * Upper and/or lower models (local files or signed links) in one 3D view: orbit, zoom and pan by mouse or touch,
  * a toggle and an opacity per jaw, and a button that frames them again. The camera frames the models as they
- * arrive until the user moves it.
+ * arrive until the user moves it. Where the environment has a 3D viewer host, a link opens the models there too.
  */
 export function ModelViewer({ models, className }: ModelViewerProps) {
   const { hostRef, coreRef, status } = useViewerCore();
@@ -39,6 +40,7 @@ export function ModelViewer({ models, className }: ModelViewerProps) {
         />
       )}
       <ViewerStage hostRef={hostRef} status={status} items={items} />
+      <OpenInViewerLink sources={models.map((model) => model.source)} />
     </section>
   );
 }

@@ -1,6 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../testing/msw-server';
+import { answerPublicHosts } from '../../testing/public-hosts';
 import { renderWithProviders } from '../../testing/render';
 import type * as ModelSceneModule from '../../lib/model-viewer/model-scene';
 import { LazyStagedModelViewer } from './lazy';
@@ -96,6 +99,35 @@ describe('StagedModelViewer', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Upper jaw could not be read');
     expect(scene().models.has('upper')).toBe(false);
     await waitFor(() => expect(scene().triangles('lower')).toBe(11));
+  });
+
+  it("links the step on screen to the environment's 3D viewer, with each jaw's shown model", async () => {
+    answerPublicHosts({ viewer: 'https://viewer.cuspid.cn' });
+    const served = (name: string, triangles: number): ModelSource => {
+      const url = `${window.location.origin}/api/emr/oss/object/model/${name}.stl?expires=1&signature=s`;
+      server.use(http.get(url, () => HttpResponse.arrayBuffer(gridStl(triangles))));
+      return { kind: 'url', url, fileName: `${name}.stl` };
+    };
+    const uploaded: StagedStep[] = [
+      { step: 0, upper: served('u0', 1), lower: served('l0', 11) },
+      { step: 1, upper: served('u1', 2), lower: null },
+    ];
+    const user = userEvent.setup();
+    renderWithProviders(<LazyStagedModelViewer steps={uploaded} />);
+    const models = async () =>
+      new URL(
+        (await screen.findByRole('link', { name: 'Open in the 3D viewer' })).getAttribute('href')!,
+      ).searchParams.getAll('model').map((link) => new URL(link).pathname.split('/').at(-1));
+    expect(await models()).toEqual(['u0.stl', 'l0.stl']);
+    await user.click(screen.getByRole('button', { name: 'Next step' }));
+    await waitFor(async () => expect(await models()).toEqual(['u1.stl', 'l0.stl']));
+  });
+
+  it('offers no 3D viewer link where the environment has no viewer host', async () => {
+    renderWithProviders(<LazyStagedModelViewer steps={steps} />);
+    await screen.findByRole('slider', { name: 'Treatment step' });
+    await waitFor(() => expect(window.localStorage.getItem('cuspid.publicHosts')).not.toBeNull());
+    expect(screen.queryByRole('link', { name: 'Open in the 3D viewer' })).toBeNull();
   });
 
   it('says when a plan has no staged models', async () => {

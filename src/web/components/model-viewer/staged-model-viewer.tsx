@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { sortSteps, indexOfStep } from '../../lib/model-viewer/staged-steps';
+import { sortSteps, indexOfStep, sourcesAt } from '../../lib/model-viewer/staged-steps';
+import { OpenInViewerLink } from './open-in-viewer-link';
 import { StepControls } from './step-controls';
 import { usePlayback } from '../../lib/model-viewer/use-playback';
 import { useJawSettings } from '../../lib/model-viewer/use-jaw-settings';
@@ -89,6 +90,7 @@ export function StagedModelViewer({ steps, className, initialStep, onStepChange 
           go(next);
         }}
       />
+      <OpenInViewerLink sources={JAWS.map((jaw) => sourcesAt(sorted, index)[jaw])} />
     </section>
   );
 }

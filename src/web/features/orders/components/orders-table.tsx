@@ -6,6 +6,7 @@ import { caseColumns, type CaseTablePageProps } from '../../../components/cases/
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table';
 import { linkClass } from '../../../components/ui/styles';
 import { formatMoney } from '../../../lib/money/format-money';
+import { shopOrderLinkOf, usePublicHosts } from '../../../lib/public-hosts';
 import type { OrderRowAsSent } from '../api/orders-list';
 
 type OrdersTableProps = CaseTablePageProps<OrderRowAsSent> & {
@@ -15,10 +16,16 @@ type OrdersTableProps = CaseTablePageProps<OrderRowAsSent> & {
   orderLinkOf: (orderType: number, orderId: number) => string | null;
 };
 
-/** The clinic's orders of every product line in the shared table; each order opens its line's detail route. */
+/**
+ * The clinic's orders of every product line in the shared table; each order opens its line's detail route, a mall
+ * order the environment's shop (PUBLIC_SHOP_HOST) in a new tab where one is configured.
+ */
 export function OrdersTable({ arePricesHidden, orderLinkOf, ...table }: OrdersTableProps) {
   const { i18n, t } = useLingui();
   const shared = caseColumns<OrderRowAsSent>();
+  const shopHost = usePublicHosts()?.shop ?? null;
+  const shopLinkOf = (row: OrderRowAsSent) =>
+    shopHost && findProductLine(row.orderType)?.type === 'mall' ? shopOrderLinkOf(shopHost, row.orderId) : null;
 
   const columns: DataTableColumn<OrderRowAsSent>[] = [
     {
@@ -26,6 +33,19 @@ export function OrdersTable({ arePricesHidden, orderLinkOf, ...table }: OrdersTa
       header: msg`Order`,
       cell: (row) => {
         const href = orderLinkOf(row.orderType, row.orderId);
+        const shopHref = href ? null : shopLinkOf(row);
+        if (shopHref)
+          return (
+            <a
+              href={shopHref}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t`Open order ${row.orderId} in the shop`}
+              className={`${linkClass} min-w-11 justify-center tabular-nums`}
+            >
+              {row.orderId}
+            </a>
+          );
         return href ? (
           <Link
             href={href}

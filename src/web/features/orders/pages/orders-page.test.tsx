@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { TOrderRow } from '../../../../domain/orders/list';
 import { server } from '../../../testing/msw-server';
+import { answerPublicHosts } from '../../../testing/public-hosts';
 import { renderSignedIn } from '../../../testing/render-signed-in';
 import { apiUrl, envelope } from '../../../testing/session-generators';
 import type { OrderListRequest } from '../api/orders-list';
@@ -81,10 +82,24 @@ describe('/stagingBox, the orders', () => {
     );
     const dentures = within(table()).getAllByRole('row')[2]!;
     expect(within(dentures).getAllByRole('cell')[5]!.textContent).toBe('—');
-    // A mall order has no page in the portal: its row says so and links nowhere (never to the not-found page).
+    // A mall order has no page in the portal and, with no shop host configured, its row says so and links nowhere
+    // (never to the not-found page).
     expect(screen.queryByRole('link', { name: 'Open order 11' })).toBeNull();
     const mall = within(table()).getAllByRole('row')[3]!;
     expect(within(mall).getAllByRole('cell')[0]!.textContent).toBe('11No page in the portal for this order');
+  });
+
+  it("links a mall order to the environment's shop where one is configured, in a new tab", async () => {
+    answerPublicHosts({ shop: 'https://shop.cuspid.cn' });
+    server.use(orderListHandler([buildOrder({ orderId: 11, orderType: 20 }), buildOrder({ orderId: 12, orderType: 1 })]).handler);
+    renderSignedIn(<OrdersPage orderLinkOf={orderLinkOf} />, { path: '/stagingBox' });
+    const shop = await screen.findByRole('link', { name: 'Open order 11 in the shop' });
+    expect(shop.getAttribute('href')).toBe('https://shop.cuspid.cn/orders/11');
+    expect(shop.getAttribute('target')).toBe('_blank');
+    const mall = within(table()).getAllByRole('row')[1]!;
+    expect(within(mall).getAllByRole('cell')[0]!.textContent).toBe('11');
+    // The other lines' orders still open in the portal.
+    expect(screen.getByRole('link', { name: 'Open order 12' }).getAttribute('href')).toBe('/invisibleOrthodontic/12?orderType=1');
   });
 
   it('filters by product line with the colour chips', async () => {

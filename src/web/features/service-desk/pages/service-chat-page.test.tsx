@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TServiceContacts, TServiceMessage } from '../../../../domain/service-desk/service-desk';
-import { resetServiceContactsForTests } from '../../../lib/service-contacts';
 import { server } from '../../../testing/msw-server';
 import { renderSignedIn } from '../../../testing/render-signed-in';
 import { apiUrl, envelope } from '../../../testing/session-generators';
@@ -24,7 +23,6 @@ function contacts(chat: TServiceContacts['chat']) {
 }
 
 describe('/serviceChat', () => {
-  beforeEach(() => resetServiceContactsForTests());
 
   it('shows the configured contacts and the conversation oldest first, and sends a message', async () => {
     const user = userEvent.setup();

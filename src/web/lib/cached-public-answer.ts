@@ -1,0 +1,66 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { api } from './http/api-client';
+
+/**
+ * A public answer of the platform service that is server configuration (the service contacts, the environment's
+ * hosts): one build serves every deployment, so it never comes from the bundle. The last answer is kept on the device,
+ * so it is there at once and offline. No query client: the public first route has none.
+ */
+export type CachedPublicAnswer<T> = {
+  /** The device's last copy at once, then the server's (null until either exists). */
+  use: () => T | null;
+};
+
+const resets = new Set<() => void>();
+
+export function cachedPublicAnswer<T>(storageKey: string, path: `/${string}`): CachedPublicAnswer<T> {
+  const listeners = new Set<() => void>();
+  let current: T | null = readStored<T>(storageKey);
+  let loading: Promise<void> | null = null;
+
+  const load = (): Promise<void> => {
+    loading ??= api.get<T>('platform', path, { isSilent: true }).then((result) => {
+      if (!result.ok) {
+        loading = null;
+        return;
+      }
+      current = result.data;
+      try {
+        window.localStorage.setItem(storageKey, JSON.stringify(result.data));
+      } catch {
+        // Storage unavailable: the answer still holds for this visit.
+      }
+      for (const listener of listeners) listener();
+    });
+    return loading;
+  };
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  resets.add(() => {
+    current = readStored<T>(storageKey);
+    loading = null;
+  });
+
+  return {
+    use() {
+      useEffect(() => void load(), []);
+      return useSyncExternalStore(subscribe, () => current);
+    },
+  };
+}
+
+function readStored<T>(storageKey: string): T | null {
+  try {
+    const stored = window.localStorage.getItem(storageKey);
+    return stored ? (JSON.parse(stored) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Tests start from what the device holds (the test set-up empties it first, after each test), nothing loaded. */
+export function resetCachedPublicAnswersForTests(): void {
+  for (const reset of resets) reset();
+}
