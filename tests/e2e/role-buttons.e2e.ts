@@ -19,7 +19,7 @@ import { waitUntilSessionIsOnDevice } from './support/device-storage.ts';
 import { pollUntil } from './support/poll.ts';
 import { ServerDatabase } from './support/server-database.ts';
 import { DEMO_PASSWORD, freshPhone, SignInPage } from './support/sign-in-page.ts';
-import { serverAndBrowser, type Suite } from './support/suite.ts';
+import { serverAndBrowser } from './support/suite.ts';
 
 /**
  * Issue 18, item 1 (spec section 6): every role walks every screen with buttons of the permission matrix, and sees
@@ -365,11 +365,12 @@ for (const role of ROLES) {
     if (role.side === 'factory' && ids.planNotPassed === undefined) {
       // A plan the clinic sent back, for the designer's desk: made after the clinic's walk, which shows that plan to review.
       const doctor = ROLES[0];
-      assert.ok(doctor);
+      const planOrder = ids.planToBeReviewed;
+      assert.ok(doctor && planOrder);
       const { context, page } = await signIn(doctor);
       try {
         await post(page, `/api/order${CASE_PATHS.transition}`, {
-          orderId: ids.planToBeReviewed,
+          orderId: planOrder,
           expectedStatus: ORDER_STATUS.planToBeReviewed,
           to: ORDER_STATUS.planNotPassed,
           reason: 'Role walk: please revise the plan.',
@@ -377,7 +378,7 @@ for (const role of ROLES) {
       } finally {
         await context.close();
       }
-      ids.planNotPassed = ids.planToBeReviewed;
+      ids.planNotPassed = planOrder;
     }
     assert.deepEqual(await walk(role), []);
   });
