@@ -320,7 +320,7 @@ async function walk(role: Role): Promise<string[]> {
       for (const entry of screen.buttons) {
         const shown = locate(page, entry).first();
         const isShown = isExpected(role, entry.code, path)
-          ? await shown.waitFor({ timeout: 10_000 }).then(
+          ? await shown.waitFor({ timeout: 30_000 }).then(
               () => true,
               () => false,
             )
