@@ -24,7 +24,15 @@ const only = process.argv.slice(2);
 const started = performance.now();
 const result = spawnSync(
   process.execPath,
-  ['--test', '--test-concurrency=1', '--test-reporter=spec', ...(only.length ? only : specs)],
+  // source-imports.mjs: a spec may import the app's TypeScript modules (e.g. the permission matrix).
+  [
+    '--import',
+    './tests/e2e/support/source-imports.mjs',
+    '--test',
+    '--test-concurrency=1',
+    '--test-reporter=spec',
+    ...(only.length ? only : specs),
+  ],
   {
     stdio: 'inherit',
     env: { ...process.env, CHROMIUM_PATH: browser.path },

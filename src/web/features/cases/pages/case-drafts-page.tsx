@@ -11,6 +11,7 @@ import { toast } from '../../../components/ui/toast/toast-store';
 import { deleteDraft } from '../../../lib/offline/drafts';
 import { reportQuotaError } from '../../../lib/offline/storage-persistence';
 import { useUserDatabase } from '../../../lib/offline/user-database-context';
+import { Can } from '../../../lib/session/can';
 import { readCaseDrafts, removeSentDrafts, type CaseDraftRow } from '../wizard/case-drafts';
 import { STEP_LABELS } from '../wizard/step-bar';
 import { CASE_WIZARD_PATH, wizardPathOf } from '../wizard/wizard-draft';
@@ -97,9 +98,11 @@ function DraftCard({ row, now }: { row: CaseDraftRow; now: number }) {
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Link href={wizardPathOf(draft)} className={primaryButtonClass} data-testid="case-draft-open">
-          <Trans>Open</Trans>
-        </Link>
+        <Can code="case:create">
+          <Link href={wizardPathOf(draft)} className={primaryButtonClass} data-testid="case-draft-open">
+            <Trans>Open</Trans>
+          </Link>
+        </Can>
         <button
           type="button"
           className={dangerOutlineButtonClass}
@@ -117,7 +120,8 @@ function DraftCard({ row, now }: { row: CaseDraftRow; now: number }) {
 
 /**
  * /caseDrafts, the temporary storage box: the aligner case drafts on this device that the server has not received
- * yet, newest change first; open one to go on, or delete it. Works offline (it is all on the device).
+ * yet, newest change first; open one to go on (whoever may create cases: case:create), or delete it. Works offline
+ * (it is all on the device).
  */
 export function CaseDraftsPage() {
   const db = useUserDatabase();
@@ -135,9 +139,11 @@ export function CaseDraftsPage() {
         <h1 className="text-2xl font-semibold text-slate-900">
           <Trans>Temporary storage box</Trans>
         </h1>
-        <Link href={`${CASE_WIZARD_PATH}?type=1`} className={secondaryButtonClass}>
-          <Trans>New aligner case</Trans>
-        </Link>
+        <Can code="case:create">
+          <Link href={`${CASE_WIZARD_PATH}?type=1`} className={secondaryButtonClass}>
+            <Trans>New aligner case</Trans>
+          </Link>
+        </Can>
       </header>
       {rows === undefined ? null : rows.length === 0 ? (
         <p className="text-slate-600" data-testid="case-drafts-empty">

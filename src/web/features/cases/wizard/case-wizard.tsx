@@ -18,6 +18,7 @@ import { ItemIdTakenError, itemIdTakenMessage } from '../../../lib/offline/outbo
 import { reportQuotaError } from '../../../lib/offline/storage-persistence';
 import { useDraft } from '../../../lib/offline/use-draft';
 import { useUserDatabase } from '../../../lib/offline/user-database-context';
+import { useCan } from '../../../lib/session/permissions';
 import { useSession } from '../../../lib/session/session-store';
 import { orderIdOfAnswer, queueCaseSubmit } from '../api/submit-case';
 import { readSubmitState } from './case-drafts';
@@ -142,6 +143,8 @@ export function CaseWizard({ initial, clinicId }: CaseWizardProps) {
   const problems = value.step === 'preview' ? allStepErrors(i18n, value, clock) : null;
   // The server refuses a case from a clinic whose company may not order (45012): say so before the doctor tries.
   const mayOrder = session === undefined || canOrderWith(session.orgAuth);
+  // Submitting is the case:create button (docs/permissions.md): a nurse prepares the case, a doctor submits it.
+  const maySubmit = useCan('case:create');
   const canSubmit =
     mayOrder && problems !== null && DATA_STEPS.every((step) => Object.keys(problems[step]).length === 0);
 
@@ -199,6 +202,11 @@ export function CaseWizard({ initial, clinicId }: CaseWizardProps) {
           </Link>
         </FormAlert>
       ) : null}
+      {value.step === 'preview' && !maySubmit ? (
+        <FormAlert tone="info">
+          <Trans>Only the clinic’s doctors and admins submit cases: ask one of them to submit this one.</Trans>
+        </FormAlert>
+      ) : null}
       <footer className="flex flex-wrap justify-between gap-3 print:hidden">
         {previousStep ? (
           <button
@@ -216,7 +224,7 @@ export function CaseWizard({ initial, clinicId }: CaseWizardProps) {
           <button type="button" className={primaryButtonClass} onClick={() => goTo(nextStep)} data-testid="case-next">
             <Trans>Next</Trans>
           </button>
-        ) : (
+        ) : maySubmit ? (
           <button
             type="button"
             className={primaryButtonClass}
@@ -226,7 +234,7 @@ export function CaseWizard({ initial, clinicId }: CaseWizardProps) {
           >
             {submit.kind === 'attention' ? <Trans>Submit again</Trans> : <Trans>Submit</Trans>}
           </button>
-        )}
+        ) : null}
       </footer>
     </div>
   );

@@ -28,6 +28,7 @@ import {
 } from '../../../lib/offline/outbox';
 import { useUserDatabase } from '../../../lib/offline/user-database-context';
 import { loadedRows } from '../../../lib/paging/keyset-pages';
+import { Can } from '../../../lib/session/can';
 import { useSession } from '../../../lib/session/session-store';
 import {
   MODEL_ACCEPT,
@@ -231,38 +232,40 @@ export function PatientScansSection({ patientKey }: { patientKey: string }) {
         <h3 id={headingId} className="text-lg font-semibold text-slate-900">
           <Trans>3D scans</Trans>
         </h3>
-        <div className="flex flex-wrap items-end gap-3">
-          <div>
-            <label htmlFor={jawId} className={labelClass}>
-              <Trans>Jaw</Trans>
-            </label>
-            <select
-              id={jawId}
-              value={jaw}
-              onChange={(event) => setJaw(ZModelJaw.parse(event.target.value))}
-              className={inputClass}
+        <Can code="image:manage">
+          <div className="flex flex-wrap items-end gap-3">
+            <div>
+              <label htmlFor={jawId} className={labelClass}>
+                <Trans>Jaw</Trans>
+              </label>
+              <select
+                id={jawId}
+                value={jaw}
+                onChange={(event) => setJaw(ZModelJaw.parse(event.target.value))}
+                className={inputClass}
+              >
+                {MODEL_JAWS.map((value) => (
+                  <option key={value} value={value}>
+                    {i18n._(jawLabels[value])}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <label
+              className={`${secondaryButtonClass} cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-teal-700${context ? '' : ' pointer-events-none opacity-60'}`}
             >
-              {MODEL_JAWS.map((value) => (
-                <option key={value} value={value}>
-                  {i18n._(jawLabels[value])}
-                </option>
-              ))}
-            </select>
+              <input
+                type="file"
+                accept={MODEL_ACCEPT}
+                multiple
+                disabled={!context}
+                onChange={(event) => void onChange(event)}
+                className="sr-only"
+              />
+              <Trans>Add 3D scan</Trans>
+            </label>
           </div>
-          <label
-            className={`${secondaryButtonClass} cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-teal-700${context ? '' : ' pointer-events-none opacity-60'}`}
-          >
-            <input
-              type="file"
-              accept={MODEL_ACCEPT}
-              multiple
-              disabled={!context}
-              onChange={(event) => void onChange(event)}
-              className="sr-only"
-            />
-            <Trans>Add 3D scan</Trans>
-          </label>
-        </div>
+        </Can>
       </div>
       {waiting.length === 0 && synced.length === 0 ? (
         <p className="text-sm text-slate-600">
