@@ -193,6 +193,8 @@ const ACCESS: Record<string, Policy> = {
   'POST /api/order/v1/case/memo/update': 'signed-in',
   'POST /api/order/v1/case/memo/delete': 'signed-in',
   'GET /api/order/v1/case/memo/list/:orderId': 'signed-in',
+  // The /userDoctor overview (src/server/modules/doctor-overview): any clinic-side user, a clinic chosen or not.
+  'POST /api/order/v1/doctor/overview': 'clinic-side',
   'POST /api/order/order-notify/list': 'signed-in',
   'POST /api/order/order-notify/read': 'signed-in',
 };

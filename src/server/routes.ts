@@ -19,6 +19,7 @@ import { patientRoutes } from './modules/patients/routes';
 import { imageRoutes } from './modules/images/routes';
 import { modelRoutes } from './modules/models/routes';
 import { caseRoutes } from './modules/cases/routes';
+import { doctorOverviewRoutes } from './modules/doctor-overview/routes';
 import { lineOrderRoutes } from './modules/cases/line-routes';
 import { factoryCaseRoutes } from './modules/factory-cases/routes';
 import { caseTalkRoutes } from './modules/case-talk/routes';
@@ -57,6 +58,7 @@ export const serviceRoutes: Record<Service, FastifyPluginAsyncZod[]> = {
   order: [
     notificationRoutes,
     caseRoutes,
+    doctorOverviewRoutes,
     lineOrderRoutes,
     factoryCaseRoutes,
     caseTalkRoutes,

@@ -55,6 +55,13 @@ const ROLES: Role[] = [
     ],
   },
   {
+    // The demo doctor of the main clinic and its branch: signed in, no clinic chosen; /userDoctor needs none.
+    name: 'doctor of two clinics',
+    phone: '13800000002',
+    landing: '**/selectClinic',
+    pages: async () => ['/userDoctor'],
+  },
+  {
     name: 'factory user',
     phone: '13900000001',
     landing: '**/userFactory',

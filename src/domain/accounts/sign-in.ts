@@ -74,6 +74,8 @@ export const ZClinicChoice = z.object({
   isCompany: z.boolean(),
   isChain: z.boolean(),
   isAdmin: z.boolean(),
+  /** A doctor there (clinic_members.is_doctor): the side menu offers /userDoctor to doctors of two or more clinics. */
+  isDoctor: z.boolean(),
 });
 export type TClinicChoice = z.infer<typeof ZClinicChoice>;
 

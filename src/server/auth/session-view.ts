@@ -13,7 +13,7 @@ export async function findClinicChoices(db: Kysely<Database>, userId: number): P
   const rows = await db
     .selectFrom('clinic_members')
     .innerJoin('clinics', 'clinics.id', 'clinic_members.clinic_id')
-    .select(['clinics.id', 'clinics.name', 'clinics.is_company', 'clinics.is_chain', 'clinic_members.role'])
+    .select(['clinics.id', 'clinics.name', 'clinics.is_company', 'clinics.is_chain', 'clinic_members.role', 'clinic_members.is_doctor'])
     .where('clinic_members.user_id', '=', userId)
     .orderBy('clinics.id')
     .execute();
@@ -23,6 +23,7 @@ export async function findClinicChoices(db: Kysely<Database>, userId: number): P
     isCompany: row.is_company === 1,
     isChain: row.is_chain === 1,
     isAdmin: row.role === 'admin',
+    isDoctor: row.is_doctor === 1,
   }));
 }
 

@@ -10,7 +10,7 @@ import { stopPersistingQueries } from '../lib/offline/persistence-controller';
 import { server } from '../testing/msw-server';
 import { renderWithProviders } from '../testing/render';
 import { renderSignedIn } from '../testing/render-signed-in';
-import { apiUrl, buildMultiClinicSession, buildSession, envelope } from '../testing/session-generators';
+import { apiUrl, buildClinic, buildMultiClinicSession, buildSession, envelope } from '../testing/session-generators';
 import { AppRoutes, useActiveMenuPath } from './app-routes';
 import { routes } from './routes';
 
@@ -128,6 +128,7 @@ describe('the route table and its meta', () => {
       ['/userFactory/calendar', 'factory'],
       ['/userFactory/reviews', 'factory'],
       ['/userFactory/staff', 'factory'],
+      ['/userDoctor', 'clinic'],
       ['/caseList', 'clinic'],
       ['/stagingBox', 'clinic'],
       ['/baseEmployee', 'clinic'],
@@ -212,6 +213,21 @@ describe('the access rule, in the running app', () => {
     expect(location.history.at(-1)).toBe('/shuyaHome');
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+  });
+
+  it('opens /userDoctor for a doctor of two clinics, none chosen, with the entry in the side menu after the worktable', async () => {
+    server.use(
+      http.post(apiUrl('order', '/v1/doctor/overview'), () => HttpResponse.json(envelope({ clinics: [] }))),
+    );
+    const clinicList = [
+      buildClinic({ clinicId: 11, clinicName: 'North', isDoctor: true }),
+      buildClinic({ clinicId: 12, clinicName: 'South', isDoctor: true }),
+    ];
+    const { location } = renderSignedIn(<AppRoutes />, { path: '/userDoctor', session: buildSession({ clinicId: null, clinicList }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My practice' }, { timeout: 10_000 })).toBeTruthy();
+    expect(location.history.at(-1)).toBe('/userDoctor');
+    const menu = within(screen.getByRole('navigation', { name: 'Main menu' })).getAllByRole('link');
+    expect(menu.map((link) => link.textContent).slice(0, 2)).toEqual(['Worktable', 'My practice']);
   });
 
   it('keeps factory users in the factory area, with their own menu', async () => {

@@ -169,6 +169,12 @@ const factoryCasePage = lazyPage(
   'workspace',
 );
 
+// The doctor's overview across their clinics (issue 14, docs/clinics.md), composed in doctor-routes.tsx.
+const doctorOverviewPage = lazyPage(
+  () => import('./doctor-routes').then((module) => ({ default: module.DoctorOverviewRoute })),
+  'workspace',
+);
+
 // The clinical tools: public routes (spec section 2) that signed-in users reach from the side menu, inside the shell.
 const toolsPage = (load: () => Promise<PageModule>) => lazyPage(load, 'tools');
 const anestheticCalculatorPage = toolsPage(() =>
@@ -393,6 +399,15 @@ export const routes: readonly AppRoute[] = [
       audience: 'factory',
       access: 'factoryAdmin',
     },
+  },
+  // No clinic needed: it looks across every clinic where the user is a doctor (the access rule asks for no choice).
+  {
+    kind: 'page',
+    path: '/userDoctor',
+    page: doctorOverviewPage,
+    isPublic: false,
+    title: msg`My practice`,
+    menu: { label: msg`My practice`, order: 15, icon: 'doctor', access: 'doctorOfSeveral' },
   },
   {
     kind: 'page',

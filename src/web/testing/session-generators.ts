@@ -9,6 +9,7 @@ export function buildClinic(overrides: Partial<TClinicChoice> = {}): TClinicChoi
     isCompany: false,
     isChain: false,
     isAdmin: false,
+    isDoctor: false,
     ...overrides,
   };
 }

@@ -1,9 +1,10 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { z } from 'zod';
-import type { TCasePage, ZCaseListRequest } from '../../../domain/orders/list';
+import type { TCasePage, TCaseSummary, ZCaseListRequest } from '../../../domain/orders/list';
 import { CASE_TAB_FILTERS, CASE_TABS, type CaseTab, type CaseTabFilter } from '../../../domain/cases/case-tabs';
 import { PRODUCT_LINE_CODE } from '../../../domain/product-lines';
 import type { Database } from '../../db/schema';
+import { jsonText } from '../../db/json-text';
 import { likePattern } from '../../db/like-pattern';
 import { selectSummaries, toCaseSummary } from './case-rows';
 
@@ -11,13 +12,37 @@ export type CaseListInput = z.output<typeof ZCaseListRequest>;
 
 const ALIGNERS = PRODUCT_LINE_CODE.invisible;
 
-/** The filters every tab shares: the clinic's aligner cases, the search by patient, the creation-time range. */
-function filtered<O>(
-  query: SelectQueryBuilder<Database, 'orders', O>,
-  clinicId: number,
-  input: Pick<CaseListInput, 'keyword' | 'createdFrom' | 'createdTo'>,
-) {
+/**
+ * A doctor's own cases (the /userDoctor overview, docs/clinics.md): those they created, and those whose case data
+ * names their phone as the doctor's mobile.
+ */
+export type CaseDoctor = { userId: number; phone: string };
+
+/** The cases of `doctor` among the orders of a query (the aligner row's case data holds the doctor's mobile). */
+function ofDoctor(db: Kysely<Database>, doctor: CaseDoctor) {
+  const mobile = jsonText(db, 'aligner_orders.case_data', ['basic', 'doctorMobile']);
+  return (eb: ExpressionBuilder<Database, 'orders'>) =>
+    eb.or([
+      eb('orders.created_by', '=', doctor.userId),
+      eb.exists(
+        eb
+          .selectFrom('aligner_orders')
+          .select('aligner_orders.order_id')
+          .whereRef('aligner_orders.order_id', '=', 'orders.id')
+          .where(mobile, '=', doctor.phone),
+      ),
+    ]);
+}
+
+type Filters = Pick<CaseListInput, 'keyword' | 'createdFrom' | 'createdTo'> & { doctor?: CaseDoctor };
+
+/**
+ * The filters every tab shares: the clinic's aligner cases, the search by patient, the creation-time range (and, for
+ * a doctor's overview, the doctor's own cases).
+ */
+function filtered<O>(db: Kysely<Database>, query: SelectQueryBuilder<Database, 'orders', O>, clinicId: number, input: Filters) {
   let q = query.where('orders.clinic_id', '=', clinicId).where('orders.product_line', '=', ALIGNERS);
+  if (input.doctor !== undefined) q = q.where(ofDoctor(db, input.doctor));
   if (input.keyword !== '') q = q.where(sql<boolean>`orders.search_text like ${likePattern(input.keyword)} escape '\\'`);
   if (input.createdFrom !== undefined) q = q.where('orders.created_at', '>=', input.createdFrom);
   if (input.createdTo !== undefined) q = q.where('orders.created_at', '<=', input.createdTo);
@@ -39,7 +64,7 @@ function inTab(filter: CaseTabFilter, status: number, stageNo: number): boolean 
  */
 export function tabPageQuery(db: Kysely<Database>, clinicId: number, input: CaseListInput) {
   const filter = CASE_TAB_FILTERS[input.tab];
-  let ids = filtered(db.selectFrom('orders').select('orders.id'), clinicId, input).where('orders.status', 'in', [
+  let ids = filtered(db, db.selectFrom('orders').select('orders.id'), clinicId, input).where('orders.status', 'in', [
     ...filter.statuses,
   ]);
   if (filter.stage === 'first') ids = ids.where('orders.stage_no', '=', 1);
@@ -59,14 +84,14 @@ function newestFirst<O>(query: SelectQueryBuilder<Database, 'orders', O>) {
  * (clinic_id, product_line, status, stage_no, created_at) index in its order, so the counts are read from the index
  * without a sort (a computed grouping key needed one). A few dozen groups at most.
  */
-export function tabGroupsQuery(db: Kysely<Database>, clinicId: number, input: CaseListInput) {
-  return filtered(db.selectFrom('orders'), clinicId, input)
+export function tabGroupsQuery(db: Kysely<Database>, clinicId: number, input: Filters) {
+  return filtered(db, db.selectFrom('orders'), clinicId, input)
     .select(['orders.status', 'orders.stage_no', (eb) => eb.fn.countAll<number>().as('count')])
     .groupBy(['orders.status', 'orders.stage_no']);
 }
 
 /** How many cases each tab holds: one grouped query, shared out to the tabs here (a few dozen groups at most). */
-async function countTabs(db: Kysely<Database>, clinicId: number, input: CaseListInput): Promise<Record<CaseTab, number>> {
+async function countTabs(db: Kysely<Database>, clinicId: number, input: Filters): Promise<Record<CaseTab, number>> {
   const groups = await tabGroupsQuery(db, clinicId, input).execute();
   const counts = Object.fromEntries(CASE_TABS.map((tab) => [tab, 0])) as Record<CaseTab, number>;
   for (const group of groups)
@@ -83,4 +108,31 @@ async function countTabs(db: Kysely<Database>, clinicId: number, input: CaseList
 export async function findCases(db: Kysely<Database>, clinicId: number, input: CaseListInput): Promise<TCasePage> {
   const [rows, tabCounts] = await Promise.all([tabPageQuery(db, clinicId, input).execute(), countTabs(db, clinicId, input)]);
   return { list: rows.map(toCaseSummary), total: tabCounts[input.tab], tabCounts };
+}
+
+/**
+ * A doctor's own cases in a clinic: every tab's count, the `latest` most recently changed, and the patients of all of
+ * them (whose aligner changes the doctor follows).
+ */
+export type DoctorCases = { tabCounts: Record<CaseTab, number>; latest: TCaseSummary[]; patientIds: Set<number> };
+
+/**
+ * A doctor's own aligner cases in a clinic (the /userDoctor overview): the case list's tab counts over them, and the
+ * `limit` most recently changed (picked by id first, as the tab page is), and their patients.
+ */
+export async function findDoctorCases(
+  db: Kysely<Database>,
+  clinicId: number,
+  doctor: CaseDoctor,
+  limit: number,
+): Promise<DoctorCases> {
+  const input: Filters = { keyword: '', doctor };
+  const ids = newestFirst(filtered(db, db.selectFrom('orders').select('orders.id'), clinicId, input)).limit(limit);
+  const patients = filtered(db, db.selectFrom('orders').select('orders.patient_id').distinct(), clinicId, input);
+  const [rows, tabCounts, patientRows] = await Promise.all([
+    newestFirst(selectSummaries(db).where('orders.id', 'in', ids)).execute(),
+    countTabs(db, clinicId, input),
+    patients.execute(),
+  ]);
+  return { tabCounts, latest: rows.map(toCaseSummary), patientIds: new Set(patientRows.map((row) => row.patient_id)) };
 }

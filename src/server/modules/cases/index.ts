@@ -12,6 +12,7 @@ export {
   type OrderRow,
 } from './transition';
 export { buildCaseDetail } from './case-detail';
+export { findDoctorCases, type CaseDoctor, type DoctorCases } from './case-list';
 export { factoryForNewOrder, findFactory, listFactories } from './factory-assignment';
 export { caseError, caseRuleError } from './case-errors';
 export { requireCaseFiles } from './case-files';

@@ -157,9 +157,12 @@ export async function bookPickup(
   return findPickup(trx, id);
 }
 
-async function pickupsWhere(db: Kysely<Database>, filter: { id: number } | { clinicId: number }): Promise<TModelPickup[]> {
+type PickupFilter = { id: number } | { clinicId: number; bookedBy?: number };
+
+async function pickupsWhere(db: Kysely<Database>, filter: PickupFilter): Promise<TModelPickup[]> {
   let query = db.selectFrom('model_pickups').selectAll();
   query = 'id' in filter ? query.where('id', '=', filter.id) : query.where('clinic_id', '=', filter.clinicId);
+  if ('bookedBy' in filter && filter.bookedBy !== undefined) query = query.where('created_by', '=', filter.bookedBy);
   const pickups = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(LIST_LIMIT).execute();
   if (pickups.length === 0) return [];
   const orders = await db
@@ -197,4 +200,9 @@ async function findPickup(db: Kysely<Database>, id: number): Promise<TModelPicku
 /** The clinic's latest bookings (50), newest first. */
 export function findPickups(db: Kysely<Database>, clinicId: number): Promise<TModelPickup[]> {
   return pickupsWhere(db, { clinicId });
+}
+
+/** The latest bookings (50) a user made in a clinic, newest first (the doctor's overview). */
+export function findPickupsBookedBy(db: Kysely<Database>, clinicId: number, userId: number): Promise<TModelPickup[]> {
+  return pickupsWhere(db, { clinicId, bookedBy: userId });
 }

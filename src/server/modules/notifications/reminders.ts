@@ -9,14 +9,18 @@ import { reminderText, type Translate } from './reminder-text';
 
 export type ReminderListInput = z.output<typeof ZReminderListRequest>;
 export type ReminderReadInput = z.output<typeof ZReminderReadRequest>;
-/** Whose reminders: the user's, in the clinic they work in now (null: every clinic's). */
-export type ReminderReader = { userId: number; clinicId: number | null };
+/**
+ * Whose reminders: the user's, in the clinic they work in now (null: every clinic's). `clinicOnly`: that clinic's
+ * alone, without the personal ones (the doctor's overview names each clinic's reminders).
+ */
+export type ReminderReader = { userId: number; clinicId: number | null; clinicOnly?: boolean };
 
 /** The reader's reminders: their own, of the current clinic and the personal ones (no clinic). */
 function ofReader(reader: ReminderReader) {
   return (eb: ExpressionBuilder<Database, 'notifications'>) => {
     const mine = eb('notifications.user_id', '=', reader.userId);
     if (reader.clinicId === null) return mine;
+    if (reader.clinicOnly) return eb.and([mine, eb('notifications.clinic_id', '=', reader.clinicId)]);
     return eb.and([
       mine,
       eb.or([eb('notifications.clinic_id', '=', reader.clinicId), eb('notifications.clinic_id', 'is', null)]),

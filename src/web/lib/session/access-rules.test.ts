@@ -167,6 +167,11 @@ describe('the clinic choice', () => {
   it('is skipped when the page came with an iframe token', () => {
     expect(decide('/home', { session: several, hasQueryToken: true })).toEqual({ kind: 'allow' });
   });
+
+  it('is not asked for on the doctor’s overview, which looks across clinics; factory users still go to theirs', () => {
+    expect(decide('/userDoctor', { session: several })).toEqual({ kind: 'allow' });
+    expect(to(decide('/userDoctor', { session: buildSession({ isFactory: true, clinicList: [], clinicId: null }) }))).toBe('/userFactory');
+  });
 });
 
 describe('doctor authentication', () => {

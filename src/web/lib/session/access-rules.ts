@@ -9,6 +9,8 @@ export const POST_SIGN_IN_PATH = '/home';
 export const CLINIC_CHOICE_PATH = '/selectClinic';
 export const DOCTOR_AUTHENTICATION_PATH = '/shuyaHome';
 export const FACTORY_HOME_PATH = '/userFactory';
+/** The doctor's overview across their clinics (docs/clinics.md): it needs no chosen clinic, so no clinic choice first. */
+export const DOCTOR_HOME_PATH = '/userDoctor';
 export const PERSONAL_CENTER_PATH = '/personalCenter';
 /** Where the cloud-platform link codes lead (spec section 2). */
 export const CLOUD_LINKING_PATH = '/personalCenter?currentLocation=6';
@@ -110,7 +112,7 @@ const isUnder = (pathname: string, area: string) => pathname === area || pathnam
 /**
  * The access rule of spec section 2, as one pure decision. In order: cloud-linking codes on a signed-in visit;
  * /login when signed in; public routes; no session → /login?redirect; factory users only in the factory area;
- * the clinic choice; an unauthenticated doctor → /shuyaHome.
+ * the clinic choice (not for the doctor's overview, which looks across clinics); an unauthenticated doctor → /shuyaHome.
  */
 export function decideAccess(input: AccessInput): AccessDecision {
   const { pathname, search, session } = input;
@@ -134,7 +136,8 @@ export function decideAccess(input: AccessInput): AccessDecision {
     return isFactoryArea || isUnder(pathname, PERSONAL_CENTER_PATH) ? allow : redirect(FACTORY_HOME_PATH);
   if (isFactoryArea) return redirect('/');
 
-  if (!input.hasQueryToken && needsClinicChoice(session) && pathname !== CLINIC_CHOICE_PATH) {
+  const isClinicFree = pathname === CLINIC_CHOICE_PATH || isUnder(pathname, DOCTOR_HOME_PATH);
+  if (!input.hasQueryToken && needsClinicChoice(session) && !isClinicFree) {
     return redirect(clinicChoicePathFor(original));
   }
   if (

@@ -78,7 +78,7 @@ describe('the start-up check', () => {
     const fresh = buildSession({
       name: 'Dr. Ada Lin-Wu',
       clinicId: 12,
-      clinicList: [{ clinicId: 12, clinicName: 'B', isCompany: true, isChain: false, isAdmin: false }],
+      clinicList: [{ clinicId: 12, clinicName: 'B', isCompany: true, isChain: false, isAdmin: false, isDoctor: false }],
     });
     server.use(http.post(infoUrl, () => HttpResponse.json(envelope(fresh))));
 

@@ -20,7 +20,7 @@ describe('completeSignIn', () => {
     const session = buildSession({
       userId: 41,
       clinicId: 12,
-      clinicList: [{ clinicId: 12, clinicName: 'A', isCompany: true, isChain: false, isAdmin: true }],
+      clinicList: [{ clinicId: 12, clinicName: 'A', isCompany: true, isChain: false, isAdmin: true, isDoctor: true }],
     });
     const { queryClient, navigateTo } = await signIn(session);
     expect(queryClient.getQueryData(sessionQueryKey)).toEqual(session);

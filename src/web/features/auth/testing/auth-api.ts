@@ -18,7 +18,7 @@ export function buildSession(overrides: Partial<TSession> = {}): TSession {
     avatar: null,
     phone: '13812345678',
     clinicId: 3,
-    clinicList: [{ clinicId: 3, clinicName: 'Bright Smile Clinic', isCompany: false, isChain: false, isAdmin: true }],
+    clinicList: [{ clinicId: 3, clinicName: 'Bright Smile Clinic', isCompany: false, isChain: false, isAdmin: true, isDoctor: true }],
     isFactory: false,
     // A factory user of the tests is a factory admin (every move) unless the test says which role.
     factoryRole: overrides.isFactory ? 'admin' : null,

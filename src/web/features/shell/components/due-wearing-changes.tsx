@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Link } from 'wouter';
-import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { localDay } from '../../../../domain/calendar/calendar-days';
 import type { TWearingPlan } from '../../../../domain/tools/wearing-plan';
+import { DueChangeText } from '../../../components/wearing/due-change-text';
 import { dueChanges, useWearingList } from '../../../lib/wearing/wearing-list';
 import { useWearingNotifications } from '../../../lib/wearing/wearing-notifications';
 
@@ -37,25 +37,17 @@ export function DueWearingChanges({ due, onOpen }: { due: readonly TWearingPlan[
         <Trans>Aligner changes due</Trans>
       </h3>
       <ul className="grid gap-1">
-        {due.map((plan) => {
-          const { patientName } = plan;
-          const next = plan.currentAligner + 1;
-          const late = -plan.daysLeft;
-          return (
-            <li key={plan.patientId}>
-              <Link
-                href={WEARING_REMINDERS_PATH}
-                onClick={onOpen}
-                className="flex min-h-11 w-full flex-col items-start gap-0.5 rounded-lg px-3 py-2 text-start hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-teal-700"
-              >
-                <span className="text-base font-semibold text-slate-900">{t`${patientName}: change to aligner ${next}`}</span>
-                <span className="text-sm text-slate-600">
-                  {late === 0 ? <Trans>Due today</Trans> : plural(late, { one: '# day overdue', other: '# days overdue' })}
-                </span>
-              </Link>
-            </li>
-          );
-        })}
+        {due.map((plan) => (
+          <li key={plan.patientId}>
+            <Link
+              href={WEARING_REMINDERS_PATH}
+              onClick={onOpen}
+              className="flex min-h-11 w-full flex-col items-start gap-0.5 rounded-lg px-3 py-2 text-start hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-teal-700"
+            >
+              <DueChangeText plan={plan} />
+            </Link>
+          </li>
+        ))}
       </ul>
     </section>
   );

@@ -16,6 +16,7 @@ const MENU_ICON_PATHS: Record<MenuIconName, string> = {
   calendar: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4',
   wearing: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18M12 7v5l3 2',
   shipping: 'M3 7h11v9H3zM14 10h4l3 3v3h-7M7 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4M17 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4',
+  doctor: 'M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8M5 21v-1a7 7 0 0 1 14 0v1M12 14v5M9.5 16.5h5',
   generic: 'M5 5h14v14H5z',
 };
 

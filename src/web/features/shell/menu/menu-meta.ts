@@ -15,14 +15,16 @@ export type MenuIconName =
   | 'drugs'
   | 'symptoms'
   | 'calendar'
+  | 'doctor'
   | 'generic';
 
 /**
  * Who sees an entry (spec section 2, side menu). `clinicAdmin`: clinic admins or iframe mode (Account management);
  * `clinicAdminWithQuota`: the same, and also the quota permission (Financial data); `factoryAdmin`: factory users whose
- * role is admin (the factory staff).
+ * role is admin (the factory staff); `doctorOfSeveral`: doctors of two or more clinics (/userDoctor, docs/clinics.md:
+ * for one clinic the worktable already shows the same).
  */
-export type MenuAccess = 'everyone' | 'clinicAdmin' | 'clinicAdminWithQuota' | 'factoryAdmin';
+export type MenuAccess = 'everyone' | 'clinicAdmin' | 'clinicAdminWithQuota' | 'factoryAdmin' | 'doctorOfSeveral';
 
 /** Factory users never see clinic screens, and clinic users never see the factory's. */
 export type MenuAudience = 'clinic' | 'factory';

@@ -24,6 +24,7 @@ const menu: MenuItem[] = [
     access: 'factoryAdmin',
     needsClinic: false,
   },
+  { path: '/userDoctor', label: msg`My practice`, order: 15, access: 'doctorOfSeveral', needsClinic: false },
 ];
 const staff: MenuContext = {
   isFactory: false,
@@ -32,6 +33,7 @@ const staff: MenuContext = {
   isEmbedded: false,
   hasQuotaPermission: false,
   hasClinic: true,
+  doctorClinics: 0,
 };
 const paths = (context: MenuContext) => visibleMenuItems(menu, context).map((item) => item.path);
 
@@ -55,6 +57,12 @@ describe('the side menu', () => {
   it('shows factory users their own entries only, the factory staff to factory admins only', () => {
     expect(paths({ ...staff, isFactory: true, isClinicAdmin: true })).toEqual(['/userFactory']);
     expect(paths({ ...staff, isFactory: true, isFactoryAdmin: true })).toEqual(['/userFactory', '/userFactory/staff']);
+  });
+
+  it('offers the doctor’s overview to doctors of two or more clinics only', () => {
+    expect(paths({ ...staff, doctorClinics: 1 })).not.toContain('/userDoctor');
+    expect(paths({ ...staff, doctorClinics: 2 })).toEqual(['/home', '/userDoctor', '/caseList']);
+    expect(paths({ ...staff, isFactory: true, doctorClinics: 2 })).toEqual(['/userFactory']);
   });
 
   it('without a clinic blocks every entry but home', () => {
@@ -92,7 +100,13 @@ describe('menuContextFor', () => {
       isEmbedded: true,
       hasQuotaPermission: true,
       hasClinic: false,
+      doctorClinics: 0,
     });
+  });
+
+  it('counts the clinics where the user is a doctor', () => {
+    const clinicList = [buildClinic({ clinicId: 11, isDoctor: true }), buildClinic({ clinicId: 12 }), buildClinic({ clinicId: 13, isDoctor: true })];
+    expect(menuContextFor(buildSession({ clinicId: null, clinicList }), false).doctorClinics).toBe(2);
   });
 });
 

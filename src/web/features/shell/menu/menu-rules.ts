@@ -11,6 +11,8 @@ export type MenuContext = {
   hasQuotaPermission: boolean;
   /** The user belongs to at least one clinic. */
   hasClinic: boolean;
+  /** In how many clinics the user is a doctor. */
+  doctorClinics: number;
 };
 
 export function menuContextFor(session: TWebSession, isEmbedded: boolean): MenuContext {
@@ -22,6 +24,7 @@ export function menuContextFor(session: TWebSession, isEmbedded: boolean): MenuC
     isEmbedded,
     hasQuotaPermission: session.hasQuotaPermission === true,
     hasClinic: !lacksClinic(session),
+    doctorClinics: session.clinicList.filter((clinic) => clinic.isDoctor === true).length,
   };
 }
 
@@ -36,6 +39,8 @@ function isAllowed(item: MenuItem, context: MenuContext): boolean {
       return isAdminView && context.hasQuotaPermission;
     case 'factoryAdmin':
       return context.isFactoryAdmin;
+    case 'doctorOfSeveral':
+      return context.doctorClinics >= 2;
   }
 }
 
