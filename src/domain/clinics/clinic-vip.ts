@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { z } from 'zod';
 import { MEMBERSHIP } from '../constants';
 import { messageId } from '../validation/messages';
@@ -9,6 +11,15 @@ const invalid = { error: messageId('invalidValue') };
 /** Clinic VIP levels (spec section 3: bronze, silver, gold, diamond, supreme; black gold is renamed supreme). */
 export const VIP_LEVELS = ['bronze', 'silver', 'gold', 'diamond', 'supreme'] as const;
 export type VipLevel = (typeof VIP_LEVELS)[number];
+
+/** Each level's name on screen. */
+export const VIP_LEVEL_LABELS: Record<VipLevel, MessageDescriptor> = {
+  bronze: msg({ context: 'VIP level', message: 'Bronze' }),
+  silver: msg({ context: 'VIP level', message: 'Silver' }),
+  gold: msg({ context: 'VIP level', message: 'Gold' }),
+  diamond: msg({ context: 'VIP level', message: 'Diamond' }),
+  supreme: msg({ context: 'VIP level', message: 'Supreme' }),
+};
 
 /** The longest grant a factory admin may give at once: ten years. */
 export const VIP_MAX_DAYS = 3650;
@@ -47,12 +58,7 @@ export const ZVipGrantList = z.object({ list: z.array(ZVipGrant) });
 export const ZVipGrantRequest = z.object({
   clinicId: ZId,
   levelName: z.enum(VIP_LEVELS, invalid),
-  days: z
-    .number(invalid)
-    .int(invalid)
-    .min(1, invalid)
-    .max(VIP_MAX_DAYS, invalid)
-    .default(MEMBERSHIP.platformVipDays),
+  days: z.number(invalid).int(invalid).min(1, invalid).max(VIP_MAX_DAYS, invalid).default(MEMBERSHIP.platformVipDays),
   note: z
     .string(invalid)
     .trim()
@@ -60,6 +66,11 @@ export const ZVipGrantRequest = z.object({
     .default(''),
 });
 export type TVipGrantRequest = z.infer<typeof ZVipGrantRequest>;
+
+/** A grant's length in whole days (what the notice says: the platform's 99 days). */
+export function vipDays(grant: Pick<TVipGrant, 'startsAt' | 'endsAt'>): number {
+  return Math.round((grant.endsAt - grant.startsAt) / 86_400_000);
+}
 
 /** Whether a grant is in force at `now` (starts included, end excluded). */
 export function isVipActive(grant: Pick<TVipGrant, 'startsAt' | 'endsAt'>, now: number): boolean {

@@ -12,7 +12,8 @@ const english = (options: readonly { value: string; label: { message?: string } 
  * One msw server for the web tests; each test adds its handlers with `server.use(...)`. What many screens read is
  * answered by default: an empty holiday calendar (Monday to Friday are working days), the job and job type lists,
  * a switch-clinic list that is not there (the screens then show the session's list, as offline), and the service
- * contacts the top bar, the login page and the legal pages show (server configuration, lib/service-contacts.ts).
+ * contacts the top bar, the login page and the legal pages show (server configuration, lib/service-contacts.ts), and
+ * a clinic without VIP (the shell asks for a clinic admin).
  */
 export const TEST_SERVICE_CONTACTS = {
   email: 'service@cuspid.example',
@@ -28,4 +29,5 @@ export const server = setupServer(
     HttpResponse.json({ code: 404, msg: '', data: null }, { status: 404 }),
   ),
   http.get(`${origin}/api/platform/v1/service-contacts`, () => ok(TEST_SERVICE_CONTACTS)),
+  http.get(`${origin}/api/design/clinic/vip/rights`, () => ok({ vip: null, announce: false })),
 );

@@ -57,7 +57,12 @@ describe.each(DATABASE_KINDS)('clinic VIP on %s', (kind) => {
     });
     expect(granted.statusCode).toBe(200);
     const grant = granted.json().data;
-    expect(grant).toMatchObject({ clinicId: clinic.clinicId, levelName: 'gold', note: 'Annual contract', grantedByName: 'Factory Admin' });
+    expect(grant).toMatchObject({
+      clinicId: clinic.clinicId,
+      levelName: 'gold',
+      note: 'Annual contract',
+      grantedByName: 'Factory Admin',
+    });
     expect(grant.endsAt - grant.startsAt).toBe(99 * DAY_MS);
     expect(grant.startsAt).toBeGreaterThanOrEqual(before);
 
@@ -76,7 +81,9 @@ describe.each(DATABASE_KINDS)('clinic VIP on %s', (kind) => {
     const told = await post('/api/design/clinic/vip/rights/announced', clinic.admin, { grantId: grant.id });
     expect(told.statusCode).toBe(200);
     // Telling twice changes nothing; a second session of the same admin (another device) is not told again.
-    expect((await post('/api/design/clinic/vip/rights/announced', clinic.admin, { grantId: grant.id })).statusCode).toBe(200);
+    expect(
+      (await post('/api/design/clinic/vip/rights/announced', clinic.admin, { grantId: grant.id })).statusCode,
+    ).toBe(200);
     expect((await rights(clinic.admin)).announce).toBe(false);
 
     const list = await post('/api/tenant/factory/vip/list', factory.headers, { clinicId: clinic.clinicId });
@@ -86,20 +93,43 @@ describe.each(DATABASE_KINDS)('clinic VIP on %s', (kind) => {
   it('a new grant (an upgrade) replaces the level in force and is told of again', async () => {
     const clinic = await clinicWithAdminAndNurse('Upgrade Dental');
     const factory = await factoryAdmin();
-    const first = (await post('/api/tenant/factory/vip/grant', factory.headers, { clinicId: clinic.clinicId, levelName: 'silver', days: 30 })).json().data;
+    const first = (
+      await post('/api/tenant/factory/vip/grant', factory.headers, {
+        clinicId: clinic.clinicId,
+        levelName: 'silver',
+        days: 30,
+      })
+    ).json().data;
     await post('/api/design/clinic/vip/rights/announced', clinic.admin, { grantId: first.id });
-    const second = (await post('/api/tenant/factory/vip/grant', factory.headers, { clinicId: clinic.clinicId, levelName: 'diamond', days: 365 })).json().data;
-    expect(await rights(clinic.admin)).toEqual({ vip: expect.objectContaining({ id: second.id, levelName: 'diamond' }), announce: true });
+    const second = (
+      await post('/api/tenant/factory/vip/grant', factory.headers, {
+        clinicId: clinic.clinicId,
+        levelName: 'diamond',
+        days: 365,
+      })
+    ).json().data;
+    expect(await rights(clinic.admin)).toEqual({
+      vip: expect.objectContaining({ id: second.id, levelName: 'diamond' }),
+      announce: true,
+    });
     // Acknowledging a grant no longer in force (or another clinic's) answers "not found".
     const other = await clinicWithAdminAndNurse('Other Dental');
-    expect((await post('/api/design/clinic/vip/rights/announced', other.admin, { grantId: second.id })).statusCode).toBe(404);
+    expect(
+      (await post('/api/design/clinic/vip/rights/announced', other.admin, { grantId: second.id })).statusCode,
+    ).toBe(404);
   });
 
   it('an expired grant is not in force; a branch has its main clinic’s VIP', async () => {
     const db = t.app.db.kysely;
     const clinic = await clinicWithAdminAndNurse('Expired Dental');
     const factory = await factoryAdmin();
-    const grant = (await post('/api/tenant/factory/vip/grant', factory.headers, { clinicId: clinic.clinicId, levelName: 'bronze', days: 1 })).json().data;
+    const grant = (
+      await post('/api/tenant/factory/vip/grant', factory.headers, {
+        clinicId: clinic.clinicId,
+        levelName: 'bronze',
+        days: 1,
+      })
+    ).json().data;
     expect(await activeGrant(db, clinic.clinicId, grant.endsAt - 1)).toMatchObject({ id: grant.id });
     expect(await activeGrant(db, clinic.clinicId, grant.endsAt)).toBeNull();
 
@@ -111,7 +141,10 @@ describe.each(DATABASE_KINDS)('clinic VIP on %s', (kind) => {
   it('refuses a clinic that does not exist, an unknown level and a length out of range; other factory roles get 403', async () => {
     const clinic = await clinicWithAdminAndNurse('Refusals Dental');
     const factory = await factoryAdmin();
-    expect((await post('/api/tenant/factory/vip/grant', factory.headers, { clinicId: 999_999, levelName: 'gold' })).statusCode).toBe(404);
+    expect(
+      (await post('/api/tenant/factory/vip/grant', factory.headers, { clinicId: 999_999, levelName: 'gold' }))
+        .statusCode,
+    ).toBe(404);
     expect((await post('/api/tenant/factory/vip/list', factory.headers, { clinicId: 999_999 })).statusCode).toBe(404);
     for (const body of [
       { clinicId: clinic.clinicId, levelName: 'black gold' },
@@ -121,7 +154,10 @@ describe.each(DATABASE_KINDS)('clinic VIP on %s', (kind) => {
       expect((await post('/api/tenant/factory/vip/grant', factory.headers, body)).statusCode).toBe(400);
     }
     const reviewer = await createUser(t.app.db.kysely, { isFactory: true, factoryRole: 'reviewer' });
-    const refused = await post('/api/tenant/factory/vip/grant', await sessionHeaders(t.app, reviewer.id, null), { clinicId: clinic.clinicId, levelName: 'gold' });
+    const refused = await post('/api/tenant/factory/vip/grant', await sessionHeaders(t.app, reviewer.id, null), {
+      clinicId: clinic.clinicId,
+      levelName: 'gold',
+    });
     expect(refused.statusCode).toBe(403);
     expect(await rights(clinic.admin)).toEqual({ vip: null, announce: false });
   });

@@ -59,7 +59,11 @@ export async function activeGrant(db: Kysely<Database>, clinicId: number, now: n
 }
 
 /** What GET /clinic/vip/rights answers: the grant in force, and whether this clinic admin is still to be told of it. */
-export async function vipRights(db: Kysely<Database>, principal: ClinicPrincipal, now = Date.now()): Promise<TVipRights> {
+export async function vipRights(
+  db: Kysely<Database>,
+  principal: ClinicPrincipal,
+  now = Date.now(),
+): Promise<TVipRights> {
   const vip = await activeGrant(db, principal.clinicId, now);
   // Only the clinic's admin is told (docs/clinics.md, "Clinic VIP"); staff read the level but get no notice.
   if (!vip || principal.role !== 'admin') return { vip, announce: false };
