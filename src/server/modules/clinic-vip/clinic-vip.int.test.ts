@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createClinic, createUser, sessionHeaders } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { DATABASE_KINDS } from '../../testing/test-database';
+import { migrateTo } from '../../db/migrate';
 import { activeGrant } from './clinic-vip';
 
 const DAY_MS = 86_400_000;
@@ -159,6 +160,15 @@ describe.each(DATABASE_KINDS)('clinic VIP on %s', (kind) => {
       levelName: 'gold',
     });
     expect(refused.statusCode).toBe(403);
+    expect(await rights(clinic.admin)).toEqual({ vip: null, announce: false });
+  });
+
+  // Last: it empties the tables. Migration 0034 reverts (both tables go) and applies again.
+  it('migration 0034 reverts and applies again', async () => {
+    const migrate = (target: string | undefined) => migrateTo(t.database.db, target, t.database.schema);
+    expect(await migrate('0031-licence-validity')).toEqual(['0034-clinic-vip']);
+    expect(await migrate(undefined)).toEqual(['0034-clinic-vip']);
+    const clinic = await clinicWithAdminAndNurse('After Migration Dental');
     expect(await rights(clinic.admin)).toEqual({ vip: null, announce: false });
   });
 });
