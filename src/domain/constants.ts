@@ -27,7 +27,7 @@ export const LAYOUT = {
 } as const;
 
 export const MEMBERSHIP = {
-  // The login notice tells the user the platform granted this many VIP days.
+  // Platform-granted VIP lasts this many days (spec section 9): a factory admin's grant unless they choose another.
   platformVipDays: 99,
 } as const;
 

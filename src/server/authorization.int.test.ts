@@ -142,6 +142,11 @@ const ACCESS: Record<string, Policy> = {
   'POST /api/user/v1/account/doctor-auth-info/:hasUpdated': 'clinic',
   'POST /api/tenant/factory/auth/list': 'factory:auth-review',
   'POST /api/tenant/factory/auth/review': 'factory:auth-review',
+  // Clinic VIP (docs/clinics.md, "Clinic VIP"): every member reads the clinic's; a factory admin grants it.
+  'GET /api/design/clinic/vip/rights': 'clinic',
+  'POST /api/design/clinic/vip/rights/announced': 'clinic',
+  'POST /api/tenant/factory/vip/list': 'factory:vip-grant',
+  'POST /api/tenant/factory/vip/grant': 'factory:vip-grant',
   // The factory staff: factory admins only (the world's factory user is one; other roles: factory-staff-routes.int.test.ts).
   'POST /api/tenant/factory/staff/list': 'factory:staff',
   'POST /api/tenant/factory/staff/add': 'factory:staff',

@@ -32,6 +32,7 @@ import { accountExtrasTenantRoutes, accountExtrasUserRoutes } from './modules/ac
 import { bookingSwitchRoutes, employeePostRoutes } from './modules/staff/post-routes';
 import { accountApplyRoutes, contactRoutes, serviceDeskRoutes } from './modules/service-desk/routes';
 import { demoCaseRoutes } from './modules/demo-cases/routes';
+import { clinicVipRoutes, factoryVipRoutes } from './modules/clinic-vip';
 
 /** Every spec service and the route plugins mounted under its base path, /api/<service> (spec section 7). */
 export const serviceRoutes: Record<Service, FastifyPluginAsyncZod[]> = {
@@ -43,6 +44,7 @@ export const serviceRoutes: Record<Service, FastifyPluginAsyncZod[]> = {
     clinicRoutes,
     doctorAuthTenantRoutes,
     factoryReviewRoutes,
+    factoryVipRoutes,
     factoryStaffRoutes,
     staffRoutes,
     addressRoutes,
@@ -52,7 +54,7 @@ export const serviceRoutes: Record<Service, FastifyPluginAsyncZod[]> = {
     contactRoutes,
   ],
   user: [userRegistrationRoutes, doctorAuthUserRoutes, accountExtrasUserRoutes, accountApplyRoutes],
-  design: [preferenceRoutes, employeePostRoutes],
+  design: [preferenceRoutes, employeePostRoutes, clinicVipRoutes],
   emr: [patientRoutes, imageRoutes, modelRoutes, drugRoutes, wearingRoutes],
   platform: [platformRoutes, devInboxRoutes, holidayRoutes, localCloudRoutes, clockRoutes, serviceDeskRoutes],
   order: [

@@ -2,9 +2,14 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { uiTexts, type TestLocale } from './support/catalog.ts';
+import { translationOf, uiTexts, type TestLocale } from './support/catalog.ts';
 import { waitUntilSessionIsOnDevice } from './support/device-storage.ts';
-import { layoutFaults, seriousAccessibilityViolations } from './support/layout-audit.ts';
+import {
+  layoutFaults,
+  seriousAccessibilityViolations,
+  TOP_BAR_ONE_ROW_PX,
+  topBarHeight,
+} from './support/layout-audit.ts';
 import { pollUntil } from './support/poll.ts';
 import { DEMO_PASSWORD, SignInPage } from './support/sign-in-page.ts';
 import { serverAndBrowser, type Suite } from './support/suite.ts';
@@ -18,7 +23,14 @@ const LOCALES: readonly TestLocale[] = ['en', 'zh', 'ru'];
 /** LAYOUT_SCREENSHOTS=1 keeps a screenshot of every visit in tests/e2e/.artifacts/layout (git-ignored). */
 const SCREENSHOTS = process.env.LAYOUT_SCREENSHOTS === '1' ? 'tests/e2e/.artifacts/layout' : null;
 
-type Role = { name: string; phone: string; landing: string; pages: (page: Page, baseUrl: string) => Promise<string[]> };
+type Role = {
+  name: string;
+  phone: string;
+  landing: string;
+  pages: (page: Page, baseUrl: string) => Promise<string[]>;
+  /** A user of several clinics: sign-in offers the clinic choice (this clinic is chosen), and the top bar its picker. */
+  clinicChoice?: string;
+};
 
 /** The address of the first link on the page at `url` that matches `pattern` (a case or an order of the demo data). */
 async function firstLinkOn(page: Page, url: string, pattern: RegExp): Promise<string> {
@@ -55,11 +67,13 @@ const ROLES: Role[] = [
     ],
   },
   {
-    // The demo doctor of the main clinic and its branch: signed in, no clinic chosen; /userDoctor needs none.
+    // The top bar's widest state: the clinic picker beside everything else (issue 13 item 12); and the doctor's own
+    // area across both clinics (/userDoctor), which needs no clinic chosen.
     name: 'doctor of two clinics',
     phone: '13800000002',
     landing: '**/selectClinic',
-    pages: async () => ['/userDoctor'],
+    clinicChoice: 'Bright Smile Dental',
+    pages: async () => [...CLINIC_PAGES, '/userDoctor'],
   },
   {
     name: 'factory user',
@@ -80,6 +94,10 @@ async function signIn(suite: Suite, role: Role): Promise<{ context: BrowserConte
   await signInPage.open();
   await signInPage.submit(role.phone, DEMO_PASSWORD);
   await page.waitForURL(role.landing);
+  if (role.clinicChoice) {
+    await page.getByRole('button', { name: role.clinicChoice }).first().click();
+    await page.waitForURL('**/home');
+  }
   await waitUntilSessionIsOnDevice(page);
   return { context, page };
 }
@@ -104,10 +122,43 @@ async function settle(page: Page, pendingApiCalls: () => number): Promise<void> 
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
 }
 
+/**
+ * The top bar's height while a clinic switch is under way (the picker busy, the spinner beside it): the switch's
+ * request is held until the bar is measured, then let through, and the new clinic's page settles.
+ */
+async function topBarHeightWhileSwitching(
+  page: Page,
+  locale: TestLocale,
+  pendingApiCalls: () => number,
+): Promise<number> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const pattern = '**/api/tenant/v1/change-clinic*';
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  try {
+    const picker = page.getByRole('combobox', { name: translationOf(locale, 'Clinic'), exact: true });
+    const other = await picker.evaluate(
+      (select: HTMLSelectElement) => [...select.options].find((option) => !option.selected && !option.disabled)?.value,
+    );
+    assert.ok(other, 'the picker offers another clinic');
+    await picker.selectOption(other);
+    await page.waitForFunction(() => document.querySelector('header select[aria-busy="true"]'));
+    return await topBarHeight(page);
+  } finally {
+    release();
+    await page.waitForFunction(() => !document.querySelector('header select[aria-busy="true"]'));
+    await page.unroute(pattern);
+    await settle(page, pendingApiCalls);
+  }
+}
+
 const suite = serverAndBrowser();
 
 for (const role of ROLES) {
-  test(`${role.name}: at 768 and 1366 px in en, zh and ru no page scrolls sideways, every control is in reach and 44 px, no console warning, no serious axe violation`, async () => {
+  test(`${role.name}: at 768 and 1366 px in en, zh and ru no page scrolls sideways, the top bar keeps one row, every control is in reach and 44 px, no console warning, no serious axe violation`, async () => {
     const { context, page } = await signIn(suite, role);
     try {
       const console: string[] = [];
@@ -130,6 +181,14 @@ for (const role of ROLES) {
             await settle(page, pendingApiCalls);
             const where = `${locale} ${viewport.width} px ${path}`;
             for (const fault of await layoutFaults(page)) faults.push(`${where}: ${fault}`);
+            const barHeight = await topBarHeight(page);
+            if (barHeight > TOP_BAR_ONE_ROW_PX)
+              faults.push(`${where}: the top bar takes ${barHeight} px (more than one row)`);
+            if (role.clinicChoice && path === '/home') {
+              const switching = await topBarHeightWhileSwitching(page, locale, pendingApiCalls);
+              if (switching > TOP_BAR_ONE_ROW_PX)
+                faults.push(`${where}: while switching clinic the top bar takes ${switching} px (more than one row)`);
+            }
             // Colour, names and roles do not change with the width: axe runs once per page and language.
             if (viewport.width === WIDTHS[0].width) {
               for (const violation of await seriousAccessibilityViolations(page))

@@ -85,6 +85,8 @@ export const PERMISSION_MATRIX = {
   'desk:finance': deskGrant('finance'),
   /** Factory console: approve or reject doctor and organisation authentications. */
   'factory:auth-review': { uris: ['/userFactory/reviews'], personas: ['factory:admin', 'factory:reviewer'] },
+  /** Factory console: grant a clinic VIP rights, from its company's authentication (docs/clinics.md, "Clinic VIP"). */
+  'factory:vip-grant': { uris: ['/userFactory/reviews'], personas: ['factory:admin'] },
   /** Factory console: the holiday calendar and the factory staff. */
   'factory:calendar': { uris: ['/userFactory/calendar'], personas: ['factory:admin'] },
   'factory:staff': { uris: ['/userFactory/staff'], personas: ['factory:admin'] },

@@ -19,7 +19,8 @@ export type AuditAction =
   | 'factories-configured'
   | 'cloud-linked'
   | 'cloud-unlinked'
-  | 'personal-info-changed';
+  | 'personal-info-changed'
+  | 'clinic-vip-granted';
 
 export type AuditEvent = {
   action: AuditAction;

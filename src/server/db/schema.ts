@@ -14,6 +14,7 @@ import type { ModelPickupsDatabase } from '../modules/model-pickups/tables';
 import type { WearingDatabase } from '../modules/wearing/tables';
 import type { ServiceDeskDatabase } from '../modules/service-desk/tables';
 import type { DemoCasesDatabase } from '../modules/demo-cases/tables';
+import type { ClinicVipDatabase } from '../modules/clinic-vip/tables';
 
 /**
  * Row types, one per table. Timestamps are epoch milliseconds (bigint in PostgreSQL, integer in SQLite;
@@ -48,6 +49,7 @@ export type Database = {
   WearingDatabase &
   ServiceDeskDatabase &
   DemoCasesDatabase &
+  ClinicVipDatabase &
   StorageTables;
 
 export type { Flag } from './flag';

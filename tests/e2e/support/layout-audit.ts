@@ -94,3 +94,18 @@ export async function seriousAccessibilityViolations(page: Page): Promise<string
       });
   });
 }
+
+/**
+ * The top bar's single row (issue 13 item 12): a 44 px control, 8 px above and below, a 1 px border: 61 px. A second
+ * row would add at least 52.
+ */
+export const TOP_BAR_ONE_ROW_PX = 64;
+
+/** The height of the signed-in shell's top bar: the page's header outside `main`. */
+export async function topBarHeight(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const header = [...document.querySelectorAll('header')].find((element) => !element.closest('main'));
+    if (!header) throw new Error('The page has no top bar');
+    return header.getBoundingClientRect().height;
+  });
+}

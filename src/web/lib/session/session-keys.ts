@@ -16,8 +16,6 @@ export const SESSION_KEYS = {
    * timestamp and can expire by age" (section 3). Read by `readCurrentUserId`, which forgets them past REMEMBERED_MAX_AGE_MS.
    */
   rememberedAt: 'cuspid.rememberedAt',
-  /** Set by sign-in until the user has seen the VIP notice once (sessionStorage). */
-  vipNoticePending: 'cuspid.vipNoticePending',
   /** The companies and clinics the password sign-in (multiple-auth) answered, for the clinic choice (sessionStorage). */
   signInCompanies: 'cuspid.signInCompanies',
 } as const;

@@ -31,11 +31,6 @@ describe('completeSignIn', () => {
     expect(navigateTo).toHaveBeenCalledExactlyOnceWith('/home');
   });
 
-  it('queues the VIP notice for the next screen', async () => {
-    await signIn();
-    expect(window.sessionStorage.getItem(SESSION_KEYS.vipNoticePending)).toBe('true');
-  });
-
   it('with exactly one clinic goes straight on (the server chose it)', async () => {
     const { destination } = await signIn(buildSession(), 'redirect=%2FcaseList');
     expect(destination).toBe('/caseList');

@@ -4,7 +4,6 @@ import type { TSession } from '../../../domain/accounts/sign-in';
 import { persistQueriesForUser } from '../offline/persistence-controller';
 import { loadAppQueryClient } from '../query/load-app-query-client';
 import { readQueryToken } from './session';
-import { SESSION_KEYS } from './session-keys';
 
 export type CompleteSignInOptions = {
   /** Defaults to the app's client (bound by AppProviders). */
@@ -17,7 +16,7 @@ export type CompleteSignInOptions = {
 
 /**
  * Finishes every successful sign-in (password, SMS, QR, registration): opens the user's own database and restores
- * its cached queries, stores the session (keys and query cache), queues the VIP notice, then goes on — to the
+ * its cached queries, stores the session (keys and query cache), then goes on — to the
  * clinic choice when the user has several clinics and none is chosen, else to the redirect target of /login (its
  * other query parameters appended) or the worktable.
  */
@@ -31,11 +30,6 @@ export async function completeSignIn(session: TSession, options: CompleteSignInO
     persistQueriesForUser(queryClient, String(session.userId)),
   ]);
   applySession(queryClient, session);
-  try {
-    window.sessionStorage.setItem(SESSION_KEYS.vipNoticePending, 'true');
-  } catch {
-    // Without sessionStorage the notice is skipped: it is information, not a step.
-  }
   const search = (options.search ?? window.location.search).replace(/^\?/, '');
   const destination = postSignInPath(session, search, Boolean(readQueryToken()));
   (options.navigateTo ?? ((path: string) => navigate(path, { replace: true })))(destination);

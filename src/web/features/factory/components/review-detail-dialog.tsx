@@ -11,6 +11,7 @@ import { TextAreaField } from '../../../components/ui/form/text-area-field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useCan } from '../../../lib/session/permissions';
 import { reviewStateOf, ReviewStatusBadge } from './review-status';
+import { ClinicVipPanel } from './clinic-vip-panel';
 import { dangerButtonClass, primaryButtonClass, secondaryButtonClass } from '../../../components/ui/styles';
 import { formatDateTime } from '../../../lib/dates/format-day';
 
@@ -25,6 +26,7 @@ type ReviewDetailDialogProps = {
 export function ReviewDetailDialog({ item, onClose, onDecided }: ReviewDetailDialogProps) {
   const { i18n, t } = useLingui();
   const canReview = useCan('factory:auth-review');
+  const canGrantVip = useCan('factory:vip-grant');
   const review = useReviewAuthentication();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -129,6 +131,9 @@ export function ReviewDetailDialog({ item, onClose, onDecided }: ReviewDetailDia
         </div>
 
         {formError ? <FormAlert>{formError}</FormAlert> : null}
+
+        {/* A company's clinic: its VIP (factory admins; a chain's main clinic covers its branches). */}
+        {item.kind === 'company' && item.clinicId !== null && canGrantVip ? <ClinicVipPanel clinicId={item.clinicId} /> : null}
 
         {isPending ? (
           <form noValidate onSubmit={onReject} aria-label={t`Decision`} className="border-t border-slate-200 pt-4">

@@ -66,9 +66,9 @@ const factorySession = () => buildSession({ isFactory: true, factoryRole: 'revie
 // The HTTP client decides about toasts from the page's own path.
 afterEach(() => window.history.replaceState(null, '', '/'));
 
-function renderFactory() {
+function renderFactory(session = factorySession()) {
   window.history.replaceState(null, '', '/userFactory');
-  return renderSignedIn(<FactoryReviewPage />, { path: '/userFactory/reviews', session: factorySession() });
+  return renderSignedIn(<FactoryReviewPage />, { path: '/userFactory/reviews', session });
 }
 
 describe('/userFactory, authentication review', () => {
@@ -146,5 +146,51 @@ describe('/userFactory, authentication review', () => {
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toMatch(/Network error/);
     expect(getToasts()).toEqual([]);
+  });
+
+  it("a factory admin grants the company's clinic VIP: the level, the days and why are sent; a reviewer has no such form", async () => {
+    const user = userEvent.setup();
+    answerFactory();
+    const grants: unknown[] = [];
+    server.use(
+      http.post(apiUrl('tenant', '/factory/vip/list'), () => HttpResponse.json(envelope({ list: [] }))),
+      http.post(apiUrl('tenant', '/factory/vip/grant'), async ({ request }) => {
+        const body = (await request.json()) as { clinicId: number; levelName: string; days: number; note: string };
+        grants.push(body);
+        const startsAt = Date.UTC(2026, 0, 1);
+        return HttpResponse.json(
+          envelope({
+            id: 1,
+            clinicName: 'Smile Group',
+            ...body,
+            startsAt,
+            endsAt: startsAt + body.days * 86_400_000,
+            grantedAt: startsAt,
+            grantedByName: 'Admin',
+          }),
+        );
+      }),
+    );
+    const admin = renderFactory(
+      buildSession({ isFactory: true, factoryRole: 'admin', clinicId: null, clinicList: [] }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Open Smile Group' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Company authentication' });
+    expect(await within(dialog).findByText('No VIP has been granted to this clinic.')).toBeTruthy();
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Days').value).toBe('99');
+    await user.selectOptions(within(dialog).getByLabelText('VIP level'), 'diamond');
+    await user.clear(within(dialog).getByLabelText('Days'));
+    await user.type(within(dialog).getByLabelText('Days'), '365');
+    await user.type(within(dialog).getByLabelText('Reason (contract, promotion)'), 'Annual contract');
+    await user.click(within(dialog).getByRole('button', { name: 'Grant VIP' }));
+    expect((await within(dialog).findByText(/^Diamond VIP granted until /)).textContent).toMatch(/2027/);
+    expect(grants).toEqual([{ clinicId: 31, levelName: 'diamond', days: 365, note: 'Annual contract' }]);
+    admin.unmount();
+
+    renderFactory();
+    await user.click(await screen.findByRole('button', { name: 'Open Smile Group' }));
+    const reviewerDialog = await screen.findByRole('dialog', { name: 'Company authentication' });
+    expect(within(reviewerDialog).queryByRole('form', { name: 'Grant VIP' })).toBeNull();
+    expect(within(reviewerDialog).getByRole('button', { name: 'Approve' })).toBeTruthy();
   });
 });

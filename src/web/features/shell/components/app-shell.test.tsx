@@ -10,12 +10,7 @@ import type { TWebSession } from '../../../lib/session/session-store';
 import { translate } from '../../../lib/translatable';
 import { server } from '../../../testing/msw-server';
 import { renderSignedIn } from '../../../testing/render-signed-in';
-import {
-  apiUrl,
-  buildClinic,
-  buildSession,
-  envelope,
-} from '../../../testing/session-generators';
+import { apiUrl, buildClinic, buildSession, envelope } from '../../../testing/session-generators';
 import { SIDEBAR_STORAGE_KEY } from '../hooks/use-sidebar';
 import type { MenuItem } from '../menu/menu-meta';
 import { AppShell, type ShellLayout } from './app-shell';
@@ -283,30 +278,89 @@ describe('embedding', () => {
 });
 
 describe('the VIP notice', () => {
+  const DAY_MS = 86_400_000;
   const clinicAdmin = buildSession({ clinicList: [buildClinic({ isAdmin: true })] });
+  const grantFrom = (startsAt: number) => ({
+    id: 31,
+    clinicId: clinicAdmin.clinicId ?? 0,
+    clinicName: 'Bright Smile Dental',
+    levelName: 'gold' as const,
+    startsAt,
+    endsAt: startsAt + 99 * DAY_MS,
+    grantedAt: startsAt,
+    grantedByName: 'Factory Admin',
+    note: '',
+  });
+  const notice = () => screen.queryByRole('region', { name: 'VIP rights' });
 
-  it("shows once after sign-in to the clinic's admin", async () => {
-    const user = userEvent.setup();
-    window.sessionStorage.setItem(SESSION_KEYS.vipNoticePending, 'true');
-    const first = renderShell({ session: clinicAdmin });
-    expect(screen.getByText('Welcome! The platform has granted you 99 days of VIP rights.')).toBeTruthy();
-    await waitFor(() => expect(window.sessionStorage.getItem(SESSION_KEYS.vipNoticePending)).toBeNull());
-    await user.click(screen.getByRole('button', { name: 'Got it' }));
-    expect(screen.queryByRole('region', { name: 'VIP rights' })).toBeNull();
-    first.unmount();
-    renderShell({ session: clinicAdmin });
-    expect(screen.queryByRole('region', { name: 'VIP rights' })).toBeNull();
+  /** The server's answers: the grant, whether this user is still to be told, and the "told" calls it received. */
+  function serveRights(vip: ReturnType<typeof grantFrom> | null) {
+    const told: unknown[] = [];
+    let announce = vip !== null;
+    server.use(
+      http.get(apiUrl('design', '/clinic/vip/rights'), () => HttpResponse.json(envelope({ vip, announce }))),
+      http.post(apiUrl('design', '/clinic/vip/rights/announced'), async ({ request }) => {
+        told.push(await request.json());
+        announce = false;
+        return HttpResponse.json(envelope(null));
+      }),
+    );
+    return told;
+  }
+
+  it('without a grant shows nothing', async () => {
+    serveRights(null);
+    const view = renderShell({ session: clinicAdmin });
+    await waitFor(() =>
+      expect(view.queryClient.getQueryData(['clinicVip', clinicAdmin.userId, clinicAdmin.clinicId])).toBeTruthy(),
+    );
+    expect(notice()).toBeNull();
   });
 
-  it('is not shown to staff (a nurse), to a user with no clinic yet, nor to factory users', () => {
+  it("tells the clinic's admin of a grant in force once: the server is told, and the next visit shows nothing", async () => {
+    const user = userEvent.setup();
+    const grant = grantFrom(Date.now() - DAY_MS);
+    const told = serveRights(grant);
+    const first = renderShell({ session: clinicAdmin });
+    expect(
+      await screen.findByText(
+        /^The platform has granted your clinic 99 days of VIP rights\. Level: Gold, valid until /,
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(told).toEqual([{ grantId: grant.id }]));
+    await user.click(screen.getByRole('button', { name: 'Got it' }));
+    expect(notice()).toBeNull();
+    first.unmount();
+    const second = renderShell({ session: clinicAdmin });
+    await waitFor(() =>
+      expect(second.queryClient.getQueryData(['clinicVip', clinicAdmin.userId, clinicAdmin.clinicId])).toBeTruthy(),
+    );
+    expect(notice()).toBeNull();
+    expect(told).toHaveLength(1);
+  });
+
+  it('shows nothing for a grant that has ended, even if the answer says to tell', async () => {
+    const told = serveRights(grantFrom(Date.now() - 100 * DAY_MS));
+    const view = renderShell({ session: clinicAdmin });
+    await waitFor(() =>
+      expect(view.queryClient.getQueryData(['clinicVip', clinicAdmin.userId, clinicAdmin.clinicId])).toBeTruthy(),
+    );
+    expect(notice()).toBeNull();
+    expect(told).toEqual([]);
+  });
+
+  it('is not shown to staff (a nurse), to a user with no clinic yet, nor to factory users', async () => {
     for (const session of [
       buildSession(),
       buildSession({ clinicId: null, clinicList: [] }),
       buildSession({ isFactory: true, clinicId: null, clinicList: [] }),
     ]) {
-      window.sessionStorage.setItem(SESSION_KEYS.vipNoticePending, 'true');
+      const told = serveRights(grantFrom(Date.now()));
       const view = renderShell({ session });
-      expect(screen.queryByRole('region', { name: 'VIP rights' })).toBeNull();
+      await screen.findByText('Page body');
+      expect(notice()).toBeNull();
+      expect(told).toEqual([]);
+      expect(view.queryClient.getQueryData(['clinicVip', session.userId, session.clinicId])).toBeUndefined();
       view.unmount();
     }
   });

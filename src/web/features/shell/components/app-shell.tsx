@@ -94,8 +94,10 @@ export function AppShell({
           }}
         />
         {banner}
-        {/* The platform's VIP is the clinic's (spec: clinic vip levels): announced to a clinic's admin only. */}
-        {context.isClinicAdmin ? <VipNotice /> : null}
+        {/* The VIP is the clinic's (spec: clinic vip levels): a grant in force is announced to a clinic's admin only. */}
+        {context.isClinicAdmin && session.clinicId !== null ? (
+          <VipNotice userId={session.userId} clinicId={session.clinicId} />
+        ) : null}
         {/* A clinic switch holds a copy of the old page here until the new clinic's page is ready. */}
         <div ref={copyRef} aria-hidden="true" inert className={isHeld ? MAIN_CLASS : 'hidden'} />
         <main id={MAIN_ID} ref={mainRef} hidden={isHeld} className={MAIN_CLASS}>

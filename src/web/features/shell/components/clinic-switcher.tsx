@@ -23,10 +23,17 @@ export function ClinicSwitcher({ session, options }: { session: TWebSession; opt
     const clinicKind = i18n._(kind);
     return t`${clinicName} (${clinicKind})`;
   };
-  const target = changeClinic.isPending ? clinics.find((clinic) => clinic.clinicId === changeClinic.variables) : undefined;
+  const target = changeClinic.isPending
+    ? clinics.find((clinic) => clinic.clinicId === changeClinic.variables)
+    : undefined;
   const targetName = target?.clinicName;
+  const shown = target ?? clinics.find((clinic) => clinic.clinicId === session.clinicId);
+  // The top bar keeps one row: its items keep their size, the picker alone gives way (`shrink!` over the bar's
+  // `*:shrink-0`; its tooltip has the whole name). While it switches it already shows where it is going, so the
+  // words "Switching to…" are for screen readers and the picker's tooltip only: beside it they widened the bar.
+  const switching = target ? t`Switching to ${targetName}…` : undefined;
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex min-w-0 shrink! items-center gap-2">
       <label htmlFor={selectId} className="sr-only text-sm text-slate-600 xl:not-sr-only">
         <Trans>Clinic</Trans>
       </label>
@@ -36,7 +43,8 @@ export function ClinicSwitcher({ session, options }: { session: TWebSession; opt
         disabled={changeClinic.isPending}
         aria-busy={changeClinic.isPending}
         onChange={(event) => changeClinic.mutate(Number(event.target.value))}
-        className="min-h-11 max-w-44 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-teal-700 disabled:cursor-wait disabled:bg-slate-100 xl:max-w-64"
+        title={switching ?? (shown ? labelOf(shown) : undefined)}
+        className="min-h-11 max-w-44 min-w-24 shrink rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-teal-700 disabled:cursor-wait disabled:bg-slate-100 xl:max-w-64"
       >
         {session.clinicId === null ? (
           <option value="" disabled>
@@ -49,11 +57,14 @@ export function ClinicSwitcher({ session, options }: { session: TWebSession; opt
           </option>
         ))}
       </select>
-      <p role="status" className={target ? 'flex items-center gap-2 text-sm text-slate-700' : 'sr-only'}>
+      <p role="status" className={target ? 'flex shrink-0 items-center' : 'sr-only'}>
         {target ? (
           <>
-            <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-teal-700 border-t-transparent" />
-            <Trans>Switching to {targetName}…</Trans>
+            <span
+              aria-hidden="true"
+              className="size-4 animate-spin rounded-full border-2 border-teal-700 border-t-transparent"
+            />
+            <span className="sr-only">{switching}</span>
           </>
         ) : null}
       </p>

@@ -30,6 +30,10 @@ export const CollapseIcon = ({ isCollapsed }: { isCollapsed: boolean }) => (
 );
 export const BellIcon = () => <Icon path="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15zM10 20a2 2 0 0 0 4 0" />;
 export const SignOutIcon = () => <Icon path="M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10" className="size-5" />;
+/** A building with a door: clinic management. */
+export const ClinicManagementIcon = () => (
+  <Icon path="M4 21V5l8-3 8 3v16M4 21h16M10 21v-5h4v5M8 8h2M14 8h2M8 12h2M14 12h2" />
+);
 /** A headset: the service desk. */
 export const ServiceIcon = () => (
   <Icon path="M4 14v-2a8 8 0 0 1 16 0v2M4 14h3v5H5a1 1 0 0 1-1-1zM20 14h-3v5h2a1 1 0 0 0 1-1zM17 19a4 4 0 0 1-4 2h-1" />

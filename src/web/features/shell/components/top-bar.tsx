@@ -11,7 +11,7 @@ import { signOut } from '../../../lib/session/sign-out';
 import { useUnreadReminderCount } from '../api/get-unread-reminder-count';
 import type { ClinicSwitchOptions } from '../hooks/use-clinic-switch';
 import { ClinicSwitcher } from './clinic-switcher';
-import { MenuButtonIcon, SignOutIcon } from './icons';
+import { ClinicManagementIcon, MenuButtonIcon, SignOutIcon } from './icons';
 import { ReminderBadge } from './reminder-badge';
 import { useDueWearingChanges, useDueWearingNotifications } from './due-wearing-changes';
 import { ServiceContacts } from './service-contacts';
@@ -32,14 +32,14 @@ type TopBarProps = {
 };
 
 const linkClass =
-  'inline-flex min-h-11 items-center font-medium text-teal-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-teal-700';
+  'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-1 font-medium text-teal-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-teal-700';
 
 function UserBadge({ session, isLink }: { session: TWebSession; isLink: boolean }) {
   const content = (
     <>
       <UserAvatar src={session.avatar} />
-      {/* Below 1280 px the avatar alone: the name is still the link's accessible name. */}
-      <span className="sr-only max-w-40 truncate text-base font-medium text-slate-800 xl:not-sr-only">
+      {/* Below 1536 px the avatar alone: the name is still the link's accessible name (and its tooltip). */}
+      <span className="sr-only max-w-40 truncate text-base font-medium text-slate-800 2xl:not-sr-only">
         {session.name}
       </span>
     </>
@@ -49,12 +49,15 @@ function UserBadge({ session, isLink }: { session: TWebSession; isLink: boolean 
   return isLink ? (
     <Link
       href={PERSONAL_CENTER_PATH}
+      title={session.name}
       className={`${className} hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700`}
     >
       {content}
     </Link>
   ) : (
-    <span className={className}>{content}</span>
+    <span className={className} title={session.name}>
+      {content}
+    </span>
   );
 }
 
@@ -67,14 +70,16 @@ function UnreadReminders() {
 
 /**
  * Service contacts, clinic management, clinic switcher, reminders, connection, language, the user, sign-out (spec
- * section 2), in one row from a 768 px tablet up: below 1280 px the user's name and the sign-out and language words
- * give way to their icons and controls, and the service contacts sit behind one button.
+ * section 2), in one row in every state from a 768 px tablet up (issue 13 item 12; the layout e2e measures it): the
+ * row never wraps. Below 1536 px clinic management, the user and sign-out are icons (named, with a tooltip); below
+ * 1280 px the clinic and language words go too; the service contacts sit behind one button; the clinic picker is the
+ * one item that gives way, down to a few letters of the clinic's name (the full name is its tooltip).
  */
 export function TopBar({ session, menu, isRouteAvailable, statusEntry, connectionStatus, clinicSwitch }: TopBarProps) {
   const { t } = useLingui();
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white">
-      <div className="flex flex-wrap items-center gap-x-2 gap-y-2 px-3 py-2 sm:px-4 xl:gap-x-3">
+      <div className="flex flex-nowrap items-center gap-x-2 px-3 py-2 sm:px-4 xl:gap-x-3">
         {menu ? (
           <button
             type="button"
@@ -82,20 +87,23 @@ export function TopBar({ session, menu, isRouteAvailable, statusEntry, connectio
             aria-label={menu.isOpen ? t`Hide the menu` : t`Show the menu`}
             aria-expanded={menu.isOpen}
             aria-controls={SIDEBAR_ID}
-            className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700"
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700"
           >
             <MenuButtonIcon />
           </button>
         ) : (
-          <span className="inline-flex items-center gap-2">
+          <span className="inline-flex shrink-0 items-center gap-2">
             <BrandMark className="size-9" />
             <span className="text-lg font-semibold text-slate-900">{BRAND_NAME}</span>
           </span>
         )}
-        <div className="ml-auto flex flex-wrap items-center justify-end gap-x-2 gap-y-2 xl:gap-x-3">
+        <div className="ml-auto flex min-w-0 flex-nowrap items-center justify-end gap-x-2 *:shrink-0 xl:gap-x-3">
           {!session.isFactory && isRouteAvailable(CLINIC_MANAGEMENT_PATH) ? (
-            <Link href={CLINIC_MANAGEMENT_PATH} className={linkClass}>
-              <Trans>Clinic management</Trans>
+            <Link href={CLINIC_MANAGEMENT_PATH} title={t`Clinic management`} className={linkClass}>
+              <ClinicManagementIcon />
+              <span className="sr-only whitespace-nowrap 2xl:not-sr-only">
+                <Trans>Clinic management</Trans>
+              </span>
             </Link>
           ) : null}
           <ClinicSwitcher session={session} options={clinicSwitch} />
@@ -108,10 +116,11 @@ export function TopBar({ session, menu, isRouteAvailable, statusEntry, connectio
           <button
             type="button"
             onClick={() => void signOut()}
+            title={t`Sign out`}
             className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg border border-slate-300 px-3 text-base font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-teal-700"
           >
             <SignOutIcon />
-            <span className="sr-only xl:not-sr-only">
+            <span className="sr-only whitespace-nowrap 2xl:not-sr-only">
               <Trans>Sign out</Trans>
             </span>
           </button>

@@ -1,0 +1,2 @@
+// The clinic-vip module's public file.
+export { clinicVipRoutes, factoryVipRoutes } from './routes';
