@@ -79,12 +79,18 @@ test('a tap anywhere in a row opens its case on the case list and its order on O
   const page = await tabletTab(t, DEMO_ADMIN, '**/home');
   for (const list of ['/caseList', '/stagingBox']) {
     await page.goto(`${suite.server.url}${list}`);
-    const row = page.locator('main tbody tr').filter({ has: page.locator('a[href]') }).first();
+    const row = page
+      .locator('main tbody tr')
+      .filter({ has: page.locator('a[href]') })
+      .first();
     await row.waitFor();
     const href = await row.locator('a[href]').first().getAttribute('href');
     assert.ok(href, `${list}: the row links to its page`);
     // The finger lands on a cell that holds no link and no button: the row itself must answer.
-    const plainCell = row.locator('td:visible').filter({ hasNot: page.locator('a, button, [role=switch]') }).first();
+    const plainCell = row
+      .locator('td:visible')
+      .filter({ hasNot: page.locator('a, button, [role=switch]') })
+      .first();
     await plainCell.tap();
     await page.waitForURL((url) => `${url.pathname}${url.search}` === href);
   }
@@ -97,10 +103,16 @@ test('every row action of staff management is in reach of a finger at 768 and 13
     await page.goto(`${suite.server.url}/baseEmployee`);
     const table = page.getByRole('table', { name: ui('Staff'), exact: true });
     const rows = table.locator('tbody tr');
-    await rows.first().getByRole('button', { name: ui.pattern('Edit {name}') }).waitFor();
+    await rows
+      .first()
+      .getByRole('button', { name: ui.pattern('Edit {name}') })
+      .waitFor();
     const actions = rows.locator('button, [role=switch], a[href]');
     assert.ok((await actions.count()) >= 3 * (await rows.count()), 'each staff row has its actions');
-    assert.deepEqual({ width: viewport.width, faults: await outOfReach(actions) }, { width: viewport.width, faults: [] });
+    assert.deepEqual(
+      { width: viewport.width, faults: await outOfReach(actions) },
+      { width: viewport.width, faults: [] },
+    );
   }
 });
 
@@ -128,16 +140,23 @@ test('the plan-upload form on a tablet takes the page’s width, its arch select
     .getByLabel(ui('Choose files'), { exact: true })
     .setInputFiles(names.map((name, step) => archStl(name, { segments: 24, rings: 6, expansion: step * 0.03 }).path));
   const rows = form.getByTestId('plan-file-row');
-  await rows.nth(names.length - 1).getByRole('progressbar').waitFor();
+  await rows
+    .nth(names.length - 1)
+    .getByRole('progressbar')
+    .waitFor();
   // Sent before any total is set: each row asks for its arch's total, none for a step "from 0 to 0".
   await form.getByRole('button', { name: label, exact: true }).click();
   await form.getByText(ui("Set this arch's total steps above first."), { exact: true }).first().waitFor();
 
   const formBox = (await form.boundingBox())!;
   const selects = form.getByRole('combobox', { name: ui.pattern('Arch of {name}') });
-  const selectBoxes = await selects.evaluateAll((found) => found.map((select) => select.getBoundingClientRect().toJSON() as DOMRect));
+  const selectBoxes = await selects.evaluateAll((found) =>
+    found.map((select) => select.getBoundingClientRect().toJSON() as DOMRect),
+  );
   // A file name on one line (an inline box has one client rect per line it takes), not broken letter by letter.
-  const nameLines = await rows.evaluateAll((found) => found.map((row) => row.querySelector('span')!.getClientRects().length));
+  const nameLines = await rows.evaluateAll((found) =>
+    found.map((row) => row.querySelector('span')!.getClientRects().length),
+  );
   const measured = {
     uploading: await rows.getByRole('progressbar').count(),
     formShareOfWidth: formBox.width / TABLET.width >= 0.6,
@@ -157,7 +176,10 @@ test('the plan-upload form on a tablet takes the page’s width, its arch select
   // The totals set, the step ranges are the arch's: a step beyond the total is refused with its range.
   await field(form, ui('Upper steps')).fill('10');
   await field(form, ui('Lower steps')).fill('10');
-  await form.getByText(filledIn(ui('Enter a step from 0 to {max}.'), 10)).first().waitFor();
+  await form
+    .getByText(filledIn(ui('Enter a step from 0 to {max}.'), 10))
+    .first()
+    .waitFor();
   releaseUploads();
 });
 
@@ -192,7 +214,10 @@ test('the wizard’s step bar shows all six steps and the tablet’s menu drawer
     ...(await cutTexts(labels)),
     ...(await labels.evaluateAll((found) =>
       found
-        .filter((label) => getComputedStyle(label).textOverflow === 'ellipsis' || getComputedStyle(label).whiteSpace === 'nowrap')
+        .filter(
+          (label) =>
+            getComputedStyle(label).textOverflow === 'ellipsis' || getComputedStyle(label).whiteSpace === 'nowrap',
+        )
         .map((label) => `"${label.textContent}" would be cut, not wrapped`),
     )),
     ...(await outOfReach(links)),

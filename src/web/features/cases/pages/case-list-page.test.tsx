@@ -160,9 +160,7 @@ describe('/caseList', () => {
 
   it('opens the case when a finger taps anywhere in its row, not only on the link (issue 13, point 3)', async () => {
     const user = userEvent.setup();
-    server.use(
-      caseListHandler([buildCase({ orderId: 2, status: 6 }), buildCase({ orderId: 3, status: 22 })]).handler,
-    );
+    server.use(caseListHandler([buildCase({ orderId: 2, status: 6 }), buildCase({ orderId: 3, status: 22 })]).handler);
     const { location } = renderSignedIn(<CaseListPage />, { path: '/caseList?tab=inTreatment' });
     await screen.findByText('Patient 3');
     // A tap on the status cell of the second row: no link, no button under the finger.
