@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASE_PATHS, casePath } from '../../../domain/orders/paths';
 import type { TCaseDetail } from '../../../domain/lines/aligners/detail';
-import type { TFactoryQueuePage } from '../../../domain/orders/list';
-import { caseTabOf } from '../../../domain/cases/case-tabs';
+import type { TCasePage, TFactoryQueuePage } from '../../../domain/orders/list';
+import { CASE_TABS, caseTabOf } from '../../../domain/cases/case-tabs';
 import { todayText } from '../../../domain/patients/patient';
 import { detectFormat, HEAD_BYTES, TAIL_BYTES } from '../../storage/content-check';
 import { createStorageTestApp, type StorageTestApp } from '../../storage/testing';
@@ -70,13 +70,49 @@ describe.each(DATABASE_KINDS)('demo cases on %s', (kind) => {
     return response.json().data as TCaseDetail;
   };
   const orders = () =>
-    t.app.db.kysely.selectFrom('orders').select(['id', 'status', 'clinic_id']).orderBy('id').execute();
+    t.app.db.kysely
+      .selectFrom('orders')
+      .select(['id', 'status', 'clinic_id', 'stage_no'])
+      .orderBy('id')
+      .execute();
 
-  it('puts a case in each status a visitor should see, across the clinic’s tabs', async () => {
+  it('puts a case in each status a visitor should see, so every tab of the main clinic’s case list has some', async () => {
     const rows = await orders();
-    expect(rows.map((row) => row.status)).toEqual([26, 10, 5, 29, 24, 21, 2]);
-    const mainTabs = new Set(rows.slice(0, 6).map((row) => caseTabOf(row.status, 1)));
-    expect([...mainTabs].sort()).toEqual(['completed', 'ignored', 'pending', 'toSubmit']);
+    expect(rows.map((row) => row.status)).toEqual([26, 10, 5, 29, 24, 21, 6, 23, 25, 3, 1, 2]);
+    expect(rows.map((row) => row.stage_no)).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 1]);
+    const main = rows.filter((row) => row.clinic_id === rows[0]!.clinic_id);
+    const mainTabs = new Set(main.map((row) => caseTabOf(row.status, row.stage_no)));
+    expect([...mainTabs].sort()).toEqual([...CASE_TABS].sort());
+    // What the doctor's list shows: each tab's count, as the server counts it.
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/v1/case/list',
+      headers: doctor,
+      payload: { tab: 'pending', keyword: '', pageIndex: 1, pageSize: 10 },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((response.json().data as TCasePage).tabCounts).toEqual({
+      pending: 4,
+      toSubmit: 1,
+      inTreatment: 2,
+      completed: 2,
+      ignored: 1,
+      restarted: 1,
+    });
+  });
+
+  it('cancels and restarts with the doctor’s reason, as the product records them', async () => {
+    const rows = await orders();
+    const cancelled = await detail(rows.find((row) => row.status === 3)!.id);
+    expect(cancelled.events.at(-1)).toMatchObject({ fromStatus: 10, toStatus: 3 });
+    expect(cancelled.events.at(-1)!.reason).toContain('fixed braces');
+    const restarted = await detail(rows.find((row) => row.stage_no === 2)!.id);
+    expect(restarted.events.at(-1)).toMatchObject({ fromStatus: 25, toStatus: 1 });
+    expect(restarted.events.at(-1)!.reason).toContain('new records');
+    const inProduction = await detail(rows.find((row) => row.status === 23)!.id);
+    expect(inProduction.paidAmount).toBe(5900);
+    const received = await detail(rows.find((row) => row.status === 25)!.id);
+    expect(received.shipments[0]!.receivedAt).not.toBeNull();
   });
 
   it('gives each case a timeline in the past, in order, that ends in its status', async () => {
@@ -148,7 +184,17 @@ describe.each(DATABASE_KINDS)('demo cases on %s', (kind) => {
     });
     const page = response.json().data as TFactoryQueuePage;
     expect(page.list.map((row) => row.clinicName)).toEqual(['Bright Smile Dental – East']);
-    expect(page.queueCounts).toMatchObject({ review: 1, doctor: 3, payment: 1, closed: 2, all: 7 });
+    expect(page.queueCounts).toEqual({
+      review: 1,
+      design: 1,
+      revise: 0,
+      doctor: 5,
+      payment: 1,
+      production: 0,
+      shipping: 1,
+      closed: 3,
+      all: DEMO_CASES.length,
+    });
   });
 
   it('gives each patient distinct image stage names and scan names, as a month of real use would', async () => {

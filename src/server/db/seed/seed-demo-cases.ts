@@ -7,7 +7,7 @@ import type { ObjectStore } from '../../storage/object-store';
 import { storageDb } from '../../storage/object-store';
 import type { Purpose } from '../../storage/purposes';
 import { newObjectKey } from '../../storage/routes';
-import { completeCase, requestProduction, transitionCase } from '../../modules/cases/case-actions';
+import { completeCase, requestProduction, restartStage, transitionCase } from '../../modules/cases/case-actions';
 import { caseDataColumns } from '../../modules/cases/case-data-checks';
 import { factoryForNewOrder } from '../../modules/cases/factory-assignment';
 import { alignerCaseDataColumns, insertAlignerOrder } from '../../lines/aligners/aligner-orders';
@@ -25,8 +25,10 @@ import { makeThumbnail } from '../../storage/photo-processing';
 import { thumbnailKeyOf } from '../../modules/images/photo-objects';
 
 /**
- * Demo aligner cases, one per status a visitor should see: to be reviewed, failed with a reason, plan to be reviewed
- * (a revised plan after a rejection), pending payment, in transit, completed, ignored. Each is played through the
+ * Demo aligner cases, a clinic's after some use: one per status a visitor should see, so every tab of the case list and
+ * every queue of the factory has something: to be reviewed, failed with a reason, plan to be designed, plan to be
+ * reviewed (a revised plan after a rejection), pending payment, in production, in transit, received, completed,
+ * cancelled, ignored, and a stage restarted. Each is played through the
  * same functions the routes call, step by step at past times, so its timeline, plans, payments, shipments and the
  * doctor's reminders are what the product itself would have recorded. Files are real: generated arch scans and staged
  * models (binary STL, a few KB) and plan documents (PDF), written through the object store.
@@ -39,7 +41,7 @@ type GenericMove = 'pass' | 'design' | 'takeUp' | 'release' | 'approve' | 'recei
 /** One step of a case's story, `after` days after the step before it (the first: after the submission). */
 export type DemoStep = { after: number } & (
   | { do: GenericMove }
-  | { do: 'fail' | 'reject'; reason: string }
+  | { do: 'fail' | 'reject' | 'cancel' | 'restart'; reason: string }
   | { do: 'plan'; up: number; down: number; price: number; note: string }
   | { do: 'produce'; up: number; down: number }
   | { do: 'bill'; amount: number; isFinal: boolean }
@@ -207,6 +209,125 @@ export const DEMO_CASES: DemoCase[] = [
       { do: 'approve', after: 2 },
       { do: 'produce', after: 0.2, up: 5, down: 5 },
       { do: 'bill', after: 0.8, amount: 5950, isFinal: false },
+    ],
+  },
+  {
+    clinic: 'main',
+    ...wang,
+    patient: 'Wu Jie',
+    submittedDaysAgo: 5,
+    basic: {
+      ...clear('comprehensive'),
+      chiefComplaint: 'Crossbite of the upper left lateral incisor',
+      treatmentGoals: 'Correct the anterior crossbite, align both arches',
+    },
+    features: ['AnteriorCrossbite', 'Crowding'],
+    treatmentMethods: ['Expansion', 'OptimizedAttachments'],
+    story: [
+      { do: 'pass', after: 1 },
+      { do: 'design', after: 0.2 },
+    ],
+  },
+  {
+    clinic: 'main',
+    ...wang,
+    patient: 'Liu Yang',
+    submittedDaysAgo: 24,
+    basic: {
+      ...clear('lite'),
+      chiefComplaint: 'Gap between the upper central incisors',
+      treatmentGoals: 'Close the midline diastema',
+    },
+    features: ['Spacing'],
+    treatmentMethods: ['Retraction'],
+    story: [
+      { do: 'pass', after: 1 },
+      { do: 'design', after: 0.1 },
+      { do: 'plan', after: 4, up: 12, down: 6, price: 11800, note: 'Diastema closure in 12 upper steps; lower passive aligners.' },
+      { do: 'approve', after: 1 },
+      { do: 'produce', after: 0.1, up: 5, down: 5 },
+      { do: 'bill', after: 0.5, amount: 5900, isFinal: false },
+      { do: 'pay', after: 1.5, reference: 'Bank transfer 1104' },
+      { do: 'release', after: 0.3 },
+    ],
+  },
+  {
+    clinic: 'main',
+    ...wang,
+    patient: 'Zhao Lei',
+    submittedDaysAgo: 60,
+    basic: {
+      ...clear('comprehensive'),
+      chiefComplaint: 'Crowded and rotated lower incisors',
+      treatmentGoals: 'Align the lower arch, derotate 32 and 42',
+    },
+    features: ['Crowding', 'DeformedTeeth'],
+    treatmentMethods: ['IPR', 'RemoveRotation'],
+    story: [
+      { do: 'pass', after: 1 },
+      { do: 'design', after: 0.1 },
+      { do: 'plan', after: 5, up: 18, down: 22, price: 19800, note: 'IPR 0.3 mm at 33-32 and 42-43 from step 4.' },
+      { do: 'approve', after: 2 },
+      { do: 'produce', after: 0.2, up: 5, down: 5 },
+      { do: 'bill', after: 0.5, amount: 7900, isFinal: false },
+      { do: 'pay', after: 1, reference: 'Bank transfer 0922' },
+      { do: 'release', after: 0.2 },
+      { do: 'ship', after: 6, carrier: 'SF Express', trackingNo: 'SF1602214470', deliveryInDays: 2 },
+      { do: 'receive', after: 2 },
+    ],
+  },
+  {
+    clinic: 'main',
+    ...wang,
+    patient: 'Olga Smirnova',
+    submittedDaysAgo: 40,
+    basic: {
+      ...clear('comprehensive'),
+      chiefComplaint: 'Protruding upper front teeth',
+      treatmentGoals: 'Reduce the overjet',
+    },
+    features: ['IncreasedOverjet'],
+    treatmentMethods: ['Retraction', 'Class2Elastics'],
+    story: [
+      { do: 'pass', after: 1 },
+      { do: 'design', after: 0.1 },
+      { do: 'plan', after: 5, up: 26, down: 20, price: 24800, note: 'Upper retraction with Class II elastics from step 8.' },
+      {
+        do: 'cancel',
+        after: 6,
+        reason: 'After seeing the plan the patient chose fixed braces with premolar extractions.',
+      },
+    ],
+  },
+  {
+    clinic: 'main',
+    doctorPhone: '13800000002',
+    doctorName: 'Dr. Chen Yu',
+    patient: 'Huang Min',
+    submittedDaysAgo: 120,
+    basic: {
+      ...clear('teen'),
+      chiefComplaint: 'Crowded upper teeth, canines erupting high',
+      treatmentGoals: 'Make room for the upper canines, align the upper arch',
+    },
+    features: ['Crowding'],
+    treatmentMethods: ['Expansion', 'OptimizedAttachments'],
+    story: [
+      { do: 'pass', after: 1 },
+      { do: 'design', after: 0.1 },
+      { do: 'plan', after: 5, up: 24, down: 18, price: 22800, note: 'Upper expansion 2 mm per side before the canines erupt.' },
+      { do: 'approve', after: 2 },
+      { do: 'produce', after: 0.2, up: 5, down: 5 },
+      { do: 'bill', after: 0.5, amount: 7600, isFinal: false },
+      { do: 'pay', after: 1, reference: 'Bank transfer 0730' },
+      { do: 'release', after: 0.2 },
+      { do: 'ship', after: 6, carrier: 'SF Express', trackingNo: 'SF1601073326', deliveryInDays: 2 },
+      { do: 'receive', after: 2 },
+      {
+        do: 'restart',
+        after: 50,
+        reason: 'The upper canines erupted more buccally than planned: new records for a revised treatment.',
+      },
     ],
   },
   {
@@ -493,6 +614,10 @@ async function playStep(seeding: Seeding, { order, step, at, doctor, addressId, 
       return transitionCase(trx, factory, { ...base, to: S.failed, reason: step.reason, attachments: [] }, at);
     case 'reject':
       return transitionCase(trx, doctor, { ...base, to: S.planNotPassed, reason: step.reason, attachments: [] }, at);
+    case 'cancel':
+      return transitionCase(trx, doctor, { ...base, to: S.orderCancelled, reason: step.reason, attachments: [] }, at);
+    case 'restart':
+      return restartStage(trx, doctor, { ...base, reason: step.reason }, at);
     case 'plan':
       return uploadPlan(
         trx,

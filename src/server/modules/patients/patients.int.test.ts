@@ -657,6 +657,16 @@ describe.each(DATABASE_KINDS)('patients on %s', (kind) => {
       .executeTakeFirstOrThrow();
     const response = await list({}, await sessionHeaders(t.app, wang.id, membership.clinic_id));
     const page = response.json().data as unknown as PageData;
-    expect(page.list.map((p) => p.name)).toEqual(['Li Na', 'Zhang Wei', 'Anna Petrova', 'Chen Hao']);
+    expect(page.list.map((p) => p.name)).toEqual([
+      'Li Na',
+      'Zhang Wei',
+      'Anna Petrova',
+      'Chen Hao',
+      'Wu Jie',
+      'Liu Yang',
+      'Zhao Lei',
+      'Olga Smirnova',
+      'Huang Min',
+    ]);
   });
 });

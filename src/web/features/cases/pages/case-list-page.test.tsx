@@ -158,6 +158,32 @@ describe('/caseList', () => {
     expect(queryClient.getQueryData<TSession>(['session'])?.orderShowType).toBe('listShow');
   });
 
+  it('opens the case when a finger taps anywhere in its row, not only on the link (issue 13, point 3)', async () => {
+    const user = userEvent.setup();
+    server.use(caseListHandler([buildCase({ orderId: 2, status: 6 }), buildCase({ orderId: 3, status: 22 })]).handler);
+    const { location } = renderSignedIn(<CaseListPage />, { path: '/caseList?tab=inTreatment' });
+    await screen.findByText('Patient 3');
+    // A tap on the status cell of the second row: no link, no button under the finger.
+    const statusCell = within(bodyRows()[1]!).getAllByRole('cell')[3]!;
+    expect(statusCell.closest('a, button')).toBeNull();
+    await user.pointer({ keys: '[TouchA]', target: statusCell });
+    expect(location.history.at(-1)).toBe('/invisibleOrthodontic/3?orderType=1');
+  });
+
+  it('opens the case when a finger taps a card outside its link', async () => {
+    const user = userEvent.setup();
+    server.use(caseListHandler([buildCase({ orderId: 2, status: 6 })]).handler);
+    const { location } = renderSignedIn(<CaseListPage />, {
+      path: '/caseList?tab=inTreatment',
+      session: buildSession({ orderShowType: 'cardShow' }),
+    });
+    const card = within(await screen.findByRole('list', { name: 'Cases' })).getAllByRole('listitem')[0]!;
+    const doctor = within(card).getByText('Dr. Ada Lin');
+    expect(doctor.closest('a, button')).toBeNull();
+    await user.pointer({ keys: '[TouchA]', target: doctor });
+    expect(location.history.at(-1)).toBe('/invisibleOrthodontic/2?orderType=1');
+  });
+
   it('offline, the view still switches and stays chosen on this device', async () => {
     server.use(caseListHandler([buildCase({ orderId: 2, status: 6 })]).handler);
     server.use(http.post(apiUrl('tenant', '/account/order-show-type'), () => HttpResponse.error()));

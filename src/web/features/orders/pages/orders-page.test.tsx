@@ -102,6 +102,16 @@ describe('/stagingBox, the orders', () => {
     expect(screen.getByRole('link', { name: 'Open order 12' }).getAttribute('href')).toBe('/invisibleOrthodontic/12?orderType=1');
   });
 
+  it('opens the order when a finger taps anywhere in its row, not only on the order number (issue 13, point 3)', async () => {
+    const user = userEvent.setup();
+    server.use(orderListHandler([buildOrder({ orderId: 7 }), buildOrder({ orderId: 9, orderType: 2 })]).handler);
+    const { location } = renderSignedIn(<OrdersPage orderLinkOf={orderLinkOf} />, { path: '/stagingBox' });
+    const patientCell = (await screen.findByText('Patient 9')).closest('td')!;
+    expect(patientCell.closest('a, button')).toBeNull();
+    await user.pointer({ keys: '[TouchA]', target: patientCell });
+    expect(location.history.at(-1)).toBe('/dentureTeethOrderDetail/9?orderType=1');
+  });
+
   it('filters by product line with the colour chips', async () => {
     const user = userEvent.setup();
     const list = orderListHandler([buildOrder({ orderId: 7 }), buildOrder({ orderId: 9, orderType: 2 })]);
