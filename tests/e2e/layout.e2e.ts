@@ -10,7 +10,7 @@ import {
   TOP_BAR_ONE_ROW_PX,
   topBarHeight,
 } from './support/layout-audit.ts';
-import { pollUntil } from './support/poll.ts';
+import { settle, trackApiCalls } from './support/page-settle.ts';
 import { DEMO_PASSWORD, SignInPage } from './support/sign-in-page.ts';
 import { serverAndBrowser, type Suite } from './support/suite.ts';
 
@@ -100,26 +100,6 @@ async function signIn(suite: Suite, role: Role): Promise<{ context: BrowserConte
   }
   await waitUntilSessionIsOnDevice(page);
   return { context, page };
-}
-
-/**
- * Counts the page's API calls in flight. Waiting for none is quicker than Playwright's `networkidle` (half a second of
- * silence on each of about a hundred visits) and waits for exactly what the page draws from.
- */
-function trackApiCalls(page: Page): () => number {
-  const pending = new Set<unknown>();
-  const isApi = (url: string) => url.includes('/api/');
-  page.on('request', (request) => isApi(request.url()) && pending.add(request));
-  page.on('requestfinished', (request) => pending.delete(request));
-  page.on('requestfailed', (request) => pending.delete(request));
-  return () => pending.size;
-}
-
-/** The page has drawn what it loaded: its heading is there, no API call in flight, nothing marked busy. */
-async function settle(page: Page, pendingApiCalls: () => number): Promise<void> {
-  await page.locator('main h1, main h2').first().waitFor();
-  await pollUntil(pendingApiCalls, (count) => count === 0, `API calls of ${page.url()} in flight`);
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
 }
 
 /**

@@ -16,7 +16,7 @@ import { CASE_PATHS } from '../../src/domain/orders/paths.ts';
 import { ORDER_STATUS } from '../../src/domain/order-status.ts';
 import { uiTexts } from './support/catalog.ts';
 import { waitUntilSessionIsOnDevice } from './support/device-storage.ts';
-import { pollUntil } from './support/poll.ts';
+import { settle, trackApiCalls } from './support/page-settle.ts';
 import { ServerDatabase } from './support/server-database.ts';
 import { DEMO_PASSWORD, freshPhone, SignInPage } from './support/sign-in-page.ts';
 import { serverAndBrowser } from './support/suite.ts';
@@ -282,23 +282,6 @@ async function prepareWalks(): Promise<void> {
   }
 }
 
-/** Counts the page's API calls in flight (as layout.e2e.ts: quicker than `networkidle`, and exactly what it waits for). */
-function trackApiCalls(page: Page): () => number {
-  const pending = new Set<unknown>();
-  const isApi = (url: string) => url.includes('/api/');
-  page.on('request', (request) => isApi(request.url()) && pending.add(request));
-  page.on('requestfinished', (request) => pending.delete(request));
-  page.on('requestfailed', (request) => pending.delete(request));
-  return () => pending.size;
-}
-
-/** The page has drawn what it loaded: a heading, no API call in flight, nothing marked busy. */
-async function settle(page: Page, pendingApiCalls: () => number): Promise<void> {
-  await page.locator('main h1, main h2').first().waitFor();
-  await pollUntil(pendingApiCalls, (count) => count === 0, `API calls of ${page.url()} in flight`);
-  await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
-}
-
 function locate(page: Page, entry: ScreenButton): Locator {
   const name = /\{\w+\}/.test(entry.name) ? ui.pattern(entry.name) : ui(entry.name);
   return page.locator('main').getByRole(entry.control, { name, exact: typeof name === 'string' });
@@ -316,7 +299,7 @@ async function walk(role: Role): Promise<string[]> {
     for (const screen of SCREENS.filter((candidate) => candidate.side === role.side)) {
       const path = screen.path(ids);
       await page.goto(`${suite.server.url}${path}`);
-      await settle(page, pendingApiCalls);
+      await settle(page, pendingApiCalls, 'main');
       for (const entry of screen.buttons) {
         const shown = locate(page, entry).first();
         const isShown = isExpected(role, entry.code, path)
