@@ -198,6 +198,10 @@ export function PasswordSignInForm({ isAgreementAccepted, onAgreementChange }: A
           <FormAlert size="sm" tone="warning" role="timer" id={lockId}>
             {i18n._({ ...authErrorMessages[AuthErrorCode.accountLocked], values: { retryAfterSeconds: lockSeconds } })}
           </FormAlert>
+        ) : lock.hasEnded && !formError ? (
+          <FormAlert size="sm" tone="info" role="status">
+            <Trans>The countdown has ended: you can sign in again.</Trans>
+          </FormAlert>
         ) : null}
         {formError ? <FormAlert size="sm">{formError}</FormAlert> : null}
         <button
