@@ -56,6 +56,24 @@ describe('/invisibleOrthodontic/:orderId, the order detail', () => {
     expect(screen.getByTestId('case-status').textContent).toBe('plan to be reviewed');
     expect(screen.getByText('Invisible aligners')).toBeTruthy();
     expect(actionNames()).toEqual(['Approve the plan', 'Reject the plan', 'Cancel the order']);
+    // Where the case stands among the plan stages (issue 18, item 3), read from its status.
+    const stages = screen.getByRole('list', { name: 'Plan stages' });
+    expect(within(stages).getByRole('listitem', { current: 'step' }).textContent).toContain('Plan review · pending');
+  });
+
+  it('on a tablet folds the long sections and puts the comment box before the timeline (issue 13, point 23)', async () => {
+    // The test window is a laptop's: make it a 768 px tablet's for this page.
+    const matchMedia = window.matchMedia.bind(window);
+    const tablet = vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query) => Object.create(matchMedia(query), { matches: { value: false } }) as MediaQueryList);
+    await openDetail(buildDetail());
+    tablet.mockRestore();
+    const timeline = screen.getByText('Timeline').closest('details')!;
+    const caseData = screen.getByText('Case data').closest('details')!;
+    expect([timeline.open, caseData.open]).toEqual([false, false]);
+    const commentBox = await screen.findByRole('textbox', { name: 'Comment to the factory' });
+    expect(commentBox.compareDocumentPosition(timeline) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('offers no action when the server lists no move for this user', async () => {

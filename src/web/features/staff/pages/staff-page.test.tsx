@@ -61,6 +61,8 @@ describe('/baseEmployee, staff management', () => {
     server.use(list.handler);
     renderStaffPage();
     expect(await screen.findByText('Staff 1')).toBeTruthy();
+    // The page is called what the menu calls it (issue 13, point 19; the menu: app-shell.test.tsx).
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Account management');
     expect(list.requests).toEqual([{ pageIndex: 1, pageSize: 10 }]);
     expect(
       within(screen.getByRole('table', { name: 'Staff' }))
