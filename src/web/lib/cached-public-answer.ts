@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { api } from './http/api-client';
+import { onCachedPublicAnswerReset } from './cached-public-resets';
 
 /**
  * A public answer of the platform service that is server configuration (the service contacts, the environment's
@@ -10,8 +11,6 @@ export type CachedPublicAnswer<T> = {
   /** The device's last copy at once, then the server's (null until either exists). */
   use: () => T | null;
 };
-
-const resets = new Set<() => void>();
 
 export function cachedPublicAnswer<T>(storageKey: string, path: `/${string}`): CachedPublicAnswer<T> {
   const listeners = new Set<() => void>();
@@ -38,7 +37,7 @@ export function cachedPublicAnswer<T>(storageKey: string, path: `/${string}`): C
     listeners.add(listener);
     return () => listeners.delete(listener);
   };
-  resets.add(() => {
+  onCachedPublicAnswerReset(() => {
     current = readStored<T>(storageKey);
     loading = null;
   });
@@ -58,9 +57,4 @@ function readStored<T>(storageKey: string): T | null {
   } catch {
     return null;
   }
-}
-
-/** Tests start from what the device holds (the test set-up empties it first, after each test), nothing loaded. */
-export function resetCachedPublicAnswersForTests(): void {
-  for (const reset of resets) reset();
 }

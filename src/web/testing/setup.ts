@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { i18n } from '@lingui/core';
 import { clearToasts } from '../components/ui/toast/toast-store';
-import { resetCachedPublicAnswersForTests } from '../lib/cached-public-answer';
+import { resetCachedPublicAnswersForTests } from '../lib/cached-public-resets';
 import { server } from './msw-server';
 
 // Outside production the macro keeps each message's source text, so English renders without a loaded catalog.

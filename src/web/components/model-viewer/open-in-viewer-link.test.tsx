@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { resetCachedPublicAnswersForTests } from '../../lib/cached-public-answer';
+import { resetCachedPublicAnswersForTests } from '../../lib/cached-public-resets';
 import { server } from '../../testing/msw-server';
 import { renderWithProviders } from '../../testing/render';
 import { apiUrl } from '../../testing/session-generators';
