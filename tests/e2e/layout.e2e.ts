@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { translationOf, uiTexts, type TestLocale } from './support/catalog.ts';
-import { waitUntilSessionIsOnDevice } from './support/device-storage.ts';
+import { waitUntilClinicIsOnDevice, waitUntilSessionIsOnDevice } from './support/device-storage.ts';
 import {
   layoutFaults,
   seriousAccessibilityViolations,
@@ -97,6 +97,7 @@ async function signIn(suite: Suite, role: Role): Promise<{ context: BrowserConte
   if (role.clinicChoice) {
     await page.getByRole('button', { name: role.clinicChoice }).first().click();
     await page.waitForURL('**/home');
+    await waitUntilClinicIsOnDevice(page);
   }
   await waitUntilSessionIsOnDevice(page);
   return { context, page };

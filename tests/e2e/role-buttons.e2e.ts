@@ -15,7 +15,7 @@ import { FACTORY_STAFF_PATHS } from '../../src/domain/accounts/factory-staff-api
 import { CASE_PATHS } from '../../src/domain/orders/paths.ts';
 import { ORDER_STATUS } from '../../src/domain/order-status.ts';
 import { uiTexts } from './support/catalog.ts';
-import { waitUntilSessionIsOnDevice } from './support/device-storage.ts';
+import { waitUntilClinicIsOnDevice, waitUntilSessionIsOnDevice } from './support/device-storage.ts';
 import { settle, trackApiCalls } from './support/page-settle.ts';
 import { ServerDatabase } from './support/server-database.ts';
 import { DEMO_PASSWORD, freshPhone, SignInPage } from './support/sign-in-page.ts';
@@ -221,6 +221,7 @@ async function signIn(role: Role): Promise<{ context: BrowserContext; page: Page
       .filter({ hasNotText: 'East' })
       .click();
     await page.waitForURL('**/home');
+    await waitUntilClinicIsOnDevice(page);
   }
   await waitUntilSessionIsOnDevice(page);
   return { context, page };

@@ -7,12 +7,18 @@ import { pollUntil } from './poll.ts';
  * a query answers (the persister is throttled), so an offline test cuts the network only once this holds, as a
  * tablet that was online a little longer would have it.
  */
-export async function waitUntilCachedOnDevice(page: Page, keyPrefix: unknown[], timeout = 15_000): Promise<void> {
+export async function waitUntilCachedOnDevice(
+  page: Page,
+  keyPrefix: unknown[],
+  timeout = 15_000,
+  /** A field the cached answer must hold (not null), e.g. the session's `clinicId` once a clinic is chosen. */
+  withField?: string,
+): Promise<void> {
   // Not page.waitForFunction: it takes the promise an async predicate returns as a true answer and waits for nothing.
   await pollUntil(
     () =>
       page
-        .evaluate(async (prefix) => {
+        .evaluate(async ({ prefix, field }) => {
           const userId = window.localStorage.getItem('cuspid.currentUserId');
           const name = `cuspid-user-${userId}`;
           // Never open a database that is not there: opening creates it, under the app's feet.
@@ -31,18 +37,22 @@ export async function waitUntilCachedOnDevice(page: Page, keyPrefix: unknown[], 
               request.onerror = () => resolve(undefined);
             });
             const state = row?.value
-              ? (JSON.parse(row.value) as { clientState?: { queries?: { queryKey: unknown[] }[] } })
+              ? (JSON.parse(row.value) as {
+                  clientState?: { queries?: { queryKey: unknown[]; state?: { data?: Record<string, unknown> } }[] };
+                })
               : null;
             const wanted = JSON.stringify(prefix);
             return (
               state?.clientState?.queries?.some(
-                (query) => JSON.stringify(query.queryKey.slice(0, prefix.length)) === wanted,
+                (query) =>
+                  JSON.stringify(query.queryKey.slice(0, prefix.length)) === wanted &&
+                  (!field || (query.state?.data?.[field] ?? null) !== null),
               ) ?? false
             );
           } finally {
             database.close();
           }
-        }, keyPrefix)
+        }, { prefix: keyPrefix, field: withField })
         // A page between two documents has no context to evaluate in: read again on the next round.
         .catch(() => false),
     (isCached) => isCached,
@@ -54,4 +64,9 @@ export async function waitUntilCachedOnDevice(page: Page, keyPrefix: unknown[], 
 /** The session is on the device: what the app needs to open signed in without a network. */
 export async function waitUntilSessionIsOnDevice(page: Page, timeout = 15_000): Promise<void> {
   await waitUntilCachedOnDevice(page, ['session'], timeout);
+}
+
+/** The session on the device is the one after the clinic choice (a reload opens in that clinic). */
+export async function waitUntilClinicIsOnDevice(page: Page, timeout = 15_000): Promise<void> {
+  await waitUntilCachedOnDevice(page, ['session'], timeout, 'clinicId');
 }

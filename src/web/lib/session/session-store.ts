@@ -3,6 +3,7 @@ import { queryOptions, useQueryClient, type QueryClient, type QueryState } from 
 import type { TSession } from '../../../domain/accounts/sign-in';
 import { api } from '../http/api-client';
 import { reloadTo } from '../navigation';
+import { saveQueryCacheNow } from '../offline/persistence-controller';
 import { hasLocalSession, readQueryToken } from './session';
 import { SESSION_KEYS } from './session-keys';
 
@@ -79,6 +80,9 @@ export function sessionQueryOptions() {
 export function applySession(queryClient: QueryClient, session: TWebSession): void {
   rememberSession(session);
   queryClient.setQueryData(sessionQueryKey, session);
+  // On the device at once, not at the persister's next throttled save: a reload right after choosing a clinic must
+  // open in that clinic, not restore the session from before the choice (and be sent to choose again).
+  void saveQueryCacheNow().catch(() => undefined);
 }
 
 /**
