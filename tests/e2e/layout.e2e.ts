@@ -11,7 +11,7 @@ import {
   topBarHeight,
 } from './support/layout-audit.ts';
 import { settle, trackApiCalls } from './support/page-settle.ts';
-import { DEMO_PASSWORD, SignInPage } from './support/sign-in-page.ts';
+import { DEMO_PASSWORD, freshPhone, registerThroughForm, SignInPage } from './support/sign-in-page.ts';
 import { serverAndBrowser, type Suite } from './support/suite.ts';
 
 // The tablet in portrait and the laptop (issue 13), in every language, for the main pages of each role.
@@ -30,6 +30,8 @@ type Role = {
   pages: (page: Page, baseUrl: string) => Promise<string[]>;
   /** A user of several clinics: sign-in offers the clinic choice (this clinic is chosen), and the top bar its picker. */
   clinicChoice?: string;
+  /** A freshly registered user (no clinic yet): registers through /register instead of signing in. */
+  isNew?: boolean;
 };
 
 /** The address of the first link on the page at `url` that matches `pattern` (a case or an order of the demo data). */
@@ -54,8 +56,18 @@ const ROLES: Role[] = [
     pages: async (page, baseUrl) => [
       ...CLINIC_PAGES,
       '/baseEmployee',
+      '/clinicManage',
+      '/confirmOrder?type=1',
       await firstLinkOn(page, `${baseUrl}/stagingBox`, /^\/invisibleOrthodontic\/\d+/),
     ],
+  },
+  {
+    // No clinic yet: the menu's pages warn that the account has no certification and lead to /clinicManage.
+    name: 'freshly registered user',
+    phone: freshPhone(),
+    landing: '**/home',
+    isNew: true,
+    pages: async () => ['/home', '/caseList', '/clinicManage', '/personalCenter'],
   },
   {
     name: 'nurse',
@@ -91,8 +103,12 @@ async function signIn(suite: Suite, role: Role): Promise<{ context: BrowserConte
   const context = await suite.browser.newContext({ viewport: WIDTHS[0], hasTouch: true });
   const page = await context.newPage();
   const signInPage = new SignInPage(page, suite.server.url, uiTexts('en'));
-  await signInPage.open();
-  await signInPage.submit(role.phone, DEMO_PASSWORD);
+  if (role.isNew) {
+    await registerThroughForm(page, suite.server.url, role.phone, DEMO_PASSWORD);
+  } else {
+    await signInPage.open();
+    await signInPage.submit(role.phone, DEMO_PASSWORD);
+  }
   await page.waitForURL(role.landing);
   if (role.clinicChoice) {
     await page.getByRole('button', { name: role.clinicChoice }).first().click();
