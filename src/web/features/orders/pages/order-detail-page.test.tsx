@@ -25,7 +25,9 @@ vi.mock('../../../components/model-viewer/lazy', () => ({
   LazyStagedModelViewer: ({ steps }: { steps: { step: number }[] }) => (
     <p data-testid="staged-viewer">{steps.map((step) => step.step).join(',')}</p>
   ),
-  LazyModelViewer: () => <p data-testid="model-viewer" />,
+  LazyModelViewer: ({ models }: { models: { source: { fileName: string } }[] }) => (
+    <p data-testid="model-viewer">{models.map((model) => model.source.fileName).join(',')}</p>
+  ),
 }));
 
 let database: UserDatabase;
@@ -74,6 +76,17 @@ describe('/invisibleOrthodontic/:orderId, the order detail', () => {
     expect([timeline.open, caseData.open]).toEqual([false, false]);
     const commentBox = await screen.findByRole('textbox', { name: 'Comment to the factory' });
     expect(commentBox.compareDocumentPosition(timeline) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("opens the patient's scans in the 3D viewer on demand, and closes them again (issue 13, point 1)", async () => {
+    const user = userEvent.setup();
+    await openDetail(buildDetail());
+    const models = screen.getByRole('region', { name: 'Patient’s models' });
+    expect(within(models).queryByTestId('model-viewer')).toBeNull();
+    await user.click(within(models).getByRole('button', { name: 'Show the 3D models' }));
+    expect((await within(models).findByTestId('model-viewer')).textContent).toBe('upper.stl,lower.stl');
+    await user.click(within(models).getByRole('button', { name: 'Hide the 3D models' }));
+    expect(within(models).queryByTestId('model-viewer')).toBeNull();
   });
 
   it('offers no action when the server lists no move for this user', async () => {
