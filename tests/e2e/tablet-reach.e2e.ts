@@ -116,6 +116,29 @@ test('every row action of staff management is in reach of a finger at 768 and 13
   }
 });
 
+test('the new staff member form keeps Save in reach without scrolling, on a tablet and a laptop, in ru (point 10)', async (t) => {
+  const page = await tabletTab(t, DEMO_ADMIN, '**/home');
+  for (const viewport of [TABLET, LAPTOP]) {
+    await page.setViewportSize(viewport);
+    await page.goto(`${suite.server.url}/baseEmployee`);
+    await page.getByRole('button', { name: ui('Add staff member'), exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    const save = dialog.getByRole('button', { name: ui('Save'), exact: true });
+    await save.waitFor();
+    const reach = await save.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return {
+        inWindow: box.top >= 0 && box.bottom <= window.innerHeight && box.left >= 0 && box.right <= window.innerWidth,
+        atCentre: hit !== null && (hit === element || element.contains(hit)),
+      };
+    });
+    assert.deepEqual({ width: viewport.width, ...reach }, { width: viewport.width, inWindow: true, atCentre: true });
+    await dialog.getByRole('button', { name: ui('Cancel'), exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+});
+
 test('the plan-upload form on a tablet takes the page’s width, its arch selects a finger’s size, and asks for the totals before any step range (point 9)', async (t) => {
   const [designing] = ServerDatabase.read(suite.server.dataDir, (db) =>
     db.query('select id from orders where status = 6 order by id limit 1'),
