@@ -30,7 +30,11 @@ describe.each(DATABASE_KINDS)('sessions on %s', (kind) => {
     const user = await createUser(t.app.db.kysely);
     const { token, session } = await createSession(t.app.db.kysely, { userId: user.id, clinicId: null });
     expect(Buffer.from(token, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
-    const row = await t.app.db.kysely.selectFrom('sessions').selectAll().where('id', '=', session.id).executeTakeFirstOrThrow();
+    const row = await t.app.db.kysely
+      .selectFrom('sessions')
+      .selectAll()
+      .where('id', '=', session.id)
+      .executeTakeFirstOrThrow();
     expect(row.token_hash).toBe(sha256(token));
     expect(JSON.stringify(row)).not.toContain(token);
   });
@@ -56,8 +60,13 @@ describe.each(DATABASE_KINDS)('sessions on %s', (kind) => {
     const idle = await createSession(db, { userId: user.id, clinicId: null }, now - SESSION.idleSeconds * 1000 - 1);
     const old = await createSession(db, { userId: user.id, clinicId: null }, now - SESSION.absoluteSeconds * 1000 - 1);
     await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', old.session.id).execute();
-    const fresh = await createSession(db, { userId: user.id, clinicId: null }, now - SESSION.idleSeconds * 1000 + 60_000);
-    const status = async (token: string) => (await t.app.inject({ method: 'POST', url: INFO, headers: { authorization: `Bearer ${token}` } })).statusCode;
+    const fresh = await createSession(
+      db,
+      { userId: user.id, clinicId: null },
+      now - SESSION.idleSeconds * 1000 + 60_000,
+    );
+    const status = async (token: string) =>
+      (await t.app.inject({ method: 'POST', url: INFO, headers: { authorization: `Bearer ${token}` } })).statusCode;
     expect(await status(idle.token)).toBe(401);
     expect(await status(old.token)).toBe(401);
     expect(await status(fresh.token)).toBe(200);
@@ -74,6 +83,26 @@ describe.each(DATABASE_KINDS)('sessions on %s', (kind) => {
     expect(audit.map((e) => e.action)).toContain('sign-out');
   });
 
+  it('switching to a clinic of another company brings that company’s certification and id with it (issue 18, item 5)', async () => {
+    const db = t.app.db.kysely;
+    const user = await createUser(db);
+    const certified = await createClinic(db, 'Certified Group');
+    const uncertified = await createClinic(db, 'New Group');
+    // Two single companies: one whose certification the factory approved, one that never submitted it.
+    await db.updateTable('clinics').set({ is_company: 1, org_auth_status: 1 }).where('id', '=', certified).execute();
+    await db.updateTable('clinics').set({ is_company: 1, org_auth_status: -1 }).where('id', '=', uncertified).execute();
+    await addMember(db, certified, user.id, { role: 'admin', isDoctor: true });
+    await addMember(db, uncertified, user.id, { role: 'admin', isDoctor: true });
+    const headers = await sessionHeaders(t.app, user.id, certified);
+    const change = async (clinicId: number) =>
+      (await t.app.inject({ method: 'POST', url: `/api/tenant/v1/change-clinic?clinicId=${clinicId}`, headers })).json()
+        .data;
+
+    expect(await change(uncertified)).toMatchObject({ clinicId: uncertified, companyId: uncertified, orgAuth: -1 });
+    expect((await t.app.inject({ method: 'POST', url: INFO, headers })).json().data).toMatchObject({ orgAuth: -1 });
+    expect(await change(certified)).toMatchObject({ clinicId: certified, companyId: certified, orgAuth: 1 });
+  });
+
   it('switch clinics only among the user’s own; the server re-checks membership on every request', async () => {
     const db = t.app.db.kysely;
     const user = await createUser(db);
@@ -84,13 +113,22 @@ describe.each(DATABASE_KINDS)('sessions on %s', (kind) => {
     await addMember(db, clinicB, user.id, { role: 'staff', isDoctor: true });
     const headers = await sessionHeaders(t.app, user.id, null);
 
-    const list = (await t.app.inject({ method: 'POST', url: '/api/tenant/v1/switch-clinic', headers })).json().data.switchClinicList;
+    const list = (await t.app.inject({ method: 'POST', url: '/api/tenant/v1/switch-clinic', headers })).json().data
+      .switchClinicList;
     expect(list.map((c: { clinicName: string }) => c.clinicName)).toEqual(['Clinic A', 'Clinic B']);
 
-    const refused = await t.app.inject({ method: 'POST', url: `/api/tenant/v1/change-clinic?clinicId=${foreign}`, headers });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/tenant/v1/change-clinic?clinicId=${foreign}`,
+      headers,
+    });
     expect(refused.json().code).toBe(41014);
 
-    const switched = await t.app.inject({ method: 'POST', url: `/api/tenant/v1/change-clinic?clinicId=${clinicB}`, headers });
+    const switched = await t.app.inject({
+      method: 'POST',
+      url: `/api/tenant/v1/change-clinic?clinicId=${clinicB}`,
+      headers,
+    });
     expect(switched.json().data).toMatchObject({ clinicId: clinicB, userAuth: -1 });
     expect((await t.app.inject({ method: 'POST', url: INFO, headers })).json().data.clinicId).toBe(clinicB);
 
