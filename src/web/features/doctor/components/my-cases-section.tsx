@@ -4,9 +4,9 @@ import type { TDoctorClinicOverview } from '../../../../domain/orders/doctor-ove
 import { CaseStatusBadge } from '../../../components/cases/case-status-badge';
 import { PlanStageProgress } from '../../../components/cases/plan-stage-progress';
 import { DateText } from '../../../components/ui/date-text';
-import { cardClass } from '../../../components/ui/styles';
 import { formatMoney } from '../../../lib/money/format-money';
 import { OpenInClinicButton, type OpenInClinic } from './open-in-clinic';
+import { ClinicCard, OverviewSection } from './overview-parts';
 
 type MyCasesSectionProps = {
   clinics: readonly TDoctorClinicOverview[];
@@ -19,15 +19,11 @@ type MyCasesSectionProps = {
 export function MyCasesSection({ clinics, orderLinkOf, onOpen, isBusy }: MyCasesSectionProps) {
   const { i18n, t } = useLingui();
   return (
-    <section aria-labelledby="my-cases-heading" className="grid gap-3">
-      <h2 id="my-cases-heading" className="text-xl font-semibold text-slate-900">
-        <Trans>My cases</Trans>
-      </h2>
+    <OverviewSection headingId="my-cases-heading" title={<Trans>My cases</Trans>}>
       {clinics.map((clinic) => {
         const clinicName = clinic.clinicName;
         return (
-          <article key={clinic.clinicId} aria-label={t`My cases in ${clinicName}`} className={`${cardClass} grid gap-3`}>
-            <h3 className="text-lg font-semibold text-slate-900">{clinicName}</h3>
+          <ClinicCard key={clinic.clinicId} label={t`My cases in ${clinicName}`} clinicName={clinicName}>
             <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
               {CASE_TABS.map((tab) => (
                 <div key={tab} className="flex items-baseline justify-between gap-2 rounded-lg bg-slate-50 px-3 py-2">
@@ -68,9 +64,9 @@ export function MyCasesSection({ clinics, orderLinkOf, onOpen, isBusy }: MyCases
                 ))}
               </ul>
             )}
-          </article>
+          </ClinicCard>
         );
       })}
-    </section>
+    </OverviewSection>
   );
 }

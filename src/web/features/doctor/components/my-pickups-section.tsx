@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TDoctorClinicOverview } from '../../../../domain/orders/doctor-overview';
 import { formatPickupTime } from '../../../components/cases/pickup-time';
-import { cardClass } from '../../../components/ui/styles';
 import { addressLine } from '../../../lib/addresses/address-book';
 import { OpenInClinicButton, type OpenInClinic } from './open-in-clinic';
+import { ClinicCard, OverviewSection } from './overview-parts';
 
 /** The clinic's model shipping page, where its pickups are booked and listed. */
 export const MODEL_SHIPPING_PATH = '/modelSending';
@@ -15,28 +15,32 @@ export function MyPickupsSection({ clinics, onOpen, isBusy }: MyPickupsSectionPr
   const { t, i18n } = useLingui();
   const withAny = clinics.filter((clinic) => clinic.pickups.length > 0);
   return (
-    <section aria-labelledby="my-pickups-heading" className="grid gap-3">
-      <h2 id="my-pickups-heading" className="text-xl font-semibold text-slate-900">
-        <Trans>My pickups</Trans>
-      </h2>
-      {withAny.length === 0 ? (
-        <p className="text-slate-600">
-          <Trans>You have booked no courier pickups.</Trans>
-        </p>
-      ) : null}
+    <OverviewSection
+      headingId="my-pickups-heading"
+      title={<Trans>My pickups</Trans>}
+      empty={withAny.length === 0 ? <Trans>You have booked no courier pickups.</Trans> : null}
+    >
       {withAny.map((clinic) => {
         const clinicName = clinic.clinicName;
         return (
-          <article key={clinic.clinicId} aria-label={t`My pickups in ${clinicName}`} className={`${cardClass} grid gap-2`}>
-            <h3 className="text-lg font-semibold text-slate-900">{clinicName}</h3>
+          <ClinicCard key={clinic.clinicId} label={t`My pickups in ${clinicName}`} clinicName={clinicName}>
             <ul className="grid gap-1">
               {clinic.pickups.map((pickup) => {
                 const courierRef = pickup.courierRef;
                 return (
                   <li key={pickup.id}>
-                    <OpenInClinicButton clinicId={clinic.clinicId} path={MODEL_SHIPPING_PATH} onOpen={onOpen} isBusy={isBusy}>
-                      <span className="font-semibold text-slate-900">{formatPickupTime(pickup.pickupAt, i18n.locale)}</span>
-                      <span className="text-sm text-slate-700">{pickup.orders.map((order) => order.patientName).join(', ')}</span>
+                    <OpenInClinicButton
+                      clinicId={clinic.clinicId}
+                      path={MODEL_SHIPPING_PATH}
+                      onOpen={onOpen}
+                      isBusy={isBusy}
+                    >
+                      <span className="font-semibold text-slate-900">
+                        {formatPickupTime(pickup.pickupAt, i18n.locale)}
+                      </span>
+                      <span className="text-sm text-slate-700">
+                        {pickup.orders.map((order) => order.patientName).join(', ')}
+                      </span>
                       <span className="text-sm text-slate-700">{addressLine(pickup.address)}</span>
                       <span className="text-sm text-slate-600">
                         <Trans>Courier reference: {courierRef}</Trans>
@@ -46,9 +50,9 @@ export function MyPickupsSection({ clinics, onOpen, isBusy }: MyPickupsSectionPr
                 );
               })}
             </ul>
-          </article>
+          </ClinicCard>
         );
       })}
-    </section>
+    </OverviewSection>
   );
 }

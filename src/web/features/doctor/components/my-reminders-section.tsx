@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { TDoctorClinicOverview } from '../../../../domain/orders/doctor-overview';
 import { DueChangeText } from '../../../components/wearing/due-change-text';
 import { DateText } from '../../../components/ui/date-text';
-import { cardClass } from '../../../components/ui/styles';
 import { OpenInClinicButton, type OpenInClinic } from './open-in-clinic';
+import { ClinicCard, OverviewSection } from './overview-parts';
 
 /** The clinic's wearing reminders page, where an aligner change is recorded. */
 export const WEARING_REMINDERS_PATH = '/wearingReminder';
@@ -20,21 +20,16 @@ export function MyRemindersSection({ clinics, orderLinkOf, onOpen, isBusy }: MyR
   const { t } = useLingui();
   const withAny = clinics.filter((clinic) => clinic.reminders.length > 0 || clinic.dueChanges.length > 0);
   return (
-    <section aria-labelledby="my-reminders-heading" className="grid gap-3">
-      <h2 id="my-reminders-heading" className="text-xl font-semibold text-slate-900">
-        <Trans>My reminders</Trans>
-      </h2>
-      {withAny.length === 0 ? (
-        <p className="text-slate-600">
-          <Trans>No unread reminders and no aligner changes due.</Trans>
-        </p>
-      ) : null}
+    <OverviewSection
+      headingId="my-reminders-heading"
+      title={<Trans>My reminders</Trans>}
+      empty={withAny.length === 0 ? <Trans>No unread reminders and no aligner changes due.</Trans> : null}
+    >
       {withAny.map((clinic) => {
         const clinicName = clinic.clinicName;
         const unread = clinic.unreadReminders;
         return (
-          <article key={clinic.clinicId} aria-label={t`My reminders in ${clinicName}`} className={`${cardClass} grid gap-3`}>
-            <h3 className="text-lg font-semibold text-slate-900">{clinicName}</h3>
+          <ClinicCard key={clinic.clinicId} label={t`My reminders in ${clinicName}`} clinicName={clinicName}>
             {clinic.reminders.length > 0 ? (
               <div className="grid gap-1">
                 <h4 className="text-base font-semibold text-slate-800">
@@ -71,7 +66,12 @@ export function MyRemindersSection({ clinics, orderLinkOf, onOpen, isBusy }: MyR
                 <ul className="grid gap-1">
                   {clinic.dueChanges.map((plan) => (
                     <li key={plan.patientId}>
-                      <OpenInClinicButton clinicId={clinic.clinicId} path={WEARING_REMINDERS_PATH} onOpen={onOpen} isBusy={isBusy}>
+                      <OpenInClinicButton
+                        clinicId={clinic.clinicId}
+                        path={WEARING_REMINDERS_PATH}
+                        onOpen={onOpen}
+                        isBusy={isBusy}
+                      >
                         <DueChangeText plan={plan} />
                       </OpenInClinicButton>
                     </li>
@@ -79,9 +79,9 @@ export function MyRemindersSection({ clinics, orderLinkOf, onOpen, isBusy }: MyR
                 </ul>
               </div>
             ) : null}
-          </article>
+          </ClinicCard>
         );
       })}
-    </section>
+    </OverviewSection>
   );
 }
