@@ -117,6 +117,30 @@ describe('/login: password', () => {
     ]);
   });
 
+  it('with a company in the login link (/login?companyId=12), signs in to that company through single-auth', async () => {
+    const session = buildSession({ clinicId: 12 });
+    const single: { body: unknown; companyId: string | null }[] = [];
+    server.use(
+      http.post(apiUrl('tenant', '/v1/single-auth'), async ({ request }) => {
+        single.push({ body: await request.json(), companyId: new URL(request.url).searchParams.get('companyId') });
+        return success(session);
+      }),
+    );
+    answerLogin(() => failure(500, 'multiple-auth must not be asked'));
+    window.history.replaceState(null, '', '/login?companyId=12');
+    try {
+      const user = userEvent.setup();
+      renderWithProviders(<SignInPanel />, { path: '/login?companyId=12' });
+      await fillPasswordForm(user);
+      await user.click(within(passwordForm()).getByRole('button', { name: 'Sign in' }));
+      await waitFor(() => expect(completeSignIn).toHaveBeenCalledWith(session));
+      expect(single).toEqual([{ body: expect.objectContaining({ account: '13812345678', type: 1 }), companyId: '12' }]);
+      expect(loginBodies).toEqual([]);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('loads the captcha image and the slider right after the first paint, before any field has focus', async () => {
     renderWithProviders(<SignInPanel />, { path: '/login' });
     expect(await within(passwordForm()).findByRole('img', { name: 'Captcha image' })).toBeTruthy();
