@@ -3,6 +3,8 @@ import { PRODUCT_LINES } from '../product-lines';
 import type { MoveDefinition } from '../orders/moves';
 import { FACTORY_ROLES, type FactoryDesk, type FactoryRole } from './factory-roles';
 
+export { canAt, matchesResourceUri } from './resource-match';
+
 /** A button permission (spec section 6): `code` is granted on pages whose path matches `uri`. */
 export const ZResource = z.object({ uri: z.string(), code: z.string() });
 export type TResource = z.infer<typeof ZResource>;
@@ -117,29 +119,4 @@ export function moveCode(move: Pick<MoveDefinition, 'action' | 'desk'>): Permiss
   if (move.action === 'cancel') return 'order:cancel';
   if (move.action === 'confirmReceipt') return 'order:receive';
   return 'order:decide';
-}
-
-function segments(path: string): string[] {
-  return (path.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
-}
-
-/**
- * Whether a resource's uri covers a path: equal segment by segment (trailing slashes ignored), where `:name` stands
- * for any one segment and a final `*` for any rest, e.g. `/patientCenter/*` or `/dentureTeethOrderDetail/:orderId`.
- */
-export function matchesResourceUri(uri: string, pathname: string): boolean {
-  const pattern = segments(uri);
-  const path = segments(pathname);
-  for (const [index, part] of pattern.entries()) {
-    if (part === '*' && index === pattern.length - 1) return true;
-    const actual = path[index];
-    if (actual === undefined) return false;
-    if (!part.startsWith(':') && part !== actual) return false;
-  }
-  return pattern.length === path.length;
-}
-
-/** Button permissions (spec section 6): the code is granted for a resource whose uri matches the current path. */
-export function canAt(resources: readonly TResource[], pathname: string, code: string): boolean {
-  return resources.some((resource) => resource.code === code && matchesResourceUri(resource.uri, pathname));
 }

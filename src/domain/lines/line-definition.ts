@@ -1,14 +1,21 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { z } from 'zod';
+import type { ZodType } from 'zod';
 import type { StatusTable } from '../orders/moves';
 
 /** One step of a line's wizard: its id (the key of its part of the submitted data) and that part's schema. */
-export type LineWizardStep = { id: string; schema: z.ZodType };
+export type LineWizardStep = { id: string; schema: ZodType };
+
+/**
+ * A line's wizard: its data steps in order (a preview step has no data of its own and is not listed). Declared in the
+ * line's folder apart from its definition (`<line>/wizard.ts`): the schemas bring zod, which the first route must not
+ * load, while the definition (routes, status table) is read on every page.
+ */
+export type LineWizard = { steps: readonly LineWizardStep[] };
 
 /**
  * What a product line declares (docs/orders.md, "What a line declares"): its entry of the spec's order type list
- * (code, type key, colour, name, intro, icon, brand image, detail and create routes), its status table and its
- * wizard's steps. The web's part (screens, detail sections, menu entry) is `src/web/lines/registry.ts`; the server's
+ * (code, type key, colour, name, intro, icon, brand image, detail and create routes) and its status table; its
+ * wizard's steps are its `LineWizard`. The web's part (screens, detail sections, menu entry) is `src/web/lines/registry.ts`; the server's
  * (its tables) `src/server/lines/registry.ts`.
  */
 export type LineDefinition = {
@@ -23,11 +30,4 @@ export type LineDefinition = {
   detailRoute: string;
   createRoute: string;
   statusTable: StatusTable;
-  /** The data steps in order (a preview step has no data of its own and is not listed). */
-  wizard: { steps: readonly LineWizardStep[] };
 };
-
-/** What a line's wizard submits: each step's part under its id (the union of the steps' schemas). */
-export function lineSubmitSchema(line: Pick<LineDefinition, 'wizard'>) {
-  return z.object(Object.fromEntries(line.wizard.steps.map((step) => [step.id, step.schema])));
-}

@@ -4,7 +4,7 @@ import type { PlanStagePlace } from '../orders/plan-stages';
 import { ALIGNER_LINE } from './aligners/line';
 import type { LineDefinition } from './line-definition';
 
-export type { LineDefinition, LineWizardStep } from './line-definition';
+export type { LineDefinition, LineWizard, LineWizardStep } from './line-definition';
 
 /**
  * The product lines the order core knows, keyed by their type code. A line is a plug-in: it declares its order type

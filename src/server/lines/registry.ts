@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { registerLine as registerLineDefinition, type LineDefinition } from '../../domain/lines/registry';
+import { registerLine as registerLineDefinition, type LineDefinition, type LineWizard } from '../../domain/lines/registry';
 import type { Database } from '../db/schema';
 
 /**
@@ -8,6 +8,8 @@ import type { Database } from '../db/schema';
  */
 export type ServerLine = {
   definition: LineDefinition;
+  /** The steps a new order's data is checked against (the line's `<line>/wizard.ts`). */
+  wizard: LineWizard;
   saveNewOrder(trx: Transaction<Database>, orderId: number, data: Record<string, unknown>): Promise<void>;
 };
 

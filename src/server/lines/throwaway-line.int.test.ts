@@ -26,7 +26,6 @@ const THROWAWAY: LineDefinition = {
   brandImage: '/product-lines/throwaway-brand.svg',
   detailRoute: '/throwawayOrderDetail',
   createRoute: '/throwawayCreateOrder',
-  wizard: { steps: [{ id: 'shade', schema: z.object({ shade: z.enum(['A1', 'B2']), note: z.string().max(20) }) }] },
   statusTable: {
     moves: [
       defineMove({
@@ -72,6 +71,7 @@ describe.each(DATABASE_KINDS)('a throwaway line on the real server (%s)', (kind)
     );
     unregister = registerLine({
       definition: THROWAWAY,
+      wizard: { steps: [{ id: 'shade', schema: z.object({ shade: z.enum(['A1', 'B2']), note: z.string().max(20) }) }] },
       async saveNewOrder(trx, orderId, data) {
         const { shade, note } = (data as { shade: { shade: string; note: string } }).shade;
         await trx

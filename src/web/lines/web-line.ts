@@ -1,4 +1,4 @@
-import type { LineDefinition } from '../../domain/lines/registry';
+import type { ProductLine } from '../../domain/product-lines';
 import type { LazyPage } from '../app/lazy-page';
 
 /**
@@ -10,7 +10,11 @@ import type { LazyPage } from '../app/lazy-page';
  * its addresses answer the "not available yet" page, never another line's screens.
  */
 export type WebLine = {
-  line: LineDefinition;
+  /**
+   * The line's entry of the spec's order type list (what the core's `LineDefinition` spreads): the routes, the menu
+   * and Orders read only this, so the first route loads no status table and no wizard schema.
+   */
+  line: ProductLine;
   wizard: LazyPage;
   detail: LazyPage;
   /** The side-menu entry `/confirmOrder?type=N` highlights (spec: the active menu follows the query type). */

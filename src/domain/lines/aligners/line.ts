@@ -1,4 +1,3 @@
-import { ZCaseBasicInfo, ZCaseDiagnosis, ZCaseImages, ZCaseModel, ZCaseScheme } from '../../cases/case-data';
 import { findProductLine, PRODUCT_LINE_CODE } from '../../product-lines';
 import type { LineDefinition } from '../line-definition';
 import { ALIGNER_STATUS_TABLE } from './statuses';
@@ -6,18 +5,9 @@ import { ALIGNER_STATUS_TABLE } from './statuses';
 /**
  * Invisible aligners (product line 1) as the order core reads them: the spec's order type list entry (code, type key,
  * colour, intro, icon, routes: `src/domain/product-lines.ts`, which lists every line the spec names, served or not),
- * the status table, and the wizard's data steps (`ZCaseData`, whose parts these are; the preview adds none).
+ * and the status table. Its wizard's data steps are `ALIGNER_WIZARD` (./wizard.ts).
  */
 export const ALIGNER_LINE: LineDefinition = {
   ...findProductLine(PRODUCT_LINE_CODE.invisible),
   statusTable: ALIGNER_STATUS_TABLE,
-  wizard: {
-    steps: [
-      { id: 'basic', schema: ZCaseBasicInfo },
-      { id: 'images', schema: ZCaseImages },
-      { id: 'model', schema: ZCaseModel },
-      { id: 'diagnosis', schema: ZCaseDiagnosis },
-      { id: 'scheme', schema: ZCaseScheme },
-    ],
-  },
 };

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
-import { lineSubmitSchema } from '../../../domain/lines/line-definition';
+import { lineSubmitSchema } from '../../../domain/lines/line-submit-schema';
 import type { TLineOrder, ZLineSubmitRequest } from '../../../domain/orders/line-orders';
 import { ORDER_STATUS } from '../../../domain/order-status';
 import { ErrorCode } from '../../../domain/response-codes';
@@ -33,7 +33,7 @@ export async function submitLineOrder(
   if (!line) throw new AppError(ErrorCode.notFound);
   const earlier = await byClientId(trx, actor.clinicId, input.clientId);
   if (earlier) return earlier;
-  const data = lineSubmitSchema(line.definition).safeParse(input.data);
+  const data = lineSubmitSchema(line.wizard).safeParse(input.data);
   if (!data.success) throw new AppError(ErrorCode.badRequest);
   await checkCompanyMayOrder(trx, actor.clinicId);
   const patient = await findPatientInClinic(trx, actor.clinicId, input.patientId);

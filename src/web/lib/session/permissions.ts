@@ -1,8 +1,9 @@
 import { useLocation } from 'wouter';
-import { canAt, type PermissionCode } from '../../../domain/accounts/permissions';
+import type { PermissionCode } from '../../../domain/accounts/permissions';
+import { canAt } from '../../../domain/accounts/resource-match';
 import { useSession } from './session-store';
 
-export { canAt, matchesResourceUri } from '../../../domain/accounts/permissions';
+export { canAt, matchesResourceUri } from '../../../domain/accounts/resource-match';
 
 /** Whether the signed-in user may use the button `code` on the current page. None until the server sends the list. */
 export function useCan(code: PermissionCode): boolean {

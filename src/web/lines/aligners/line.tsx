@@ -1,4 +1,4 @@
-import { ALIGNER_LINE } from '../../../domain/lines/aligners/line';
+import { findProductLine, PRODUCT_LINE_CODE } from '../../../domain/product-lines';
 import { lazyPage } from '../../app/lazy-page';
 import type { WebLine } from '../web-line';
 
@@ -22,7 +22,7 @@ const detail = lazyPage(
 );
 
 export const ALIGNER_WEB_LINE: WebLine = {
-  line: ALIGNER_LINE,
+  line: findProductLine(PRODUCT_LINE_CODE.invisible),
   wizard,
   detail,
   // The spec maps type 1 to /invisibleOrthodontic; our side menu has no per-line entries and lists aligner cases in
