@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextAreaField } from '../../../components/ui/form/text-area-field';
 import { TextField } from '../../../components/ui/form/text-field';
+import { MobileField } from '../../../components/ui/form/mobile-field';
 import { primaryButtonClass } from '../../../components/ui/styles';
 import { useApplyForAccount, ZAccountApplyRequest } from '../api/service-requests-api';
 import { useRequestForm } from '../lib/use-request-form';
@@ -50,16 +51,12 @@ export function AccountApplyForm() {
           value={form.values.contactName}
           onChange={(event) => form.change('contactName', event.target.value)}
         />
-        <TextField
+        <MobileField
           label={<Trans>Contact phone</Trans>}
           error={form.errors.phone}
           isRequired
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={11}
           value={form.values.phone}
-          onChange={(event) => form.change('phone', event.target.value.trim())}
+          onChange={(value) => form.change('phone', value)}
         />
         <TextAreaField
           label={<Trans>Remark</Trans>}

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { TextField } from '../../../components/ui/form/text-field';
+import { MobileField } from '../../../components/ui/form/mobile-field';
 import { primaryButtonClass } from '../../../components/ui/styles';
 import { useRequestCallback, ZContactQuery } from '../api/service-requests-api';
 import { useRequestForm } from '../lib/use-request-form';
@@ -29,17 +29,13 @@ export function CallbackForm({ phone }: { phone: string }) {
       aria-label={t`Ask us to call you back`}
     >
       <fieldset disabled={form.isSending} className="flex flex-col gap-4">
-        <TextField
+        <MobileField
           label={<Trans>Phone to call</Trans>}
           hint={<Trans>The service desk calls you back on this number.</Trans>}
           error={form.errors.phone}
           isRequired
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={11}
           value={form.values.phone}
-          onChange={(event) => form.change('phone', event.target.value.trim())}
+          onChange={(value) => form.change('phone', value)}
         />
         {form.formError ? <FormAlert>{form.formError}</FormAlert> : null}
         {form.sent ? <CallbackSent phone={form.sent.phone} /> : null}
