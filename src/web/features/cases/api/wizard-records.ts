@@ -35,4 +35,3 @@ export const patientSearchQuery = (clinicId: number, keyword: string) =>
     networkMode: 'online',
     retry: false,
   });
-

@@ -13,7 +13,7 @@ import { reportQuotaError } from '../../../lib/offline/storage-persistence';
 import { useUserDatabase } from '../../../lib/offline/user-database-context';
 import { Can } from '../../../lib/session/can';
 import { readCaseDrafts, removeSentDrafts, type CaseDraftRow } from '../wizard/case-drafts';
-import { STEP_LABELS } from '../wizard/step-bar';
+import { STEP_LABELS } from '../wizard/step-labels';
 import { CASE_WIZARD_PATH, wizardPathOf } from '../wizard/wizard-draft';
 
 function SubmitStateText({ row }: { row: CaseDraftRow }) {

@@ -10,7 +10,8 @@ import { newItemId } from '../../../lib/offline/outbox';
 import { thisTab } from '../../../lib/offline/tab-scope';
 import { useUserDatabase } from '../../../lib/offline/user-database-context';
 import { useSession } from '../../../lib/session/session-store';
-import { CaseWizard } from '../wizard/case-wizard';
+import { LineWizard } from '../../../components/wizard/line-wizard';
+import { ALIGNER_WIZARD } from '../wizard/aligner-wizard';
 import { draftFromDetail } from '../wizard/draft-from-detail';
 import { caseDraftKey, emptyCaseDraft, orderDraftId, wizardPathOf } from '../wizard/wizard-draft';
 
@@ -31,8 +32,12 @@ function ResubmitWizard({ orderId, clinicId }: { orderId: number; clinicId: numb
   }, [db, orderId]);
   const detail = useQuery({ ...caseDetailQuery(caseScopeOf(session), orderId), enabled: hasDraft === false });
   if (hasDraft === undefined) return null;
-  if (hasDraft) return <CaseWizard initial={emptyCaseDraft(orderDraftId(orderId))} clinicId={clinicId} />;
-  if (detail.data) return <CaseWizard initial={draftFromDetail(detail.data)} clinicId={clinicId} />;
+  if (hasDraft)
+    return (
+      <LineWizard definition={ALIGNER_WIZARD} initial={emptyCaseDraft(orderDraftId(orderId))} clinicId={clinicId} />
+    );
+  if (detail.data)
+    return <LineWizard definition={ALIGNER_WIZARD} initial={draftFromDetail(detail.data)} clinicId={clinicId} />;
   if (detail.isError)
     return (
       <LoadError
@@ -70,7 +75,8 @@ export function CaseWizardPage() {
   if (isResubmit) return <ResubmitWizard key={orderId} orderId={orderId} clinicId={clinicId} />;
   if (!draftId) return null;
   return (
-    <CaseWizard
+    <LineWizard
+      definition={ALIGNER_WIZARD}
       key={draftId}
       initial={emptyCaseDraft(draftId, { doctorName: session?.name ?? '', doctorMobile: session?.phone ?? '' })}
       clinicId={clinicId}

@@ -1,39 +1,13 @@
 import type { UserDatabase } from '../../../lib/offline/db';
-import type { DoneItem, OutboxItem, OutboxItemError } from '../../../lib/offline/outbox';
+import { readSubmitState, type SubmitState } from '../../../lib/offline/submit-state';
 import { CASE_DRAFT_PREFIX, isCaseWizardDraft, type CaseWizardDraft } from './wizard-draft';
 
 /**
- * The temporary storage box: the wizard drafts on this device, with where each submit stands. A draft whose submit
- * the server acknowledged has done its work and is removed; one whose item the user discarded in the sync panel is a
- * plain draft again.
+ * The temporary storage box: the wizard drafts on this device, with where each submit stands
+ * (`lib/offline/submit-state.ts`). A draft whose submit the server acknowledged has done its work and is removed.
  */
 
-export type SubmitState =
-  | { kind: 'draft' }
-  | { kind: 'waiting'; itemId: string; isSending: boolean }
-  | { kind: 'attention'; itemId: string; error: OutboxItemError | null }
-  | { kind: 'acknowledged'; itemId: string; data: unknown };
-
 export type CaseDraftRow = { key: string; draft: CaseWizardDraft; updatedAt: number; submit: SubmitState };
-
-export function submitStateOf(
-  itemId: string | null,
-  queued: OutboxItem | undefined,
-  done: DoneItem | undefined,
-): SubmitState {
-  if (!itemId) return { kind: 'draft' };
-  if (done) return { kind: 'acknowledged', itemId, data: done.data };
-  if (!queued) return { kind: 'draft' };
-  if (queued.state === 'attention') return { kind: 'attention', itemId, error: queued.error ?? null };
-  return { kind: 'waiting', itemId, isSending: queued.state === 'sending' };
-}
-
-/** Reads one draft's submit state (a live query in the wizard). */
-export async function readSubmitState(db: UserDatabase, itemId: string | null): Promise<SubmitState> {
-  if (!itemId) return { kind: 'draft' };
-  const [queued, done] = await Promise.all([db.outbox.where('id').equals(itemId).first(), db.outboxDone.get(itemId)]);
-  return submitStateOf(itemId, queued, done);
-}
 
 /** The drafts still to show, newest change first (acknowledged ones are left out: see removeSentDrafts). */
 export async function readCaseDrafts(db: UserDatabase): Promise<CaseDraftRow[]> {

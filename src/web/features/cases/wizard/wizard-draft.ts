@@ -120,15 +120,6 @@ export function emptyCaseDraft(
   };
 }
 
-export function stepIndex(step: CaseWizardStep): number {
-  return CASE_WIZARD_STEPS.indexOf(step);
-}
-
-/** The draft moved to `step`, remembering the furthest step reached. */
-export function withStep(draft: CaseWizardDraft, step: CaseWizardStep): CaseWizardDraft {
-  return { ...draft, step, reached: Math.max(draft.reached, stepIndex(step)) };
-}
-
 /** Whether a stored value is a wizard draft this version understands (an older or broken row is left alone). */
 export function isCaseWizardDraft(value: unknown): value is CaseWizardDraft {
   const draft = value as Partial<CaseWizardDraft> | null;

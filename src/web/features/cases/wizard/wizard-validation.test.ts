@@ -6,7 +6,8 @@ import { localIdOf } from '../../../lib/offline/outbox';
 import { pickupDayChoices as pickupDays } from '../../../../domain/tools/model-pickup';
 import { validDraft } from './wizard-test-fixtures';
 import type { CaseWizardDraft } from './wizard-draft';
-import { allStepErrors, clockNow, pickupAtOf, stepErrors } from './wizard-validation';
+import { clockNow } from '../../../components/wizard/wizard-steps';
+import { allStepErrors, pickupAtOf, stepErrors } from './wizard-validation';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const clock = clockNow(new Date(2025, 5, 10, 14, 30));

@@ -11,9 +11,9 @@ import {
 } from '../../../../domain/cases/case-data';
 import { caseMessages } from '../../../../domain/cases/case-messages';
 import { isStageStale } from '../../../../domain/images/image-rules';
-import { todayText } from '../../../../domain/patients/patient';
 import { patientMessages } from '../../../../domain/patients/patient-messages';
 import { findMessage } from '../../../../domain/validation/messages';
+import type { StepErrors, WizardClock } from '../../../components/wizard/wizard-definition';
 import { collectIssuesByPath, type MessageLookup, type ParseResult } from '../../../lib/forms/field-errors';
 import { isLocalId } from '../../../lib/offline/outbox';
 import type { CaseWizardDraft, ModelDraft } from './wizard-draft';
@@ -24,7 +24,7 @@ import type { CaseWizardDraft, ModelDraft } from './wizard-draft';
  * Errors are keyed by the schema's path (`patientId`, `series`, `pickupAt`) and translated.
  */
 
-export type StepErrors = Partial<Record<string, string>>;
+export type { StepErrors };
 
 const byId = (table: Record<string, MessageDescriptor>) => {
   const map = new Map(Object.values(table).map((descriptor) => [descriptor.id, descriptor]));
@@ -85,10 +85,8 @@ const SCHEMAS = {
   scheme: ZCaseScheme,
 } as const;
 
-type Clock = { now: number; today: string };
-
 /** The rules beyond a step's schema: the 3-month rule of the photos, the pickup window of a mailed model. */
-function extraIssues(step: CaseWizardStep, draft: CaseWizardDraft, { now, today }: Clock): ParseResult {
+function extraIssues(step: CaseWizardStep, draft: CaseWizardDraft, { now, today }: WizardClock): ParseResult {
   const issues: { path: string[]; message: string }[] = [];
   if (
     step === 'images' &&
@@ -107,7 +105,7 @@ function extraIssues(step: CaseWizardStep, draft: CaseWizardDraft, { now, today 
 }
 
 /** The translated problems of one step; empty when it may be left. */
-export function stepErrors(i18n: I18n, step: CaseWizardStep, draft: CaseWizardDraft, clock: Clock): StepErrors {
+export function stepErrors(i18n: I18n, step: CaseWizardStep, draft: CaseWizardDraft, clock: WizardClock): StepErrors {
   if (step === 'preview') return {};
   const result = SCHEMAS[step].safeParse(stepInput(step, draft));
   return collectIssuesByPath(i18n, [result, extraIssues(step, draft, clock)], CASE_LOOKUPS);
@@ -119,14 +117,10 @@ export const DATA_STEPS = ['basic', 'images', 'model', 'diagnosis', 'scheme'] as
 export function allStepErrors(
   i18n: I18n,
   draft: CaseWizardDraft,
-  clock: Clock,
+  clock: WizardClock,
 ): Record<(typeof DATA_STEPS)[number], StepErrors> {
   return Object.fromEntries(DATA_STEPS.map((step) => [step, stepErrors(i18n, step, draft, clock)])) as Record<
     (typeof DATA_STEPS)[number],
     StepErrors
   >;
-}
-
-export function clockNow(date = new Date()): Clock {
-  return { now: date.getTime(), today: todayText(date) };
 }

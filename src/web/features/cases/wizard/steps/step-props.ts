@@ -1,10 +1,5 @@
+import type { WizardScreenProps } from '../../../../components/wizard/wizard-definition';
 import type { CaseWizardDraft } from '../wizard-draft';
-import type { StepErrors } from '../wizard-validation';
 
-/** What each of the wizard's own steps gets: the draft, a way to change it (saved as the user types), its errors. */
-export type WizardStepProps = {
-  draft: CaseWizardDraft;
-  update: (change: (current: CaseWizardDraft) => CaseWizardDraft) => void;
-  errors: StepErrors;
-  clinicId: number;
-};
+/** What each of the aligner wizard's steps gets from the generic wizard: the draft, a way to change it, its errors. */
+export type WizardStepProps = WizardScreenProps<CaseWizardDraft>;

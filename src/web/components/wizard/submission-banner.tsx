@@ -1,10 +1,9 @@
 import { Link } from 'wouter';
 import { Trans } from '@lingui/react/macro';
-import { ErrorCode } from '../../../../domain/response-codes';
-import { linkClass, primaryButtonClass } from '../../../components/ui/styles';
-import type { OutboxItemError } from '../../../lib/offline/outbox';
-import type { SubmitState } from './case-drafts';
-import { orderPathOf } from './wizard-draft';
+import { ErrorCode } from '../../../domain/response-codes';
+import type { OutboxItemError } from '../../lib/offline/outbox';
+import type { SubmitState } from '../../lib/offline/submit-state';
+import { linkClass, primaryButtonClass } from '../ui/styles';
 
 /** The order a 60012 refusal names (the case already became it), if any. */
 export function existingOrderOf(error: OutboxItemError | null | undefined): number | string | null {
@@ -12,8 +11,16 @@ export function existingOrderOf(error: OutboxItemError | null | undefined): numb
   return error.extra?.orderId ?? null;
 }
 
-/** Where the submitted case stands: waiting to sync, refused (with the server's message), or received. */
-export function SubmissionBanner({ submit, orderId }: { submit: SubmitState; orderId: number | null }) {
+/** Where a wizard's submitted order stands: waiting to sync, refused (with the server's message), or received. */
+export function SubmissionBanner({
+  submit,
+  orderId,
+  orderPath,
+}: {
+  submit: SubmitState;
+  orderId: number | null;
+  orderPath: (orderId: number | string) => string;
+}) {
   if (submit.kind === 'draft') return null;
   if (submit.kind === 'waiting') {
     return (
@@ -41,7 +48,7 @@ export function SubmissionBanner({ submit, orderId }: { submit: SubmitState; ord
       >
         <Trans>The case was received.</Trans>{' '}
         {orderId !== null ? (
-          <Link href={orderPathOf(orderId)} className={linkClass}>
+          <Link href={orderPath(orderId)} className={linkClass}>
             <Trans>Open the order</Trans>
           </Link>
         ) : null}
@@ -58,7 +65,7 @@ export function SubmissionBanner({ submit, orderId }: { submit: SubmitState; ord
       <p>{submit.error?.msg || <Trans>The server refused this case.</Trans>}</p>
       {existing !== null ? (
         <Link
-          href={orderPathOf(existing)}
+          href={orderPath(existing)}
           className={`${primaryButtonClass} self-start`}
           data-testid="case-open-existing-order"
         >

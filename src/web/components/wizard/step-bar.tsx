@@ -1,50 +1,41 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { CASE_WIZARD_STEPS, type CaseWizardStep } from '../../../../domain/cases/case-data';
-import { focusRing } from '../../../components/ui/styles';
-
-export const STEP_LABELS: Record<CaseWizardStep, MessageDescriptor> = {
-  basic: msg`Basic info`,
-  images: msg`Image data`,
-  model: msg`Model`,
-  diagnosis: msg`Diagnostic design`,
-  scheme: msg`Scheme design`,
-  preview: msg`Preview and submit`,
-};
+import { focusRing } from '../ui/styles';
 
 /**
- * The wizard's steps in order. Steps up to the furthest reached (and the next one) can be opened directly; going
+ * A wizard's steps in order. Steps up to the furthest reached (and the next one) can be opened directly; going
  * forward checks the steps on the way (the wizard decides), going back is always free.
  */
-export function StepBar({
+export function StepBar<StepId extends string>({
+  steps,
   current,
   reached,
   invalid,
   onGoTo,
 }: {
-  current: CaseWizardStep;
+  steps: readonly { id: StepId; label: MessageDescriptor }[];
+  current: StepId;
   reached: number;
   /** Steps already checked that still have problems. */
-  invalid: ReadonlySet<CaseWizardStep>;
-  onGoTo: (step: CaseWizardStep) => void;
+  invalid: ReadonlySet<StepId>;
+  onGoTo: (step: StepId) => void;
 }) {
   const { t, i18n } = useLingui();
   return (
     <nav aria-label={t`Case wizard steps`} className="print:hidden">
       {/* Wraps rather than scrolls: a clipped bar hid steps 5 and 6 in Russian on a tablet, with no hint they were there. */}
       <ol className="flex flex-wrap gap-2 pb-1">
-        {CASE_WIZARD_STEPS.map((step, index) => {
-          const isCurrent = step === current;
+        {steps.map(({ id, label }, index) => {
+          const isCurrent = id === current;
           const isOpenable = index <= reached + 1;
           return (
-            <li key={step} className="shrink-0">
+            <li key={id} className="shrink-0">
               <button
                 type="button"
-                data-testid={`case-step-${step}`}
+                data-testid={`case-step-${id}`}
                 aria-current={isCurrent ? 'step' : undefined}
                 disabled={!isOpenable}
-                onClick={() => onGoTo(step)}
+                onClick={() => onGoTo(id)}
                 className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-50 ${focusRing} ${
                   isCurrent
                     ? 'border-teal-700 bg-teal-700 text-white'
@@ -52,8 +43,8 @@ export function StepBar({
                 }`}
               >
                 <span aria-hidden="true">{index + 1}</span>
-                {i18n._(STEP_LABELS[step])}
-                {invalid.has(step) ? (
+                {i18n._(label)}
+                {invalid.has(id) ? (
                   <span
                     className={`size-2 rounded-full ${isCurrent ? 'bg-white' : 'bg-red-600'}`}
                     aria-label={t`needs attention`}
