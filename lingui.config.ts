@@ -27,6 +27,8 @@ const signedInLib = [
   '<rootDir>/src/web/lib/cases',
   '<rootDir>/src/web/lib/model-viewer',
   '<rootDir>/src/web/components/cases',
+  '<rootDir>/src/web/components/wizard',
+  '<rootDir>/src/web/lib/orders',
   '<rootDir>/src/web/components/model-viewer',
   '<rootDir>/src/web/components/upload',
   '<rootDir>/src/web/components/date-picker',

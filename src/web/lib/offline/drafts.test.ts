@@ -288,12 +288,22 @@ describe('the same form in two tabs (issue 17, item 2)', () => {
 
   it('keeps one draft per tab: neither overwrites nor deletes the other', async () => {
     const open = new Set(['A', 'B']);
-    const tabA = new DraftController<PatientDraft>(database, 'patient:new', { itemId: 'a', name: '' }, {
-      tab: tabScope('A', open),
-    });
-    const tabB = new DraftController<PatientDraft>(database, 'patient:new', { itemId: 'b', name: '' }, {
-      tab: tabScope('B', open),
-    });
+    const tabA = new DraftController<PatientDraft>(
+      database,
+      'patient:new',
+      { itemId: 'a', name: '' },
+      {
+        tab: tabScope('A', open),
+      },
+    );
+    const tabB = new DraftController<PatientDraft>(
+      database,
+      'patient:new',
+      { itemId: 'b', name: '' },
+      {
+        tab: tabScope('B', open),
+      },
+    );
     await Promise.all([tabA.restore(), tabB.restore()]);
     tabA.setValue((current) => ({ ...current, name: 'Ada' }));
     await tabA.flush();
@@ -302,34 +312,59 @@ describe('the same form in two tabs (issue 17, item 2)', () => {
     // Tab A submits: its draft goes, tab B's stays.
     await tabA.clear();
 
-    const reloadedB = new DraftController<PatientDraft>(database, 'patient:new', { itemId: 'new', name: '' }, {
-      tab: tabScope('B', open),
-    });
+    const reloadedB = new DraftController<PatientDraft>(
+      database,
+      'patient:new',
+      { itemId: 'new', name: '' },
+      {
+        tab: tabScope('B', open),
+      },
+    );
     await reloadedB.restore();
     expect(reloadedB.getState().value).toEqual({ itemId: 'b', name: 'Bo' });
     // A tab opened now does not take B's draft (B is open), so the item id is never shared.
-    const tabC = new DraftController<PatientDraft>(database, 'patient:new', { itemId: 'c', name: '' }, {
-      tab: tabScope('C', new Set([...open, 'C'])),
-    });
+    const tabC = new DraftController<PatientDraft>(
+      database,
+      'patient:new',
+      { itemId: 'c', name: '' },
+      {
+        tab: tabScope('C', new Set([...open, 'C'])),
+      },
+    );
     await tabC.restore();
     expect(tabC.getState().value).toEqual({ itemId: 'c', name: '' });
   });
 
   it("adopts a closed tab's draft, and two tabs opening at once never both get it", async () => {
-    const closed = new DraftController<PatientDraft>(database, 'patient:new', { itemId: 'x', name: '' }, {
-      tab: tabScope('X', new Set(['X'])),
-    });
+    const closed = new DraftController<PatientDraft>(
+      database,
+      'patient:new',
+      { itemId: 'x', name: '' },
+      {
+        tab: tabScope('X', new Set(['X'])),
+      },
+    );
     await closed.restore();
     closed.setValue({ itemId: 'x', name: 'Left in a closed tab' });
     await closed.flush();
 
     const open = new Set(['D', 'E']);
-    const tabD = new DraftController<PatientDraft>(database, 'patient:new', { itemId: 'd', name: '' }, {
-      tab: tabScope('D', open),
-    });
-    const tabE = new DraftController<PatientDraft>(database, 'patient:new', { itemId: 'e', name: '' }, {
-      tab: tabScope('E', open),
-    });
+    const tabD = new DraftController<PatientDraft>(
+      database,
+      'patient:new',
+      { itemId: 'd', name: '' },
+      {
+        tab: tabScope('D', open),
+      },
+    );
+    const tabE = new DraftController<PatientDraft>(
+      database,
+      'patient:new',
+      { itemId: 'e', name: '' },
+      {
+        tab: tabScope('E', open),
+      },
+    );
     await Promise.all([tabD.restore(), tabE.restore()]);
     const values = [tabD.getState().value, tabE.getState().value];
     expect(values.filter((value) => value.itemId === 'x')).toEqual([{ itemId: 'x', name: 'Left in a closed tab' }]);

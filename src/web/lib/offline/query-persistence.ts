@@ -45,7 +45,9 @@ export async function startQueryPersistence(queryClient: QueryClient, userId: st
   });
   // Keep every query that holds data, also one whose last refetch failed offline (the default keeps only
   // 'success'): otherwise an offline start drops the session and lists, and the next offline start has nothing.
-  const dehydrateOptions = { shouldDehydrateQuery: (query: { state: { data: unknown } }) => query.state.data !== undefined };
+  const dehydrateOptions = {
+    shouldDehydrateQuery: (query: { state: { data: unknown } }) => query.state.data !== undefined,
+  };
   const [unsubscribe, restored] = persistQueryClient({
     queryClient,
     persister,
@@ -60,6 +62,7 @@ export async function startQueryPersistence(queryClient: QueryClient, userId: st
       unsubscribe();
       database.close();
     },
-    saveNow: () => persistQueryClientSave({ queryClient, persister: unthrottled, buster: APP_VERSION, dehydrateOptions }),
+    saveNow: () =>
+      persistQueryClientSave({ queryClient, persister: unthrottled, buster: APP_VERSION, dehydrateOptions }),
   };
 }

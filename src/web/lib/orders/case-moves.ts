@@ -57,7 +57,8 @@ export function useCaseMove<TMove>(send: CaseMoveSend<TMove>, detailKeyOf: (move
     },
     onError: (error, move) => {
       const code = failureOf(error)?.code;
-      if (code !== undefined && STALE_CODES.has(code)) void queryClient.invalidateQueries({ queryKey: detailKeyOf(move) });
+      if (code !== undefined && STALE_CODES.has(code))
+        void queryClient.invalidateQueries({ queryKey: detailKeyOf(move) });
     },
   });
 }

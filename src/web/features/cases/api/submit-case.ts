@@ -8,17 +8,7 @@ import {
 } from '../../../../domain/cases/case-data';
 import { CASE_PATHS } from '../../../../domain/orders/paths';
 import type { UserDatabase } from '../../../lib/offline/db';
-import {
-  groupFor,
-  idOrRef,
-  localIdOf,
-  amend,
-  newItemId,
-  draftSubmitTables,
-  findItem,
-  queueDraftOnce,
-  type OutboxRef,
-} from '../../../lib/offline/outbox';
+import { groupFor, idOrRef, localIdOf, queueDraftSubmit, type OutboxRef } from '../../../lib/offline/outbox';
 import { wizardPathOf, type CaseWizardDraft } from '../wizard/wizard-draft';
 import { stepInput } from '../wizard/wizard-validation';
 
@@ -96,10 +86,8 @@ export function submitBodyOf(draft: CaseWizardDraft, clientId: string): QueuedSu
 }
 
 /**
- * Queues the submit of a valid draft and writes the draft with the item id (`saveDraft`, this tab's row), in one
- * transaction; resolves to the item id. A draft already submitted (its item queued or acknowledged with this very
- * request) is not queued again; one whose item the user discarded is queued afresh under a new id. An item that needs
- * attention (the server refused it) gets the corrected body instead, keeping its id and place.
+ * Queues the submit of a valid draft once and writes the draft with the item id (`saveDraft`, this tab's row), in one
+ * transaction (`queueDraftSubmit`: a refused item gets the corrected body); resolves to the item id.
  */
 export async function queueCaseSubmit(
   db: UserDatabase,
@@ -111,32 +99,24 @@ export async function queueCaseSubmit(
 ): Promise<string> {
   const patientKey = draft.patient?.key;
   if (!patientKey) throw new CaseNotReadyError();
-  return db.transaction('rw', draftSubmitTables(db), async () => {
-    const earlierId = draft.submittedItemId;
-    const earlier = earlierId ? await findItem(db, earlierId) : null;
-    if (earlierId && earlier && 'state' in earlier && earlier.state === 'attention') {
-      await amend(db, earlierId, submitBodyOf(draft, earlierId));
-      return earlierId;
-    }
-    const id = earlierId && earlier ? earlierId : newItemId();
-    await queueDraftOnce(db, {
-      item: async () => ({
-        id,
-        group: await groupFor(db, 'patient', patientKey),
-        label: {
-          action: (draft.orderId === null ? caseOutboxActions.submit : caseOutboxActions.resubmit).id,
-          subject: draft.patient?.name ?? '',
-          fixPath: wizardPathOf(draft),
-        },
-        entity: 'case',
-        entityKey: draft.orderId === null ? localIdOf(id) : String(draft.orderId),
-        patientKey,
-        ...(clinicId === null ? {} : { clinicId }),
-        request: { service: 'order', method: 'POST', path: CASE_PATHS.submit, body: submitBodyOf(draft, id) },
-      }),
-      settleDraft: () => saveDraft({ ...draft, submittedItemId: id }),
-    });
-    return id;
+  return queueDraftSubmit(db, {
+    draft,
+    saveDraft,
+    bodyOf: (id) => submitBodyOf(draft, id),
+    item: async (id) => ({
+      id,
+      group: await groupFor(db, 'patient', patientKey),
+      label: {
+        action: (draft.orderId === null ? caseOutboxActions.submit : caseOutboxActions.resubmit).id,
+        subject: draft.patient?.name ?? '',
+        fixPath: wizardPathOf(draft),
+      },
+      entity: 'case',
+      entityKey: draft.orderId === null ? localIdOf(id) : String(draft.orderId),
+      patientKey,
+      ...(clinicId === null ? {} : { clinicId }),
+      request: { service: 'order', method: 'POST', path: CASE_PATHS.submit, body: submitBodyOf(draft, id) },
+    }),
   });
 }
 

@@ -1,16 +1,15 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../../components/ui/load-error';
 import { caseDetailQuery, caseScopeOf } from '../../../lib/cases/case-queries';
 import { failureOf } from '../../../lib/forms/request-failure';
 import { hasDraftToRestore } from '../../../lib/offline/drafts';
-import { newItemId } from '../../../lib/offline/outbox';
 import { thisTab } from '../../../lib/offline/tab-scope';
 import { useUserDatabase } from '../../../lib/offline/user-database-context';
-import { useSession } from '../../../lib/session/session-store';
+import { useSession, type TWebSession } from '../../../lib/session/session-store';
 import { LineWizard } from '../../../components/wizard/line-wizard';
+import { LineWizardPage } from '../../../components/wizard/wizard-page';
 import { ALIGNER_WIZARD } from '../wizard/aligner-wizard';
 import { draftFromDetail } from '../wizard/draft-from-detail';
 import { caseDraftKey, emptyCaseDraft, orderDraftId, wizardPathOf } from '../wizard/wizard-draft';
@@ -53,33 +52,18 @@ function ResubmitWizard({ orderId, clinicId }: { orderId: number; clinicId: numb
   );
 }
 
-/**
- * /confirmOrder?type=1: the aligner case wizard. `draft=<id>` reopens a new case's draft (a fresh id is put in the
- * URL at once, so a reload finds the same draft); `orderId=<n>` resubmits a failed (5) or restored/restarted (1) case.
- */
+const newAlignerDraft = (id: string, session: TWebSession | undefined) =>
+  emptyCaseDraft(id, { doctorName: session?.name ?? '', doctorMobile: session?.phone ?? '' });
+const newAlignerDraftPath = (id: string) => wizardPathOf({ id, orderId: null });
+
+/** /confirmOrder?type=1: the aligner case wizard; `orderId=<n>` resubmits a failed (5) or restored/restarted (1) case. */
 export function CaseWizardPage() {
-  const params = new URLSearchParams(useSearch());
-  const [, navigate] = useLocation();
-  const { session } = useSession();
-  const [freshId] = useState(() => newItemId());
-  const orderId = Number(params.get('orderId'));
-  const draftId = params.get('draft');
-  const isResubmit = Number.isSafeInteger(orderId) && orderId > 0;
-
-  useEffect(() => {
-    if (!isResubmit && !draftId) navigate(wizardPathOf({ id: freshId, orderId: null }), { replace: true });
-  }, [isResubmit, draftId, freshId, navigate]);
-
-  const clinicId = session?.clinicId;
-  if (clinicId === null || clinicId === undefined) return null;
-  if (isResubmit) return <ResubmitWizard key={orderId} orderId={orderId} clinicId={clinicId} />;
-  if (!draftId) return null;
   return (
-    <LineWizard
+    <LineWizardPage
       definition={ALIGNER_WIZARD}
-      key={draftId}
-      initial={emptyCaseDraft(draftId, { doctorName: session?.name ?? '', doctorMobile: session?.phone ?? '' })}
-      clinicId={clinicId}
+      newDraft={newAlignerDraft}
+      newDraftPath={newAlignerDraftPath}
+      Resubmit={ResubmitWizard}
     />
   );
 }

@@ -9,7 +9,8 @@ export { enqueue, newItemId, amend, retry, discard, ItemIdTakenError } from './o
 export { groupFor, aliasKey } from './groups';
 
 // Queue a draft's submission once (the draft and its item commit together).
-export { queueDraftOnce, draftSubmitTables, itemIdTakenMessage } from './queue-draft';
+export { queueDraftOnce, queueDraftSubmit, draftSubmitTables, itemIdTakenMessage } from './queue-draft';
+export type { WizardSubmission } from './queue-draft';
 
 // Queue an upload.
 export { enqueueUpload, isEnqueueUploadError, isQuotaError } from './uploads';
