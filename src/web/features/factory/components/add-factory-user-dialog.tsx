@@ -12,6 +12,7 @@ import { ModalDialog } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { SelectField } from '../../../components/ui/form/select-field';
 import { TextField } from '../../../components/ui/form/text-field';
+import { MobileField } from '../../../components/ui/form/mobile-field';
 import { primaryButtonClass, secondaryButtonClass } from '../../../components/ui/styles';
 import { collectFieldErrors, hasErrors, type FieldErrors } from '../../../lib/forms/field-errors';
 import { failureOf, serverFieldMessages } from '../../../lib/forms/request-failure';
@@ -136,15 +137,13 @@ export function AddFactoryUserDialog({ factories, onClose }: AddFactoryUserDialo
         onChange={(event) => change('name', event.target.value)}
         autoComplete="off"
       />
-      <TextField
+      <MobileField
         label={<Trans>Mobile number</Trans>}
         error={errors.phone}
         hint={<Trans>They sign in with it.</Trans>}
         isRequired
-        type="tel"
-        inputMode="numeric"
         value={values.phone}
-        onChange={(event) => change('phone', event.target.value)}
+        onChange={(phone) => change('phone', phone)}
         autoComplete="off"
       />
       <TextField

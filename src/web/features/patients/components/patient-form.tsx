@@ -6,6 +6,7 @@ import { confirm } from '../../../components/ui/confirm/confirm-store';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField } from '../../../components/ui/form/select-field';
 import { TextField } from '../../../components/ui/form/text-field';
+import { MobileField } from '../../../components/ui/form/mobile-field';
 import { primaryButtonClass, secondaryButtonClass } from '../../../components/ui/styles';
 import type { FieldErrors } from '../../../lib/forms/field-errors';
 import { useFocusFirstInvalid } from '../../../lib/forms/use-focus-first-invalid';
@@ -225,14 +226,12 @@ export function PatientForm(props: PatientFormProps) {
           value={values.birthDate}
           onChange={(value) => change('birthDate', value)}
         />
-        <TextField
+        <MobileField
           label={<Trans>Phone</Trans>}
           error={errors.phone}
           isRequired
-          type="tel"
-          inputMode="numeric"
           value={values.phone}
-          onChange={(event) => change('phone', event.target.value)}
+          onChange={(phone) => change('phone', phone)}
           autoComplete="off"
         />
         <SelectField
@@ -253,13 +252,11 @@ export function PatientForm(props: PatientFormProps) {
           onChange={(event) => change('doctorName', event.target.value)}
           autoComplete="off"
         />
-        <TextField
+        <MobileField
           label={<Trans>Dentist phone</Trans>}
           error={errors.doctorPhone}
-          type="tel"
-          inputMode="numeric"
           value={values.doctorPhone}
-          onChange={(event) => change('doctorPhone', event.target.value)}
+          onChange={(phone) => change('doctorPhone', phone)}
           autoComplete="off"
         />
         <AvatarField

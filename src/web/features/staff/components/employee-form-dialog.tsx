@@ -28,6 +28,7 @@ import { FormDialog } from '../../../components/ui/form-dialog';
 import { SelectField, type SelectOption } from '../../../components/ui/form/select-field';
 import { TextAreaField } from '../../../components/ui/form/text-area-field';
 import { TextField } from '../../../components/ui/form/text-field';
+import { MobileField } from '../../../components/ui/form/mobile-field';
 import { DateField } from '../../../components/date-picker/date-field';
 import { isDay } from '../../../../domain/calendar/calendar-days';
 
@@ -137,14 +138,12 @@ export function EmployeeFormDialog({ employee, onClose }: EmployeeFormDialogProp
         onChange={(event) => change('realName', event.target.value)}
         autoComplete="off"
       />
-      <TextField
+      <MobileField
         label={<Trans>Contact phone</Trans>}
         error={errors.phone}
         isRequired
-        type="tel"
-        inputMode="numeric"
         value={values.phone}
-        onChange={(event) => change('phone', event.target.value)}
+        onChange={(phone) => change('phone', phone)}
         autoComplete="off"
       />
       <TextField

@@ -4,6 +4,7 @@ import { SegmentedChoice } from '../../../../components/cases/choice-fields';
 import { SelectField } from '../../../../components/ui/form/select-field';
 import { TextAreaField } from '../../../../components/ui/form/text-area-field';
 import { TextField } from '../../../../components/ui/form/text-field';
+import { MobileField } from '../../../../components/ui/form/mobile-field';
 import type { CaseWizardDraft } from '../wizard-draft';
 import { PatientPicker } from './patient-picker';
 import type { WizardStepProps } from './step-props';
@@ -47,12 +48,10 @@ export function BasicStep({ draft, update, errors, clinicId }: WizardStepProps) 
         isRequired
         autoComplete="name"
       />
-      <TextField
+      <MobileField
         label={<Trans>Doctor mobile</Trans>}
-        type="tel"
-        inputMode="numeric"
         value={basic.doctorMobile}
-        onChange={(event) => set({ doctorMobile: event.target.value })}
+        onChange={(doctorMobile) => set({ doctorMobile })}
         error={errors.doctorMobile}
         isRequired
         autoComplete="tel"
