@@ -51,12 +51,17 @@ const doctorName = z
 export const ZTooth = z.literal(PERMANENT_TEETH as number[], { error: caseMessageId('toothInvalid') });
 const teeth = z.array(ZTooth).max(32).default([]);
 
+/** Every line's basic info step starts with the patient and the doctor (the fixed dentures' step is just this). */
+export const ZOrderBasicInfo = z.object({
+  patientId: z.number({ error: caseMessageId('patientRequired') }).int().positive({ error: caseMessageId('patientRequired') }),
+  doctorName,
+  doctorMobile: ZMobile,
+});
+export type TOrderBasicInfo = z.infer<typeof ZOrderBasicInfo>;
+
 /** Step 1: basic info. */
-export const ZCaseBasicInfo = z
-  .object({
-    patientId: z.number({ error: caseMessageId('patientRequired') }).int().positive({ error: caseMessageId('patientRequired') }),
-    doctorName,
-    doctorMobile: ZMobile,
+export const ZCaseBasicInfo = ZOrderBasicInfo
+  .extend({
     brand: z.enum(ALIGNER_BRAND_VALUES, { error: caseMessageId('brandRequired') }),
     series: z.string({ error: caseMessageId('seriesRequired') }).min(1, { error: caseMessageId('seriesRequired') }),
     arches: z.enum(ARCH_CHOICES.values, choice).default('both'),

@@ -6,9 +6,10 @@ import type { MessageDescriptor } from '@lingui/core';
  * the treatment methods. Values are stable (they are stored in case data); labels are translated where shown.
  */
 
-type Option<Value extends string> = { readonly value: Value; readonly label: MessageDescriptor };
+export type Option<Value extends string> = { readonly value: Value; readonly label: MessageDescriptor };
 
-function options<const Value extends string>(list: readonly Option<Value>[]) {
+/** A list of choices and their values (the values as a tuple, for `z.enum`). */
+export function options<const Value extends string>(list: readonly Option<Value>[]) {
   return { list, values: list.map((option) => option.value) as [Value, ...Value[]] };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS_CODES } from '../order-status';
 import { PRODUCT_LINE_CODES } from '../product-lines';
+import { lineOf } from '../lines/registry';
 import {
   ALIGNER_TRANSITIONS,
   CASE_ROLES,
@@ -223,7 +224,7 @@ describe('aligner status machine', () => {
 });
 
 describe('product lines without a table', () => {
-  const otherLines = [...PRODUCT_LINE_CODES.filter((line) => line !== ALIGNERS), 0, 99, -1];
+  const otherLines = [...PRODUCT_LINE_CODES.filter((line) => !lineOf(line)), 0, 99, -1];
 
   it.each(otherLines)('line %i refuses every move', (line) => {
     for (const from of [1, 2, 10, 21, 41, 50]) {

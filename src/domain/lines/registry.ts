@@ -2,6 +2,7 @@ import type { OrderStatusCode } from '../order-status';
 import { statusesWhere, type StatusPlace, type StatusTable } from '../orders/moves';
 import type { PlanStagePlace } from '../orders/plan-stages';
 import { ALIGNER_LINE } from './aligners/line';
+import { DENTURE_LINE } from './dentures/line';
 import type { LineDefinition } from './line-definition';
 
 export type { LineDefinition, LineWizard, LineWizardStep } from './line-definition';
@@ -11,7 +12,7 @@ export type { LineDefinition, LineWizard, LineWizardStep } from './line-definiti
  * list entry, status table and wizard steps (`LineDefinition`; docs/orders.md); the core reads them here and never
  * names a line. A line without an entry refuses every status move.
  */
-export const LINES: readonly LineDefinition[] = [ALIGNER_LINE];
+export const LINES: readonly LineDefinition[] = [ALIGNER_LINE, DENTURE_LINE];
 
 const byCode = new Map<number, LineDefinition>(LINES.map((line) => [line.code, line]));
 

@@ -48,7 +48,8 @@ export type StatusPlace = {
 /**
  * A move that carries more than a reason and photos has its own form and its own call; the name says which:
  * the case data (the wizard's submit), a treatment plan upload, a production request, the completion form, a payment
- * order, a payment record, a shipment.
+ * order, a payment record, a shipment; the fixed dentures' abutment selection (a selection id) and rework (teeth and a
+ * reason per tooth).
  */
 export const MOVE_FIELDS = [
   'caseData',
@@ -58,6 +59,8 @@ export const MOVE_FIELDS = [
   'paymentOrder',
   'payment',
   'shipment',
+  'abutmentSelection',
+  'rework',
 ] as const;
 export type MoveFields = (typeof MOVE_FIELDS)[number];
 

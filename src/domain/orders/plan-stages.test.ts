@@ -30,6 +30,6 @@ describe('plan stages (spec section 4)', () => {
     expect(planStageOf(aligners, ORDER_STATUS.planNotPassed)).toEqual({ stage: 'planReview', step: 'failed' });
     expect(planStageOf(aligners, ORDER_STATUS.inTransit)).toEqual({ stage: 'production', step: 'shipped' });
     expect(planStageOf(aligners, ORDER_STATUS.productionTerminated)).toEqual({ stage: 'terminated' });
-    expect(planStageOf(2, ORDER_STATUS.informationToComplete)).toBeUndefined();
+    expect(planStageOf(3, ORDER_STATUS.informationToComplete)).toBeUndefined();
   });
 });

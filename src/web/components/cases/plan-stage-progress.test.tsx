@@ -41,7 +41,7 @@ describe('the plan-stage progress', () => {
 
   it('draws nothing for a line not on the order core yet', () => {
     const { container } = renderWithProviders(
-      <PlanStageProgress productLine={PRODUCT_LINE_CODE.dentureTeeth} status={ORDER_STATUS.informationToComplete} />,
+      <PlanStageProgress productLine={PRODUCT_LINE_CODE.sportsBraces} status={ORDER_STATUS.informationToComplete} />,
     );
     expect(container.querySelector('[data-testid="plan-stage"]')).toBeNull();
   });

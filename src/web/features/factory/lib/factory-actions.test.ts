@@ -99,6 +99,6 @@ describe('the factory’s panel agrees with the aligner status table', () => {
   });
 
   it('offers nothing for a line without a status table', () => {
-    expect(factoryActionsOf(2, 2, [4, 5], as('admin'))).toEqual([]);
+    expect(factoryActionsOf(3, 2, [4, 5], as('admin'))).toEqual([]);
   });
 });
