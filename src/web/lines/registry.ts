@@ -1,11 +1,12 @@
 import { orderDetailPath, PRODUCT_LINES } from '../../domain/product-lines';
 import { ALIGNER_WEB_LINE } from './aligners/line';
+import { DENTURE_WEB_LINE } from './dentures/line';
 import type { WebLine } from './web-line';
 
 export type { WebLine } from './web-line';
 
 /** The lines the portal serves, each declared in its folder (src/web/lines/<line>/line.tsx). */
-export const WEB_LINES: readonly WebLine[] = [ALIGNER_WEB_LINE];
+export const WEB_LINES: readonly WebLine[] = [ALIGNER_WEB_LINE, DENTURE_WEB_LINE];
 
 /** The side-menu entry for an order's pages and a line not served yet (every line's orders are listed under Orders). */
 export const ORDERS_MENU_PATH = '/stagingBox';

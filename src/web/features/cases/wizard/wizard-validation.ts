@@ -33,7 +33,7 @@ const byId = (table: Record<string, MessageDescriptor>) => {
 const CASE_LOOKUPS: readonly MessageLookup[] = [findMessage, byId(caseMessages), byId(patientMessages)];
 
 /** A record key as the schema sees it: the server id, or a stand-in id for a record still queued here. */
-function idForCheck(key: string | null | undefined): number | undefined {
+export function idForCheck(key: string | null | undefined): number | undefined {
   if (!key) return undefined;
   if (isLocalId(key)) return Number.MAX_SAFE_INTEGER;
   const id = Number(key);
@@ -43,6 +43,17 @@ function idForCheck(key: string | null | undefined): number | undefined {
 /** The pickup moment of a mailed model (epoch ms, the device's time zone), or undefined while day or time is missing. */
 export function pickupAtOf(model: Pick<ModelDraft, 'pickupDay' | 'pickupTime'>): number | undefined {
   return pickupMomentOf(model.pickupDay, model.pickupTime);
+}
+
+/** What the model step's schema (`ZCaseModel`, every line's model step) is given. */
+export function modelInput(model: ModelDraft): unknown {
+  return model.kind === 'digital'
+    ? {
+        kind: 'digital',
+        upperModelId: idForCheck(model.upper?.key) ?? null,
+        lowerModelId: idForCheck(model.lower?.key) ?? null,
+      }
+    : { kind: 'mailed', pickupAt: pickupAtOf(model), addressId: model.addressId ?? undefined, note: model.note };
 }
 
 /** What each schema is given (ids of queued records as stand-ins); also what the submit parses. */
@@ -58,18 +69,7 @@ export function stepInput(step: Exclude<CaseWizardStep, 'preview'>, draft: CaseW
     case 'images':
       return { imageStageId: idForCheck(draft.images.stageKey) };
     case 'model':
-      return draft.model.kind === 'digital'
-        ? {
-            kind: 'digital',
-            upperModelId: idForCheck(draft.model.upper?.key) ?? null,
-            lowerModelId: idForCheck(draft.model.lower?.key) ?? null,
-          }
-        : {
-            kind: 'mailed',
-            pickupAt: pickupAtOf(draft.model),
-            addressId: draft.model.addressId ?? undefined,
-            note: draft.model.note,
-          };
+      return modelInput(draft.model);
     case 'diagnosis':
       return draft.diagnosis;
     case 'scheme':
@@ -96,12 +96,31 @@ function extraIssues(step: CaseWizardStep, draft: CaseWizardDraft, { now, today 
   ) {
     issues.push({ path: ['imageStageId'], message: caseMessages.imagesStale.id });
   }
-  if (step === 'model' && draft.model.kind === 'mailed') {
-    const pickupAt = pickupAtOf(draft.model);
-    const problem = pickupAt === undefined ? null : pickupProblem(pickupAt, now);
-    if (problem) issues.push({ path: ['pickupAt'], message: caseMessages[problem].id });
-  }
+  if (step === 'model') return pickupIssues(draft.model, now);
   return issues.length === 0 ? { success: true } : { success: false, error: { issues } };
+}
+
+/** A mailed model's pickup outside the courier's window. */
+function pickupIssues(model: ModelDraft, now: number): ParseResult {
+  const pickupAt = model.kind === 'mailed' ? pickupAtOf(model) : undefined;
+  const problem = pickupAt === undefined ? null : pickupProblem(pickupAt, now);
+  return problem
+    ? { success: false, error: { issues: [{ path: ['pickupAt'], message: caseMessages[problem].id }] } }
+    : { success: true };
+}
+
+/** The translated problems of parse results, read with the case messages and a line's own (`lookups`). */
+export function wizardErrors(
+  i18n: I18n,
+  results: readonly ParseResult[],
+  lookups: readonly MessageLookup[] = [],
+): StepErrors {
+  return collectIssuesByPath(i18n, results, [...CASE_LOOKUPS, ...lookups]);
+}
+
+/** The model step's problems (the same step on every line that takes a model). */
+export function modelStepErrors(i18n: I18n, model: ModelDraft, { now }: WizardClock): StepErrors {
+  return wizardErrors(i18n, [ZCaseModel.safeParse(modelInput(model)), pickupIssues(model, now)]);
 }
 
 /** The translated problems of one step; empty when it may be left. */

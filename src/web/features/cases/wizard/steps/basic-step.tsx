@@ -3,10 +3,8 @@ import { ALIGNER_BRANDS, ARCH_CHOICES, seriesOf } from '../../../../../domain/ca
 import { SegmentedChoice } from '../../../../components/cases/choice-fields';
 import { SelectField } from '../../../../components/ui/form/select-field';
 import { TextAreaField } from '../../../../components/ui/form/text-area-field';
-import { TextField } from '../../../../components/ui/form/text-field';
-import { MobileField } from '../../../../components/ui/form/mobile-field';
 import type { CaseWizardDraft } from '../wizard-draft';
-import { PatientPicker } from './patient-picker';
+import { OrderBasicFields } from './order-basic-fields';
 import type { WizardStepProps } from './step-props';
 
 type BasicFields = CaseWizardDraft['basic'];
@@ -20,41 +18,12 @@ export function BasicStep({ draft, update, errors, clinicId }: WizardStepProps) 
 
   return (
     <div className="grid gap-5 md:grid-cols-2">
-      <div className="md:col-span-2">
-        <PatientPicker
-          clinicId={clinicId}
-          patient={draft.patient}
-          error={errors.patientId}
-          onChange={(patient) =>
-            update((current) =>
-              // The stage and scans are the patient's: another patient starts them over.
-              current.patient?.key === patient?.key
-                ? current
-                : {
-                    ...current,
-                    patient,
-                    images: { stageKey: null, stageName: '', stageTime: '' },
-                    model: { ...current.model, upper: null, lower: null },
-                  },
-            )
-          }
-        />
-      </div>
-      <TextField
-        label={<Trans>Doctor name</Trans>}
-        value={basic.doctorName}
-        onChange={(event) => set({ doctorName: event.target.value })}
-        error={errors.doctorName}
-        isRequired
-        autoComplete="name"
-      />
-      <MobileField
-        label={<Trans>Doctor mobile</Trans>}
-        value={basic.doctorMobile}
-        onChange={(doctorMobile) => set({ doctorMobile })}
-        error={errors.doctorMobile}
-        isRequired
-        autoComplete="tel"
+      <OrderBasicFields
+        draft={draft}
+        update={update}
+        errors={errors}
+        clinicId={clinicId}
+        forgetPatientRecords={(current) => ({ ...current, images: { stageKey: null, stageName: '', stageTime: '' } })}
       />
       <SelectField
         label={<Trans>Brand</Trans>}

@@ -11,9 +11,9 @@ import { MODEL_ACCEPT, queueAddModel } from '../../../../lib/images/queue-model'
 import { localIdOf, isEnqueueUploadError } from '../../../../lib/offline/outbox';
 import { rememberPickedFile, useModelSources } from '../use-model-sources';
 import { isPickedModel, useOutboxContext, usePatientRecords, type ModelChoice } from '../use-patient-records';
-import type { ModelDraft, PickedModel } from '../wizard-draft';
+import type { WizardDraftBase, WizardScreenProps } from '../../../../components/wizard/wizard-definition';
+import type { CaseWizardDraft, ModelDraft, PickedModel } from '../wizard-draft';
 import { MailedModelFields } from './mailed-model-fields';
-import type { WizardStepProps } from './step-props';
 
 const MODEL_KINDS = [
   { value: 'digital', label: msg`Digital model (scan files)` },
@@ -118,12 +118,15 @@ function ModelPreview({
   );
 }
 
+/** What the model step reads and writes of a line's draft (every line that takes a model: aligners, dentures…). */
+type ModelStepDraft = WizardDraftBase & Pick<CaseWizardDraft, 'patient' | 'model'>;
+
 /**
  * Step 3: the model. Digital: an upper and/or lower scan, picked from the patient's scans or uploaded now (queued,
  * offline too), previewed in 3D before the upload. Mailed: the courier collects the model (pickup day and time,
  * address from the address book).
  */
-export function ModelStep({ draft, update, errors, clinicId }: WizardStepProps) {
+export function ModelStep<Draft extends ModelStepDraft>({ draft, update, errors, clinicId }: WizardScreenProps<Draft>) {
   const { i18n, t } = useLingui();
   const patientKey = draft.patient?.key ?? null;
   const records = usePatientRecords(clinicId, patientKey);

@@ -1,0 +1,23 @@
+import { findProductLine, PRODUCT_LINE_CODE } from '../../../domain/product-lines';
+import { lazyPage } from '../../app/lazy-page';
+import type { WebLine } from '../web-line';
+
+/** The fixed-denture wizard (`/confirmOrder?type=2`): basic info, teeth, shades, design, model, preview. */
+const wizard = lazyPage(
+  () => import('./denture-wizard').then((module) => ({ default: module.DentureWizardPage })),
+  'workspace',
+);
+
+/** The order's page: the core's view of the order (status, stage, timeline) until the line's detail sections come. */
+const detail = lazyPage(
+  () => import('./denture-order-page').then((module) => ({ default: module.DentureOrderPage })),
+  'workspace',
+);
+
+export const DENTURE_WEB_LINE: WebLine = {
+  line: findProductLine(PRODUCT_LINE_CODE.dentureTeeth),
+  wizard,
+  detail,
+  // Orders of every line but aligners are listed under Orders (/stagingBox), which the wizard highlights.
+  menuPath: '/stagingBox',
+};

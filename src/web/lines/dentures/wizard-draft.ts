@@ -1,0 +1,81 @@
+import type { z } from 'zod';
+import type { TDesignPreferences } from '../../../domain/lines/dentures/design';
+import type { ZRestoration } from '../../../domain/lines/dentures/prosthetics';
+import type { ZDentureShades } from '../../../domain/lines/dentures/shades';
+import type { ToothNotation } from '../../../domain/lines/dentures/teeth';
+import { findProductLine, orderDetailPath, PRODUCT_LINE_CODE } from '../../../domain/product-lines';
+import type { WizardDraftBase } from '../../components/wizard/wizard-definition';
+import type { ModelDraft } from '../../features/cases/wizard/wizard-draft';
+
+/**
+ * The fixed-denture wizard's draft (docs/orders.md, line 2): what the user entered, as typed, saved on the device as
+ * the user types under one key per wizard. Teeth are FDI numbers whatever notation the chart shows; the restorations
+ * and shades are the step schemas' inputs, so the check and the submit parse them as they are.
+ */
+
+export const DENTURE_STEPS = ['basic', 'teeth', 'shades', 'design', 'model', 'preview'] as const;
+export type DentureStep = (typeof DENTURE_STEPS)[number];
+
+export type RestorationDraft = z.input<typeof ZRestoration>;
+export type UnitDraft = Extract<RestorationDraft, { kind: 'single' }>['unit'];
+export type ShadesDraft = z.input<typeof ZDentureShades>;
+
+export type DentureWizardDraft = WizardDraftBase<DentureStep> & {
+  patient: { key: string; name: string; phone: string; gender?: number; birthDate?: string } | null;
+  basic: { doctorName: string; doctorMobile: string };
+  teeth: { notation: ToothNotation; restorations: RestorationDraft[] };
+  shades: ShadesDraft;
+  design: Partial<TDesignPreferences>;
+  model: ModelDraft;
+  createdAt: number;
+};
+
+export const DENTURE_LINE_ENTRY = findProductLine(PRODUCT_LINE_CODE.dentureTeeth);
+export const DENTURE_DRAFT_PREFIX = 'denture-wizard:';
+export const dentureDraftKey = (id: string) => `${DENTURE_DRAFT_PREFIX}${id}`;
+export const dentureWizardPath = (id: string) =>
+  `/confirmOrder?type=${DENTURE_LINE_ENTRY.code}&draft=${encodeURIComponent(id)}`;
+export const dentureOrderPath = (orderId: number | string) => orderDetailPath(DENTURE_LINE_ENTRY, orderId);
+
+/** A tooth's unit as the chart adds it: a crown on a natural tooth, the options the clinic most often wants. */
+export function newUnit(tooth: number): UnitDraft {
+  return {
+    tooth,
+    pontic: false,
+    implant: null,
+    postCore: false,
+    fixation: 'cemented',
+    abutmentEdge: null,
+    porcelain: false,
+    tryIn: false,
+    attachments: false,
+    opposingAdjustmentMm: null,
+    designRequirements: [],
+    otherDescription: '',
+  };
+}
+
+export function emptyDentureDraft(
+  id: string,
+  {
+    doctorName = '',
+    doctorMobile = '',
+    notation = 'fdi',
+    now = Date.now(),
+  }: { doctorName?: string; doctorMobile?: string; notation?: ToothNotation; now?: number } = {},
+): DentureWizardDraft {
+  return {
+    id,
+    orderId: null,
+    step: 'basic',
+    reached: 0,
+    submittedItemId: null,
+    patient: null,
+    basic: { doctorName, doctorMobile },
+    teeth: { notation, restorations: [] },
+    shades: { teeth: [], photoKey: null },
+    design: {},
+    model: { kind: 'digital', upper: null, lower: null, pickupDay: '', pickupTime: '', addressId: null, note: '' },
+    createdAt: now,
+  };
+}
