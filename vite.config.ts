@@ -92,7 +92,8 @@ function firstRouteChunks(): Plugin {
       const roots = chunks.flatMap((chunk) =>
         chunk.moduleIds.filter(
           (id) =>
-            (chunk.isEntry && id === chunk.facadeModuleId) || isFirstRoute(id, [...firstRoute, ...firstRouteAfterPaint]),
+            (chunk.isEntry && id === chunk.facadeModuleId) ||
+            isFirstRoute(id, [...firstRoute, ...firstRouteAfterPaint]),
         ),
       );
       const used = new Set<string>();
