@@ -13,11 +13,12 @@ const legal = [
   '<rootDir>/src/web/features/public/pages/privacy-policy-page.tsx',
 ];
 /**
- * The account pages (register, password reset, QR confirm…) and the sign-in tabs that open on demand (SMS code, QR):
+ * The account pages (register, password reset, QR confirm, associate a clinic…) and the sign-in tabs that open on demand (SMS code, QR):
  * not on the first route, whose password form is all /login shows at start.
  */
 const account = [
   '<rootDir>/src/web/features/auth/pages/**',
+  '<rootDir>/src/web/features/public/pages/relate-clinic-page.tsx',
   '<rootDir>/src/web/features/auth/components/{auth-page-layout,password-rules-hint,phone-code-fields,sms-code-field,sms-sign-in-form,qr-sign-in}.tsx',
 ];
 /** Shared web code only signed-in pages use. */
@@ -33,6 +34,10 @@ const signedInLib = [
   '<rootDir>/src/web/components/upload',
   '<rootDir>/src/web/components/date-picker',
   '<rootDir>/src/web/lib/calendar',
+  '<rootDir>/src/web/lib/images',
+  '<rootDir>/src/web/lib/session/sign-out.ts',
+  '<rootDir>/src/web/components/wearing',
+  '<rootDir>/src/web/components/ui/{data-table,draft-status,form-dialog,licence-validity-note,load-error,more-pages-button}{,/**,.tsx}',
 ];
 
 /**

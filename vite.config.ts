@@ -60,26 +60,70 @@ function pwa(): PluginOption {
 }
 
 /**
- * The first page a visitor sees is /login in the default language: announce its chunks in index.html so they download
- * alongside the entry instead of after it has run (one round trip less before the first paint).
+ * The first page a visitor sees is /login in the default language. Its modules: what it loads itself (the page, the
+ * sign-in form, the default catalog) and what the form loads right after the first paint (the slider captcha and the
+ * two captcha calls; tests/bench/first-route-size.bench.ts counts them too).
  */
-function preloadFirstRoute(): Plugin {
-  const firstRoute = [
-    /features\/public\/pages\/login-page\.tsx$/,
-    /features\/auth\/components\/sign-in-panel\.tsx$/,
-    /locales\/en\/public\.po$/,
-  ];
+const firstRoute = [
+  /features\/public\/pages\/login-page\.tsx$/,
+  /features\/auth\/components\/sign-in-panel\.tsx$/,
+  /locales\/en\/public\.po$/,
+];
+const firstRouteAfterPaint = [
+  /features\/auth\/components\/slider-captcha\.tsx$/,
+  /features\/auth\/api\/(get-image-captcha|create-slider-challenge)\.ts$/,
+];
+
+/**
+ * Announces /login's chunks in index.html so they download alongside the entry instead of after it has run (one round
+ * trip less before the first paint). And keeps those chunks to what /login uses: a chunk group (advancedChunks below)
+ * takes every module its test matches, so a field only signed-in pages use, caught by a broad test, would ride along
+ * on the first route. The build fails when a chunk /login downloads carries a module that neither the entry nor
+ * /login's modules import (statically, from one of them down).
+ */
+function firstRouteChunks(): Plugin {
+  const isFirstRoute = (id: string, patterns = firstRoute) => patterns.some((pattern) => pattern.test(id));
   return {
-    name: 'cuspid:preload-first-route',
+    name: 'cuspid:first-route-chunks',
     apply: 'build',
     enforce: 'post',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
+      const roots = chunks.flatMap((chunk) =>
+        chunk.moduleIds.filter(
+          (id) =>
+            (chunk.isEntry && id === chunk.facadeModuleId) ||
+            isFirstRoute(id, [...firstRoute, ...firstRouteAfterPaint]),
+        ),
+      );
+      const used = new Set<string>();
+      const use = (id: string) => {
+        if (used.has(id)) return;
+        used.add(id);
+        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) use(imported);
+      };
+      roots.forEach(use);
+      const downloaded = new Set<string>();
+      const download = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (downloaded.has(fileName) || chunk?.type !== 'chunk') return;
+        downloaded.add(fileName);
+        chunk.imports.forEach(download);
+      };
+      for (const chunk of chunks) if (chunk.moduleIds.some((id) => roots.includes(id))) download(chunk.fileName);
+      const unused = chunks.flatMap((chunk) =>
+        downloaded.has(chunk.fileName)
+          ? chunk.moduleIds.filter((id) => !used.has(id) && !id.startsWith('\0')).map((id) => `${chunk.name}: ${id}`)
+          : [],
+      );
+      if (unused.length)
+        this.error(`The first route (/login) would download modules it does not use:\n  ${unused.join('\n  ')}`);
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
         const files = Object.values(context.bundle ?? {}).flatMap((item) =>
-          item.type === 'chunk' && item.moduleIds.some((id) => firstRoute.some((pattern) => pattern.test(id)))
-            ? [item.fileName]
-            : [],
+          item.type === 'chunk' && item.moduleIds.some((id) => isFirstRoute(id)) ? [item.fileName] : [],
         );
         // Vite already announces the entry's static imports; announce only the others.
         return files
@@ -120,7 +164,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     ],
   },
-  plugins: isSsrBuild ? i18nPlugins : [...i18nPlugins, react(), tailwindcss(), pwa(), preloadFirstRoute()],
+  plugins: isSsrBuild ? i18nPlugins : [...i18nPlugins, react(), tailwindcss(), pwa(), firstRouteChunks()],
   build: isSsrBuild
     ? {
         target: 'node24',
@@ -145,12 +189,13 @@ export default defineConfig(({ isSsrBuild }) => ({
             // Hash-only names: the first route carries the list of every lazy chunk's preload dependencies, and the
             // names alone cost 1.4 KB gzip of its 100 KB budget (source maps still name every module).
             chunkFileNames: 'assets/[hash:7].js',
-            // The small pieces every public page shows travel as one chunk: fewer round trips on the first route.
+            // The small pieces /login shows travel as one chunk: fewer round trips on the first route. Only those: the
+            // other fields (numbers, text areas, new passwords…) go with the pages that use them (firstRouteChunks).
             advancedChunks: {
               groups: [
                 {
                   name: 'public-ui',
-                  test: /src\/web\/(components\/(ui\/(form\/|form-alert|styles|status-badge)|public-header|online-indicator|language-switcher|brand-mark)|lib\/forms\/(?!clinic))|src\/domain\/(accounts\/(auth-errors|auth-rules)|product-lines|constants)\.ts/,
+                  test: /src\/web\/(components\/(ui\/(form\/(form-field|text-field)|form-alert|styles)|public-header|online-indicator|language-switcher|brand-mark)|lib\/forms\/(field-errors|use-focus-first-invalid))|src\/domain\/(accounts\/(auth-errors|auth-rules)|product-lines|constants)\.ts/,
                 },
                 // /login's page and password form, and what the form loads right after the first paint (the API
                 // client with the captcha calls): two chunks instead of a dozen small ones, each with its own gzip

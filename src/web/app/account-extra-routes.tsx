@@ -1,27 +1,17 @@
 import { msg } from '@lingui/core/macro';
 import { lazyPage } from './lazy-page';
+import { signedInPage } from './signed-in-page';
 import type { PageRoute } from './route-types';
 
 // Issue 14's account extras, customer service and demo cases (docs/clinics.md, docs/cases.md).
-const relateClinicPage = lazyPage(() =>
-  import('../features/public/pages/relate-clinic-page').then((module) => ({ default: module.RelateClinicPage })),
+const relateClinicPage = lazyPage(
+  () => import('../features/public/pages/relate-clinic-page').then((module) => ({ default: module.RelateClinicPage })),
+  'account',
 );
-const userInfoPage = lazyPage(
-  () => import('../features/personal/pages/user-info-page').then((module) => ({ default: module.UserInfoPage })),
-  'workspace',
-);
-const serviceChatPage = lazyPage(
-  () => import('../features/service-desk/pages/service-chat-page').then((module) => ({ default: module.ServiceChatPage })),
-  'workspace',
-);
-const serviceInboxPage = lazyPage(
-  () => import('../features/service-desk/pages/service-inbox-page').then((module) => ({ default: module.ServiceInboxPage })),
-  'workspace',
-);
-const demoCasesPage = lazyPage(
-  () => import('../features/demo-cases/pages/demo-cases-page').then((module) => ({ default: module.DemoCasesPage })),
-  'workspace',
-);
+const userInfoPage = signedInPage('userInfo');
+const serviceChatPage = signedInPage('serviceChat');
+const serviceInboxPage = signedInPage('serviceInbox');
+const demoCasesPage = signedInPage('demoCases');
 
 export const accountExtraRoutes: readonly PageRoute[] = [
   { kind: 'page', path: '/relateClinic', page: relateClinicPage, isPublic: true, title: msg`Associate a clinic` },

@@ -216,14 +216,15 @@ describe('the access rule, in the running app', () => {
   });
 
   it('opens /userDoctor for a doctor of two clinics, none chosen, with the entry in the side menu after the worktable', async () => {
-    server.use(
-      http.post(apiUrl('order', '/v1/doctor/overview'), () => HttpResponse.json(envelope({ clinics: [] }))),
-    );
+    server.use(http.post(apiUrl('order', '/v1/doctor/overview'), () => HttpResponse.json(envelope({ clinics: [] }))));
     const clinicList = [
       buildClinic({ clinicId: 11, clinicName: 'North', isDoctor: true }),
       buildClinic({ clinicId: 12, clinicName: 'South', isDoctor: true }),
     ];
-    const { location } = renderSignedIn(<AppRoutes />, { path: '/userDoctor', session: buildSession({ clinicId: null, clinicList }) });
+    const { location } = renderSignedIn(<AppRoutes />, {
+      path: '/userDoctor',
+      session: buildSession({ clinicId: null, clinicList }),
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'My practice' }, { timeout: 10_000 })).toBeTruthy();
     expect(location.history.at(-1)).toBe('/userDoctor');
     const menu = within(screen.getByRole('navigation', { name: 'Main menu' })).getAllByRole('link');

@@ -1,7 +1,7 @@
 import { matchRoute, type Parser } from 'wouter';
 import { msg } from '@lingui/core/macro';
 import { lazyPage, type PageModule } from './lazy-page';
-import { orderLinkOf, webLineOf } from '../lines/registry';
+import { signedInPage } from './signed-in-page';
 import { lineRoutes } from './line-routes';
 import { accountExtraRoutes } from './account-extra-routes';
 import type { AppRoute, PageRoute } from './route-types';
@@ -59,121 +59,32 @@ const privacyPolicyPage = lazyPage(
 const notFoundPage = lazyPage(() =>
   import('../features/public/pages/not-found-page').then((module) => ({ default: module.NotFoundPage })),
 );
-// The worktable links a product line to its create route only when the portal serves it (the line registry).
-const createRouteOf = (code: number) => webLineOf(code)?.line.createRoute;
-const homePage = lazyPage(
-  () =>
-    Promise.all([import('../features/home/pages/home-page'), import('../features/shell/pages/no-clinic-page')]).then(
-      ([{ HomePage }, { NoClinicPage }]) => ({
-        default: function HomeRoute() {
-          return <HomePage createRouteOf={createRouteOf} noClinicNotice={<NoClinicPage headingLevel={2} />} />;
-        },
-      }),
-    ),
-  'workspace',
-);
-const selectClinicPage = lazyPage(
-  () => import('../features/shell/pages/select-clinic-page').then((module) => ({ default: module.SelectClinicPage })),
-  'workspace',
-);
+const homePage = signedInPage('home');
+const selectClinicPage = signedInPage('selectClinic');
 /** Stands in for a page that needs a clinic while the user has none (PageRoute `needsClinic`). */
-export const noClinicPage = lazyPage(
-  () => import('../features/shell/pages/no-clinic-page').then((module) => ({ default: module.NoClinicPage })),
-  'workspace',
-);
-const doctorAuthenticationPage = lazyPage(
-  () =>
-    import('../features/clinics/pages/doctor-authentication-page').then((module) => ({
-      default: module.DoctorAuthenticationPage,
-    })),
-  'workspace',
-);
-const factoryReviewPage = lazyPage(
-  () =>
-    import('../features/factory/pages/factory-review-page').then((module) => ({ default: module.FactoryReviewPage })),
-  'workspace',
-);
-const clinicManagePage = lazyPage(
-  () => import('../features/clinics/pages/clinic-manage-page').then((module) => ({ default: module.ClinicManagePage })),
-  'workspace',
-);
-const createCompanyPage = lazyPage(
-  () =>
-    import('../features/clinics/pages/create-company-page').then((module) => ({ default: module.CreateCompanyPage })),
-  'workspace',
-);
-const createChainPage = lazyPage(
-  () => import('../features/clinics/pages/create-company-page').then((module) => ({ default: module.CreateChainPage })),
-  'workspace',
-);
-const concatCompanyPage = lazyPage(
-  () =>
-    import('../features/clinics/pages/concat-company-page').then((module) => ({ default: module.ConcatCompanyPage })),
-  'workspace',
-);
-const authStatusPage = lazyPage(
-  () => import('../features/clinics/pages/auth-status-page').then((module) => ({ default: module.AuthStatusPage })),
-  'workspace',
-);
-const myCompanyPage = lazyPage(
-  () => import('../features/clinics/pages/my-company-page').then((module) => ({ default: module.MyCompanyPage })),
-  'workspace',
-);
-const staffPage = lazyPage(
-  () => import('../features/staff/pages/staff-page').then((module) => ({ default: module.StaffPage })),
-  'workspace',
-);
-const personalCenterPage = lazyPage(
-  () =>
-    import('../features/personal/pages/personal-center-page').then((module) => ({
-      default: module.PersonalCenterPage,
-    })),
-  'workspace',
-);
+export const noClinicPage = signedInPage('noClinic');
+const doctorAuthenticationPage = signedInPage('doctorAuthentication');
+const factoryReviewPage = signedInPage('factoryReview');
+const clinicManagePage = signedInPage('clinicManage');
+const createCompanyPage = signedInPage('createCompany');
+const createChainPage = signedInPage('createChain');
+const concatCompanyPage = signedInPage('concatCompany');
+const authStatusPage = signedInPage('authStatus');
+const myCompanyPage = signedInPage('myCompany');
+const staffPage = signedInPage('staff');
+const personalCenterPage = signedInPage('personalCenter');
 
 // Aligner cases (the cases feature), orders and the factory console.
-const caseListPage = lazyPage(
-  () => import('../features/cases/pages/case-list-page').then((module) => ({ default: module.CaseListPage })),
-  'workspace',
-);
-const caseDraftsPage = lazyPage(
-  () => import('../features/cases/pages/case-drafts-page').then((module) => ({ default: module.CaseDraftsPage })),
-  'workspace',
-);
-const ordersPage = lazyPage(
-  () =>
-    import('../features/orders/pages/orders-page').then(({ OrdersPage }) => ({
-      default: function OrdersRoute() {
-        return <OrdersPage orderLinkOf={orderLinkOf} />;
-      },
-    })),
-  'workspace',
-);
-const factoryQueuePage = lazyPage(
-  () => import('../features/factory/pages/factory-queue-page').then((module) => ({ default: module.FactoryQueuePage })),
-  'workspace',
-);
-const factoryCalendarPage = lazyPage(
-  () =>
-    import('../features/factory/pages/factory-calendar-page').then((module) => ({
-      default: module.FactoryCalendarPage,
-    })),
-  'workspace',
-);
-const factoryStaffPage = lazyPage(
-  () => import('../features/factory/pages/factory-staff-page').then((module) => ({ default: module.FactoryStaffPage })),
-  'workspace',
-);
-const factoryCasePage = lazyPage(
-  () => import('../features/factory/pages/factory-case-page').then((module) => ({ default: module.FactoryCasePage })),
-  'workspace',
-);
+const caseListPage = signedInPage('caseList');
+const caseDraftsPage = signedInPage('caseDrafts');
+const ordersPage = signedInPage('orders');
+const factoryQueuePage = signedInPage('factoryQueue');
+const factoryCalendarPage = signedInPage('factoryCalendar');
+const factoryStaffPage = signedInPage('factoryStaff');
+const factoryCasePage = signedInPage('factoryCase');
 
 // The doctor's overview across their clinics (issue 14, docs/clinics.md), composed in doctor-routes.tsx.
-const doctorOverviewPage = lazyPage(
-  () => import('./doctor-routes').then((module) => ({ default: module.DoctorOverviewRoute })),
-  'workspace',
-);
+const doctorOverviewPage = signedInPage('doctorOverview');
 
 // The clinical tools: public routes (spec section 2) that signed-in users reach from the side menu, inside the shell.
 const toolsPage = (load: () => Promise<PageModule>) => lazyPage(load, 'tools');
@@ -207,43 +118,14 @@ const diseaseSimulationPage = toolsPage(() =>
 );
 
 // Wearing reminders and model shipping (issue 14): signed-in clinic tools, in the workspace catalog.
-const wearingRemindersPage = lazyPage(
-  () =>
-    import('../features/wearing/pages/wearing-reminders-page').then((module) => ({
-      default: module.WearingRemindersPage,
-    })),
-  'workspace',
-);
-const modelShippingPage = lazyPage(
-  () =>
-    import('../features/model-shipping/pages/model-shipping-page').then((module) => ({
-      default: module.ModelShippingPage,
-    })),
-  'workspace',
-);
+const wearingRemindersPage = signedInPage('wearingReminders');
+const modelShippingPage = signedInPage('modelShipping');
 
 // The patient file and its forms; its sections from other features are composed in patient-file-routes.tsx.
-const patientCenterPage = lazyPage(
-  () => import('./patient-file-routes').then((module) => ({ default: module.PatientCenterRoute })),
-  'workspace',
-);
-const newPatientPage = lazyPage(
-  () => import('./patient-file-routes').then((module) => ({ default: module.NewPatientPage })),
-  'workspace',
-);
-const editPatientPage = lazyPage(
-  () => import('./patient-file-routes').then((module) => ({ default: module.EditPatientPage })),
-  'workspace',
-);
-const patientImagesPage = lazyPage(
-  () =>
-    Promise.all([import('./patient-file-routes'), import('../features/images/pages/patient-images-page')]).then(
-      ([{ patientFileSection }, { PatientImagesPage }]) => ({
-        default: patientFileSection('images', PatientImagesPage),
-      }),
-    ),
-  'workspace',
-);
+const patientCenterPage = signedInPage('patientCenter');
+const newPatientPage = signedInPage('newPatient');
+const editPatientPage = signedInPage('editPatient');
+const patientImagesPage = signedInPage('patientImages');
 
 /** The one route table: path, page, access and route meta. Order matters only where patterns overlap. */
 export const routes: readonly AppRoute[] = [
