@@ -5,7 +5,7 @@ import type { ServerLine } from './server-line';
 export type { ServerLine } from './server-line';
 
 /**
- * The lines the core's generic submit (`LINE_ORDER_PATHS.submit`) takes. Aligners are not among them yet: their
+ * The lines the core's generic submit (`LINE_ORDER_PATHS.submit`) takes: fixed dentures. Aligners are not among them yet: their
  * wizard submits through /case/submit, which checks the case data against the patient's files and answers the
  * aligner case detail; they move here with the generic wizard (issue 10, item 5).
  */

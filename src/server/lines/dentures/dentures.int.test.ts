@@ -127,7 +127,7 @@ describe.each(DATABASE_KINDS)('fixed dentures on the real server (%s)', (kind) =
       markUp: 150,
       totalPrice: 1370.5,
     });
-    // A nurse does not see prices, not even in the preview.
+    // A nurse does not start orders (case:create), so has no preview either.
     const hidden = await api.post(DENTURE_PATHS.costs, w.hiddenA.headers, { teeth: data().teeth });
     expect(hidden.statusCode).toBe(403);
   });
@@ -143,7 +143,10 @@ describe.each(DATABASE_KINDS)('fixed dentures on the real server (%s)', (kind) =
     const missing = await submit(data({ shades: { teeth: [{ tooth: 13, shades: four.slice(0, 1) }] } }));
     expect(missing.statusCode).toBe(400);
     expect(missing.json().msg).toBe(dentureMessages.shadesMissing.message);
-    expect(codeOf(await submit(data({ model: { kind: 'digital', upperModelId: 999_999 } })))).toEqual([400, CaseErrorCode.fileMissing]);
+    expect(codeOf(await submit(data({ model: { kind: 'digital', upperModelId: 999_999 } })))).toEqual([
+      400,
+      CaseErrorCode.fileMissing,
+    ]);
     expect((await submit(data(), w.adminB.headers)).statusCode).toBe(404);
     const orders = await w.app.db.kysely.selectFrom('denture_orders').select('order_id').execute();
     expect(orders).toEqual([]);
@@ -221,8 +224,14 @@ describe.each(DATABASE_KINDS)('fixed dentures on the real server (%s)', (kind) =
       api.post(DENTURE_PATHS.payment, headers, { orderId, expectedStatus: status, reference: 'Transfer 7' });
     expect(codeOf(await pay(staff.designer))).toEqual([403, CaseErrorCode.transitionRoleNotAllowed]);
     await moved(pay(w.factory.headers));
-    const settled = await w.app.db.kysely.selectFrom('payment_orders').selectAll().where('order_id', '=', orderId).execute();
-    expect(settled.map((row) => [Number(row.amount_cents), row.status, row.reference])).toEqual([[137_050, 'paid', 'Transfer 7']]);
+    const settled = await w.app.db.kysely
+      .selectFrom('payment_orders')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .execute();
+    expect(settled.map((row) => [Number(row.amount_cents), row.status, row.reference])).toEqual([
+      [137_050, 'paid', 'Transfer 7'],
+    ]);
     await go(w.factory.headers, S.productionOrderOut);
     // A try-in was asked for: nothing ships before it passed.
     const early = await api.post(DENTURE_PATHS.ship, w.factory.headers, {
