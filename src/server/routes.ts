@@ -33,6 +33,7 @@ import { bookingSwitchRoutes, employeePostRoutes } from './modules/staff/post-ro
 import { accountApplyRoutes, contactRoutes, serviceDeskRoutes } from './modules/service-desk/routes';
 import { demoCaseRoutes } from './modules/demo-cases/routes';
 import { clinicVipRoutes, factoryVipRoutes } from './modules/clinic-vip';
+import { dentureRoutes } from './lines/dentures/routes';
 
 /** Every spec service and the route plugins mounted under its base path, /api/<service> (spec section 7). */
 export const serviceRoutes: Record<Service, FastifyPluginAsyncZod[]> = {
@@ -62,6 +63,7 @@ export const serviceRoutes: Record<Service, FastifyPluginAsyncZod[]> = {
     caseRoutes,
     doctorOverviewRoutes,
     lineOrderRoutes,
+    dentureRoutes,
     factoryCaseRoutes,
     caseTalkRoutes,
     modelPickupRoutes,

@@ -94,6 +94,8 @@ export const PERMISSION_MATRIX = {
   'factory:staff': { uris: ['/userFactory/staff'], personas: ['factory:admin'] },
   /** Factory console: move a case to another factory (the manufacturer's dispatcher: docs/orders.md). */
   'factory:reassign': { uris: FACTORY_CASE_PAGES, personas: ['factory:admin'] },
+  /** Factory console: the factory's prices of the product lines (fixed dentures' cost settings: docs/orders.md). */
+  'factory:prices': { uris: ['/userFactory/settings'], personas: ['factory:admin'] },
 } as const satisfies Record<string, Grant>;
 
 export type PermissionCode = keyof typeof PERMISSION_MATRIX;

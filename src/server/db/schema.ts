@@ -9,6 +9,7 @@ import type { CalendarDatabase } from '../modules/calendar/tables';
 import type { StorageTables } from '../storage/tables';
 import type { MoneyDatabase } from '../modules/money/tables';
 import type { AlignersDatabase } from '../lines/aligners/tables';
+import type { DenturesDatabase } from '../lines/dentures/tables';
 import type { CloudLinkDatabase } from '../modules/cloud-link/tables';
 import type { ModelPickupsDatabase } from '../modules/model-pickups/tables';
 import type { WearingDatabase } from '../modules/wearing/tables';
@@ -44,6 +45,7 @@ export type Database = {
   CalendarDatabase &
   MoneyDatabase &
   AlignersDatabase &
+  DenturesDatabase &
   CloudLinkDatabase &
   ModelPickupsDatabase &
   WearingDatabase &

@@ -9,6 +9,7 @@ import { ORDER_STATUS } from '../../../domain/order-status';
 import { isDedicatedMove } from '../../../domain/orders/moves';
 import type { Database } from '../../db/schema';
 import { ALIGNER_STAGE_RESET, findAlignerOrder, updateAlignerOrder } from '../../lines/aligners/aligner-orders';
+import { serverLineOf } from '../../lines/registry';
 import { cancelOpenPaymentOrders, orderMoney } from '../money';
 import { caseError, caseRuleError } from './case-errors';
 import { ATTACHMENT_PURPOSES, requireCaseFiles, requireOwnAddress } from './case-files';
@@ -47,6 +48,9 @@ export async function transitionCase(trx: Trx, actor: CaseActor, input: Transiti
   // The table's form says whether photos may go with the reason (the request's own limit is the most any form takes).
   if (input.attachments.length > defined.form.photos) throw caseRuleError('photosNotTaken');
   await requireCaseFiles(trx, actor.userId, input.attachments, ATTACHMENT_PURPOSES);
+  // The line's own say (its order data decides some steps), and its own effects after the move.
+  const line = serverLineOf(order.product_line);
+  await line?.checkMove?.(trx, order, defined);
   if (defined.effects.includes('planDecision')) {
     const plan = await currentPlan(trx, order);
     if (!plan) throw caseError(CaseErrorCode.planMissing);
@@ -70,6 +74,7 @@ export async function transitionCase(trx: Trx, actor: CaseActor, input: Transiti
       .where('received_at', 'is', null)
       .execute();
   }
+  await line?.afterMove?.(trx, actor, updated, defined, now);
   return updated;
 }
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Updateable } from 'kysely';
-import type { TCaseData } from '../../../domain/cases/case-data';
+import type { TCaseData, TCaseModel } from '../../../domain/cases/case-data';
 import { pickupProblem } from '../../../domain/cases/case-data';
 import { CaseErrorCode } from '../../../domain/cases/case-messages';
 import { isStageStale } from '../../../domain/images/image-rules';
@@ -56,15 +56,29 @@ export async function checkCaseData(
 ): Promise<PatientRow> {
   const patient = await findPatientInClinic(db, actor.clinicId, data.basic.patientId);
   await checkImageStage(db, actor, patient, data.images.imageStageId, now);
-  if (data.model.kind === 'digital') {
-    await checkModel(db, patient, data.model.upperModelId);
-    await checkModel(db, patient, data.model.lowerModelId);
-  } else {
-    const problem = pickupProblem(data.model.pickupAt, now);
-    if (problem) throw caseRuleError(problem);
-    await requireOwnAddress(db, actor.userId, data.model.addressId);
-  }
+  await checkCaseModel(db, actor, patient, data.model, now);
   return patient;
+}
+
+/**
+ * The model step's rules (every line that takes the aligners' model step): digital models are the patient's live
+ * scans, a mailed model's pickup is in the window at an address of the caller's.
+ */
+export async function checkCaseModel(
+  db: Kysely<Database>,
+  actor: CaseDataActor,
+  patient: PatientRow,
+  model: TCaseModel,
+  now: number,
+): Promise<void> {
+  if (model.kind === 'digital') {
+    await checkModel(db, patient, model.upperModelId);
+    await checkModel(db, patient, model.lowerModelId);
+  } else {
+    const problem = pickupProblem(model.pickupAt, now);
+    if (problem) throw caseRuleError(problem);
+    await requireOwnAddress(db, actor.userId, model.addressId);
+  }
 }
 
 /**

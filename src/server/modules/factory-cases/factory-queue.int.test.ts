@@ -12,7 +12,7 @@ describe('queue counts', () => {
         { status: 2, count: 3 },
         { status: 6, count: 1 },
         { status: 26, count: 2 },
-        { status: 41, count: 5 },
+        { status: 55, count: 5 },
       ]),
     ).toEqual({
       review: 3,

@@ -1,0 +1,144 @@
+import type { Transaction } from 'kysely';
+import type { z } from 'zod';
+import { lineMove } from '../../../domain/cases/status-machine';
+import { dentureMessages } from '../../../domain/lines/dentures/messages';
+import { restoredTeeth } from '../../../domain/lines/dentures/prosthetics';
+import type { ZAbutmentSelectionRequest, ZReworkRequest } from '../../../domain/lines/dentures/requests';
+import type { TDentureData } from '../../../domain/lines/dentures/wizard';
+import type { MoveFields } from '../../../domain/orders/moves';
+import type { ZShipRequest } from '../../../domain/orders/move-requests';
+import { ErrorCode } from '../../../domain/response-codes';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../http/envelope';
+import { requireWorkingDay } from '../../modules/calendar';
+import {
+  applyTransition,
+  checkMove,
+  findCase,
+  formTargetOf,
+  requireCaseFiles,
+  type CaseActor,
+  type OrderRow,
+} from '../../modules/cases';
+import { checkDeliveryDay } from '../../modules/factory-cases/ship';
+import { DENTURE_SERVER_LINE } from './line';
+import { findDentureOrder } from './denture-orders';
+
+type Trx = Transaction<Database>;
+
+/**
+ * The fixed dentures' moves whose form has fields of its own (the table's `form.fields`): each is checked like any
+ * move (the status the caller saw, the role and desk, the reason) and by the line's own say, then carries its fields.
+ */
+async function startMove(trx: Trx, actor: CaseActor, orderId: number, expectedStatus: number, fields: MoveFields) {
+  const order = await findCase(trx, actor, orderId);
+  const to = formTargetOf(order, fields);
+  return {
+    order,
+    to,
+    check: async (reason?: string) => {
+      await checkMove(trx, actor, order, { to, expectedStatus, reason });
+      await DENTURE_SERVER_LINE.checkMove?.(trx, order, lineMove(order.product_line, order.status, to)!);
+    },
+  };
+}
+
+/** 41 or 43 -> 42: the factory selected the implant's abutment; the clinic confirms it or gives feedback. */
+export async function selectAbutment(
+  trx: Trx,
+  actor: CaseActor,
+  input: z.output<typeof ZAbutmentSelectionRequest>,
+  now: number,
+): Promise<OrderRow> {
+  const { order, to, check } = await startMove(trx, actor, input.orderId, input.expectedStatus, 'abutmentSelection');
+  await check();
+  const updated = await applyTransition(
+    trx,
+    actor,
+    order,
+    { to, expectedStatus: input.expectedStatus, detail: { selectionId: input.selectionId } },
+    now,
+  );
+  await trx
+    .insertInto('denture_abutment_selections')
+    .values({ order_id: order.id, selection_id: input.selectionId, created_by: actor.userId, created_at: now })
+    .execute();
+  return updated;
+}
+
+/**
+ * 46 -> 48: the clinic asks for a rework of teeth of the order, each with its reason (the timeline's reason names
+ * them all, as "11: reason; 21: reason"), with up to 6 photos.
+ */
+export async function askRework(
+  trx: Trx,
+  actor: CaseActor,
+  input: z.output<typeof ZReworkRequest>,
+  now: number,
+): Promise<OrderRow> {
+  const { order, to, check } = await startMove(trx, actor, input.orderId, input.expectedStatus, 'rework');
+  const reason = input.teeth.map((entry) => `${entry.tooth}: ${entry.reason}`).join('; ');
+  await check(reason);
+  const denture = await findDentureOrder(trx, order.id);
+  const teeth = new Set(restoredTeeth((JSON.parse(denture!.data) as TDentureData).teeth));
+  const asked = input.teeth.map((entry) => entry.tooth);
+  if (asked.some((tooth) => !teeth.has(tooth)) || new Set(asked).size !== asked.length)
+    throw new AppError(ErrorCode.badRequest, dentureMessages.reworkToothNotInOrder);
+  await requireCaseFiles(trx, actor.userId, input.attachments, ['photo']);
+  const updated = await applyTransition(
+    trx,
+    actor,
+    order,
+    {
+      to,
+      expectedStatus: input.expectedStatus,
+      reason,
+      attachments: input.attachments,
+      detail: { teeth: input.teeth },
+    },
+    now,
+  );
+  await trx
+    .insertInto('denture_reworks')
+    .values({ order_id: order.id, teeth: JSON.stringify(input.teeth), created_by: actor.userId, created_at: now })
+    .execute();
+  return updated;
+}
+
+/** 23 -> 24: the denture leaves with a carrier and a tracking number (after the try-in passed, if it had one). */
+export async function shipDenture(
+  trx: Trx,
+  actor: CaseActor,
+  input: z.output<typeof ZShipRequest>,
+  now: number,
+): Promise<OrderRow> {
+  const { order, to, check } = await startMove(trx, actor, input.orderId, input.expectedStatus, 'shipment');
+  await check();
+  checkDeliveryDay(input.estimatedDelivery, now);
+  await requireWorkingDay(trx, input.estimatedDelivery);
+  await trx
+    .insertInto('order_shipments')
+    .values({
+      order_id: order.id,
+      stage_no: order.stage_no,
+      carrier: input.carrier,
+      tracking_no: input.trackingNo,
+      estimated_delivery: input.estimatedDelivery,
+      shipped_at: now,
+      received_at: null,
+      created_by: actor.userId,
+    })
+    .execute();
+  return applyTransition(
+    trx,
+    actor,
+    order,
+    {
+      to,
+      expectedStatus: input.expectedStatus,
+      kind: 'shipment',
+      detail: { carrier: input.carrier, trackingNo: input.trackingNo, estimatedDelivery: input.estimatedDelivery },
+    },
+    now,
+  );
+}

@@ -1,0 +1,30 @@
+import type { Transaction } from 'kysely';
+import type { LineDefinition, LineWizard } from '../../domain/lines/registry';
+import type { MoveDefinition } from '../../domain/orders/moves';
+import type { Database } from '../db/schema';
+import type { CaseActor, OrderRow } from '../modules/cases/transition';
+
+/**
+ * The server's part of a product line (docs/orders.md): its declaration (`src/domain/lines/registry.ts`) and how a new
+ * order's own data, checked against the line's wizard steps, is written to the line's tables.
+ */
+export type ServerLine = {
+  definition: LineDefinition;
+  /** The steps a new order's data is checked against (the line's `<line>/wizard.ts`). */
+  wizard: LineWizard;
+  saveNewOrder(trx: Transaction<Database>, orderId: number, data: Record<string, unknown>): Promise<void>;
+  /**
+   * The line's own say on a move of its table for this order, before it is made (the generic transition and the line's
+   * form calls ask it): a line whose order data decides which steps an order takes (fixed dentures: the implant and
+   * try-in steps) throws to refuse the others.
+   */
+  checkMove?(trx: Transaction<Database>, order: OrderRow, move: MoveDefinition): Promise<void>;
+  /** What a move of the generic transition does besides the core's effects, after the status changed. */
+  afterMove?(
+    trx: Transaction<Database>,
+    actor: CaseActor,
+    order: OrderRow,
+    move: MoveDefinition,
+    now: number,
+  ): Promise<void>;
+};
