@@ -30,6 +30,7 @@ const signedInLib = [
   '<rootDir>/src/web/components/cases',
   '<rootDir>/src/web/components/wizard',
   '<rootDir>/src/web/lib/orders',
+  '<rootDir>/src/web/lines',
   '<rootDir>/src/web/components/model-viewer',
   '<rootDir>/src/web/components/upload',
   '<rootDir>/src/web/components/date-picker',
