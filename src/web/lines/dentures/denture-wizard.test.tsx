@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Switch } from 'wouter';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LINE_ORDER_PATHS } from '../../../domain/orders/line-orders';
+import type { UserDatabase } from '../../lib/offline/db';
+import type { RequestItem } from '../../lib/offline/outbox';
+import { createStatusStore, OutboxTestProvider } from '../../lib/offline/outbox/testing';
+import { UserDatabaseTestProvider } from '../../lib/offline/user-database-context';
+import { renderSignedIn } from '../../testing/render-signed-in';
+import { buildSession } from '../../testing/session-generators';
+import {
+  answerRecordReads,
+  createWizardDatabase,
+  disposeWizardDatabase,
+} from '../../features/cases/wizard/wizard-test-fixtures';
+import { DentureWizardPage } from './denture-wizard';
+import { dentureDraftKey, emptyDentureDraft, type DentureWizardDraft } from './wizard-draft';
+
+let database: UserDatabase;
+
+beforeEach(() => {
+  database = createWizardDatabase();
+  answerRecordReads();
+});
+
+afterEach(async () => {
+  await disposeWizardDatabase(database);
+});
+
+/** A draft whose basic info and model are filled (patient 17, upper scan 51), opened at the teeth step. */
+function startedDraft(): DentureWizardDraft {
+  return {
+    ...emptyDentureDraft('d1', { doctorName: 'Dr. Ada Lin', doctorMobile: '13800000000' }),
+    step: 'teeth',
+    reached: 1,
+    patient: { key: '17', name: 'Mei Zhang', phone: '13912345678' },
+    model: {
+      kind: 'digital',
+      upper: { key: '51', fileName: 'upper.stl', uploadId: null },
+      lower: null,
+      pickupDay: '',
+      pickupTime: '',
+      addressId: null,
+      note: '',
+    },
+  };
+}
+
+function renderDentureWizard(path: string) {
+  const status = createStatusStore(database);
+  const idlePass = { isLeased: true, attempts: 0, acknowledged: 0, nextDueAt: null, isStoppedForSignIn: false };
+  return renderSignedIn(
+    <UserDatabaseTestProvider value={database}>
+      <OutboxTestProvider value={{ status, syncNow: async () => idlePass, onAcknowledged: () => () => undefined }}>
+        <Switch>
+          <Route path="/confirmOrder">
+            <DentureWizardPage />
+          </Route>
+        </Switch>
+      </OutboxTestProvider>
+    </UserDatabaseTestProvider>,
+    { path, session: buildSession() },
+  );
+}
+
+describe('/confirmOrder?type=2, the fixed-denture wizard', () => {
+  it('charts a bridge in Palmer notation, takes shades and design, prints both notations and submits FDI once', async () => {
+    const user = userEvent.setup();
+    await database.drafts.put({ key: dentureDraftKey('d1'), value: startedDraft(), updatedAt: Date.now() });
+    renderDentureWizard('/confirmOrder?type=2&draft=d1');
+
+    // The teeth: Palmer notation, 12 and 11 tapped and added as one bridge (ordered along the arch).
+    const palmer = await screen.findByRole('radio', { name: 'Palmer' });
+    await waitFor(() => expect(palmer.closest('fieldset[disabled]')).toBeNull());
+    await user.click(palmer);
+    await user.click(screen.getByRole('button', { name: 'Tooth 1┘' }));
+    await user.click(screen.getByRole('button', { name: 'Tooth 2┘' }));
+    await user.click(screen.getByTestId('add-bridge'));
+    expect(screen.getByRole('heading', { name: 'Bridge 2┘ – 1┘' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Tooth 1┘: in a bridge' })).toHaveProperty('disabled', true);
+
+    // Leaving with the abutment edges missing says so at the units.
+    await user.click(screen.getByTestId('case-next'));
+    expect(await screen.findAllByText('Choose the abutment edge.')).toHaveLength(2);
+    for (const select of screen.getAllByRole('combobox', { name: /^Abutment edge/ })) {
+      await user.selectOptions(select, 'gumLine');
+    }
+    await user.click(screen.getByTestId('case-next'));
+
+    // The shades: a line per tooth with the default, at most three shades.
+    const first = await screen.findByTestId('shades-12');
+    await user.click(within(first).getByRole('button', { name: 'Add a shade' }));
+    await user.click(within(first).getByRole('button', { name: 'Add a shade' }));
+    expect(within(first).getByRole('button', { name: 'Add a shade' })).toHaveProperty('disabled', true);
+    await user.selectOptions(within(first).getByRole('combobox', { name: 'Shade 3' }), 'A3');
+    await user.click(screen.getByTestId('case-next'));
+
+    // The design preferences: the four required choices.
+    for (const group of ['Occlusion', 'Proximal contact', 'Edentulous area', 'Black triangle']) {
+      const fieldset = await screen.findByRole('radiogroup', { name: new RegExp(`^${group}`) });
+      await user.click(within(fieldset).getAllByRole('radio')[0] as HTMLElement);
+    }
+    await user.click(screen.getByTestId('case-next'));
+    await screen.findByRole('heading', { name: 'Model' });
+    await user.click(screen.getByTestId('case-next'));
+
+    // The preview: the lab slip writes each tooth in FDI and in Palmer.
+    const slip = await screen.findByTestId('denture-lab-slip');
+    expect(within(slip).getByText('12 (2┘)')).toBeTruthy();
+    expect(within(slip).getByText('11 (1┘)')).toBeTruthy();
+    expect(within(slip).getByText('A2 / A2 / A3')).toBeTruthy();
+
+    const submit = screen.getByTestId('case-submit');
+    await waitFor(() => expect(submit).toHaveProperty('disabled', false));
+    await user.click(submit);
+    await screen.findByTestId('case-submit-waiting');
+    const items = (await database.outbox.toArray()) as RequestItem[];
+    expect(items).toHaveLength(1);
+    const item = items[0] as RequestItem;
+    expect(item.request).toMatchObject({ service: 'order', method: 'POST', path: LINE_ORDER_PATHS.submit });
+    type Units = { units: { tooth: number }[] }[];
+    const body = item.request.body as {
+      data: { teeth: { restorations: Units }; shades: { teeth: { tooth: number }[] }; model: unknown };
+    };
+    expect(body).toMatchObject({ type: 2, clientId: item.id, patientId: 17, doctorName: 'Dr. Ada Lin' });
+    expect(body.data.teeth).toMatchObject({ notation: 'palmer', dentureType: 'crownBridge' });
+    expect(body.data.teeth.restorations).toHaveLength(1);
+    expect(body.data.teeth.restorations[0]?.units.map((unit) => unit.tooth)).toEqual([12, 11]);
+    expect(body.data.shades.teeth.map((entry) => entry.tooth)).toEqual([12, 11]);
+    expect(body.data.model).toEqual({ kind: 'digital', upperModelId: 51, lowerModelId: null });
+  });
+});
