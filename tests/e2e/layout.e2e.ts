@@ -58,6 +58,7 @@ const ROLES: Role[] = [
       '/baseEmployee',
       '/clinicManage',
       '/confirmOrder?type=1',
+      '/confirmOrder?type=2',
       '/serviceChat',
       await firstLinkOn(page, `${baseUrl}/stagingBox`, /^\/invisibleOrthodontic\/\d+/),
     ],
