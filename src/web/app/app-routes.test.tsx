@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@lingui/core';
 import { LOCALE_NAMES } from '../../domain/locale';
-import { PRODUCT_LINES } from '../../domain/product-lines';
+import { findProductLine, PRODUCT_LINES } from '../../domain/product-lines';
 import { SESSION_KEYS, SHINING_CODE_KEYS } from '../lib/session/session-keys';
 import { completeSignIn } from '../lib/session/sign-in';
 import { stopPersistingQueries } from '../lib/offline/persistence-controller';
@@ -189,8 +189,8 @@ describe('the access rule, in the running app', () => {
       '3D symptoms',
       'Customer service',
     ]);
-    // Aligners have their wizard; the other eight lines come with their own issues.
-    expect(screen.getAllByText('Coming soon')).toHaveLength(8);
+    // Aligners and fixed dentures have their wizards; the other seven lines come with their own issues.
+    expect(screen.getAllByText('Coming soon')).toHaveLength(7);
     expect(document.title).toBe('Worktable · Cuspid');
   });
 
@@ -327,10 +327,11 @@ describe('the product lines in the route table (the line registry)', { timeout: 
         <AppRoutes />
         <ActiveMenu />
       </>,
-      { path: '/confirmOrder?type=2' },
+      { path: '/confirmOrder?type=3' },
     );
+    const sportsBraces = i18n._(findProductLine(3)!.name);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Fixed dentures: not available in the portal yet' }, LAZY),
+      await screen.findByRole('heading', { level: 1, name: `${sportsBraces}: not available in the portal yet` }, LAZY),
     ).toBeTruthy();
     expect(screen.queryByTestId('case-wizard')).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to the worktable' }).getAttribute('href')).toBe('/home');
@@ -339,8 +340,8 @@ describe('the product lines in the route table (the line registry)', { timeout: 
     expect(document.title).toBe('New order · Cuspid');
   });
 
-  it('names each line without a wizard yet (types 2 to 9), and never opens the aligner wizard for them', async () => {
-    for (const line of PRODUCT_LINES.filter((candidate) => candidate.code >= 2 && candidate.code <= 9)) {
+  it('names each line without a wizard yet (types 3 to 9), and never opens another line’s wizard for them', async () => {
+    for (const line of PRODUCT_LINES.filter((candidate) => candidate.code >= 3 && candidate.code <= 9)) {
       const { unmount } = renderSignedIn(<AppRoutes />, { path: `/confirmOrder?type=${line.code}` });
       const heading = await screen.findByRole('heading', { level: 1 }, LAZY);
       expect(heading.textContent).toBe(`${i18n._(line.name)}: not available in the portal yet`);
@@ -368,8 +369,21 @@ describe('the product lines in the route table (the line registry)', { timeout: 
     expect(screen.queryByTestId('line-not-available')).toBeNull();
   });
 
+  it('opens the fixed-denture wizard from the registry for type 2, with Orders as its menu entry', async () => {
+    renderSignedIn(
+      <>
+        <AppRoutes />
+        <ActiveMenu />
+      </>,
+      { path: '/confirmOrder?type=2' },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'New fixed denture order' }, LAZY)).toBeTruthy();
+    expect(screen.queryByTestId('line-not-available')).toBeNull();
+    expect(screen.getByRole('status', { name: 'active menu' }).textContent).toBe('/stagingBox');
+  });
+
   it("answers a not-served line's detail and create addresses (linked from Orders) with the same page, not 404", async () => {
-    for (const path of ['/dentureTeethOrderDetail/7', '/removeDentureCreateOrder']) {
+    for (const path of ['/sportsBracesOrderDetail/7', '/removeDentureCreateOrder']) {
       const { unmount } = renderSignedIn(<AppRoutes />, { path });
       expect(await screen.findByTestId('line-not-available', {}, LAZY)).toBeTruthy();
       expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
