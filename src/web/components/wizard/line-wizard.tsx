@@ -102,12 +102,10 @@ export function LineWizard<Draft extends WizardDraftBase>({ definition, initial,
     window.scrollTo?.({ top: 0 });
   }
 
-  const problems = allProblems(i18n, definition, value, clock);
-  const isComplete = !Object.values(problems).some(hasProblems);
-
   async function onSubmit() {
-    markChecked(Object.keys(problems) as Draft['step'][]);
-    if (!isComplete) return;
+    const found = allProblems(i18n, definition, value, clock);
+    markChecked(Object.keys(found) as Draft['step'][]);
+    if (Object.values(found).some(hasProblems)) return;
     // Gaps the doctor may have reasons for: asked once, then the order goes as it is.
     if (
       warnings.length > 0 &&
@@ -142,6 +140,10 @@ export function LineWizard<Draft extends WizardDraftBase>({ definition, initial,
   const previousStep = definition.steps[index - 1];
   const nextStep = definition.steps[index + 1];
   const isLastStep = nextStep === undefined;
+  // Every step's problems only on the last step (its list of what blocks, the submit's gate): the other steps check
+  // themselves as the user leaves them.
+  const problems = isLastStep ? allProblems(i18n, definition, value, clock) : {};
+  const isComplete = isLastStep && !Object.values(problems).some(hasProblems);
   // The server refuses an order from a clinic whose company may not order (45012): say so before the doctor tries.
   const mayOrder = session === undefined || canOrderWith(session.orgAuth);
   // Submitting is the case:create button (docs/permissions.md): a nurse prepares the order, a doctor submits it.
