@@ -13,7 +13,7 @@ export type PaymentOrderTable = {
   order_id: number;
   /** The order's stage it was issued in. */
   stage_no: number;
-  /** The spec's payment kind code (src/domain/payment-kinds.ts). */
+  /** The spec's payment kind code (src/domain/payments/kinds.ts). */
   kind: number;
   /** 1: paying it pays the plan of its stage in full (the aligners' final payment). */
   settles_plan: Generated<number>;
