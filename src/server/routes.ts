@@ -33,6 +33,7 @@ import { bookingSwitchRoutes, employeePostRoutes } from './modules/staff/post-ro
 import { accountApplyRoutes, contactRoutes, serviceDeskRoutes } from './modules/service-desk/routes';
 import { demoCaseRoutes } from './modules/demo-cases/routes';
 import { clinicVipRoutes, factoryVipRoutes } from './modules/clinic-vip';
+import { paymentRoutes } from './modules/payments';
 
 /** Every spec service and the route plugins mounted under its base path, /api/<service> (spec section 7). */
 export const serviceRoutes: Record<Service, FastifyPluginAsyncZod[]> = {
@@ -54,7 +55,7 @@ export const serviceRoutes: Record<Service, FastifyPluginAsyncZod[]> = {
     contactRoutes,
   ],
   user: [userRegistrationRoutes, doctorAuthUserRoutes, accountExtrasUserRoutes, accountApplyRoutes],
-  design: [preferenceRoutes, employeePostRoutes, clinicVipRoutes],
+  design: [preferenceRoutes, employeePostRoutes, clinicVipRoutes, paymentRoutes],
   emr: [patientRoutes, imageRoutes, modelRoutes, drugRoutes, wearingRoutes],
   platform: [platformRoutes, devInboxRoutes, holidayRoutes, localCloudRoutes, clockRoutes, serviceDeskRoutes],
   order: [

@@ -12,8 +12,6 @@ export const PaymentErrorCode = {
   insufficientBalance: 46003,
   /** A payment of one of these payment orders waits for its wallet (another device started it). HTTP 409. */
   paymentInProgress: 46004,
-  /** Staff whose prices are hidden neither see amounts nor pay. HTTP 403. */
-  pricesHidden: 46005,
   /** A refund beyond what is left of what was paid. */
   refundBeyondPaid: 46006,
   /** The payment is not the caller's clinic's, or does not exist: HTTP 404. */
@@ -29,6 +27,5 @@ export const paymentHttpStatus = {
   [PaymentErrorCode.payOrderNotFound]: 404,
   [PaymentErrorCode.orderAlreadyPaid]: 409,
   [PaymentErrorCode.paymentInProgress]: 409,
-  [PaymentErrorCode.pricesHidden]: 403,
   [PaymentErrorCode.paymentNotFound]: 404,
 } satisfies Partial<Record<PaymentErrorCode, number>>;

@@ -10,7 +10,6 @@ export const paymentErrorMessages = {
   [PaymentErrorCode.orderAlreadyPaid]: msg`This order has already been paid. Redirecting…`,
   [PaymentErrorCode.insufficientBalance]: msg`Insufficient balance. Choose another method, or combine the balance with a wallet.`,
   [PaymentErrorCode.paymentInProgress]: msg`A payment of this order is already waiting to be completed. Finish it, or try again when its code expires.`,
-  [PaymentErrorCode.pricesHidden]: msg`Prices are hidden for your position, so you cannot pay. Ask your clinic admin.`,
   [PaymentErrorCode.refundBeyondPaid]: msg`The refund is more than what is left of the payment.`,
   [PaymentErrorCode.paymentNotFound]: msg`This payment was not found.`,
   [PaymentErrorCode.notificationInvalid]: msg`The payment notification is not valid.`,
@@ -23,6 +22,8 @@ export const paymentMessages = {
   payOrdersRepeated: msg`Each order can be paid once in a payment.`,
   methodRequired: msg`Choose how to pay.`,
   reasonRequired: msg`Enter the reason.`,
+  /** Staff whose prices are hidden neither see amounts nor pay (code 403). */
+  pricesHidden: msg`Prices are hidden for your position, so you cannot pay. Ask your clinic admin.`,
 } satisfies Record<string, MessageDescriptor>;
 
 export type PaymentMessageKey = keyof typeof paymentMessages;

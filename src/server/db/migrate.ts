@@ -27,6 +27,7 @@ import * as m0027 from './migrations/0027-account-extras';
 import * as m0028 from './migrations/0028-service-desk-demo-cases';
 import * as m0031 from './migrations/0031-licence-validity';
 import * as m0034 from './migrations/0034-clinic-vip';
+import * as m0036 from './migrations/0036-payments';
 
 /** Every migration, in order. Listed statically so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0028-service-desk-demo-cases': m0028,
   '0031-licence-validity': m0031,
   '0034-clinic-vip': m0034,
+  '0036-payments': m0036,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -8,6 +8,7 @@ import type { DrugsDatabase } from '../modules/drugs/tables';
 import type { CalendarDatabase } from '../modules/calendar/tables';
 import type { StorageTables } from '../storage/tables';
 import type { MoneyDatabase } from '../modules/money/tables';
+import type { PaymentsDatabase } from '../modules/payments/tables';
 import type { AlignersDatabase } from '../lines/aligners/tables';
 import type { CloudLinkDatabase } from '../modules/cloud-link/tables';
 import type { ModelPickupsDatabase } from '../modules/model-pickups/tables';
@@ -43,6 +44,7 @@ export type Database = {
   DrugsDatabase &
   CalendarDatabase &
   MoneyDatabase &
+  PaymentsDatabase &
   AlignersDatabase &
   CloudLinkDatabase &
   ModelPickupsDatabase &

@@ -166,8 +166,8 @@ describe.each(DATABASE_KINDS)('clinic VIP on %s', (kind) => {
   // Last: it empties the tables. Migration 0034 reverts (both tables go) and applies again.
   it('migration 0034 reverts and applies again', async () => {
     const migrate = (target: string | undefined) => migrateTo(t.database.db, target, t.database.schema);
-    expect(await migrate('0031-licence-validity')).toEqual(['0034-clinic-vip']);
-    expect(await migrate(undefined)).toEqual(['0034-clinic-vip']);
+    expect(await migrate('0031-licence-validity')).toContain('0034-clinic-vip');
+    expect(await migrate(undefined)).toContain('0034-clinic-vip');
     const clinic = await clinicWithAdminAndNurse('After Migration Dental');
     expect(await rights(clinic.admin)).toEqual({ vip: null, announce: false });
   });
