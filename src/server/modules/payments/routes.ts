@@ -64,6 +64,8 @@ const requireFinance = requireFactoryPermission('desk:finance');
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const wallet = createLocalWallet(app.db.kysely, localWalletSecret(app.config.storageSigningSecret));
   const provider = wallet.provider;
+  if (app.config.mode === 'production')
+    app.log.warn('Payments: only the local wallet exists; wallet payments cannot be approved in production mode');
 
   app.post(
     PAYMENT_PATHS.unPayList,
@@ -169,6 +171,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      // Anyone holding a code could approve it: the payer's side of the local wallet is for demos and tests only.
+      if (app.config.mode === 'production') throw new AppError(ErrorCode.notFound);
       const decided = await wallet.decide(request.body.qrPayload, request.body.decision, Date.now());
       if (decided === null) throw paymentError(PaymentErrorCode.notificationInvalid);
       if (decided === 'expired') throw paymentError(PaymentErrorCode.qrExpired);
