@@ -1,5 +1,6 @@
 import { patientHttpStatus } from './patients/patient-codes';
 import { caseHttpStatus } from './cases/case-codes';
+import { paymentHttpStatus } from './payments/payment-codes';
 import { NON_ERROR_CODES } from './response-codes';
 
 /*
@@ -8,7 +9,11 @@ import { NON_ERROR_CODES } from './response-codes';
  */
 
 /** Domain codes that travel with a status other than 400 (each domain's table beside its codes). */
-const domainHttpStatus: Readonly<Record<number, number>> = { ...patientHttpStatus, ...caseHttpStatus };
+const domainHttpStatus: Readonly<Record<number, number>> = {
+  ...patientHttpStatus,
+  ...caseHttpStatus,
+  ...paymentHttpStatus,
+};
 
 /** HTTP status for a body code: the code itself where it is an HTTP error status, a domain's own status, else 400. */
 export function httpStatusFor(code: number): number {

@@ -15,8 +15,9 @@ import { buildWorld, PRINCIPAL_PERSONAS, PRINCIPALS, type PrincipalName, type Wo
  *  a permission code of the matrix (src/domain/accounts/permissions.ts): anonymous 401, a principal whose persona
  *             has the code passes, everyone else 403 (a nurse submitting a case, a designer managing factory staff)
  *  clinic-side  a signed-in clinic user, with or without a clinic; anonymous 401, factory 403
+ *  payer      a clinic user working in a clinic whose prices are shown; staffA's are hidden: 403 (docs/payments.md)
  */
-type Policy = 'public' | 'signed-in' | 'clinic' | 'clinic-side' | 'factory' | 'signed-link' | PermissionCode;
+type Policy = 'public' | 'signed-in' | 'clinic' | 'clinic-side' | 'payer' | 'factory' | 'signed-link' | PermissionCode;
 
 const ACCESS: Record<string, Policy> = {
   // Issue 14 account extras (docs/clinics.md, "Account extras").
@@ -147,6 +148,19 @@ const ACCESS: Record<string, Policy> = {
   'POST /api/design/clinic/vip/rights/announced': 'clinic',
   'POST /api/tenant/factory/vip/list': 'factory:vip-grant',
   'POST /api/tenant/factory/vip/grant': 'factory:vip-grant',
+  // Issue 12 payments (docs/payments.md): clinic members whose prices are shown pay; every member lists what is unpaid;
+  // the wallet's notification and the local wallet's payer side carry their own signatures; refunds are finance's.
+  'POST /api/design/suyastar-api/order-pay-info/unPayList': 'clinic',
+  'POST /api/design/suyastar-api/order-pay-info/unPayCount': 'clinic',
+  'POST /api/design/suyastar-api/order-pay-info/mergePay': 'payer',
+  'POST /api/design/suyastar-api/clinic/combineCheck': 'payer',
+  'POST /api/design/suyastar-api/pay/savePayType': 'payer',
+  'POST /api/design/suyastar-api/pay/status': 'payer',
+  'POST /api/design/suyastar-api/pay/notify/:provider': 'public',
+  'POST /api/design/suyastar-api/pay/local-wallet/decide': 'public',
+  'POST /api/design/suyastar-api/factory/pay/refund': 'desk:finance',
+  'POST /api/design/suyastar-api/factory/pay/credit-balance': 'desk:finance',
+  'POST /api/design/suyastar-api/factory/pay/order-detail': 'desk:finance',
   // The factory staff: factory admins only (the world's factory user is one; other roles: factory-staff-routes.int.test.ts).
   'POST /api/tenant/factory/staff/list': 'factory:staff',
   'POST /api/tenant/factory/staff/add': 'factory:staff',
@@ -235,6 +249,7 @@ function expected(policy: Policy, principal: PrincipalName): 'allowed' | 401 | 4
   }
   const isFactory = principal === 'factory' || principal === 'designer';
   if (policy === 'factory') return isFactory ? 'allowed' : 403;
+  if (policy === 'payer' && principal === 'staffA') return 403;
   return isFactory ? 403 : 'allowed';
 }
 

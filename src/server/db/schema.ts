@@ -8,6 +8,7 @@ import type { DrugsDatabase } from '../modules/drugs/tables';
 import type { CalendarDatabase } from '../modules/calendar/tables';
 import type { StorageTables } from '../storage/tables';
 import type { MoneyDatabase } from '../modules/money/tables';
+import type { PaymentsDatabase } from '../modules/payments/tables';
 import type { AlignersDatabase } from '../lines/aligners/tables';
 import type { DenturesDatabase } from '../lines/dentures/tables';
 import type { CloudLinkDatabase } from '../modules/cloud-link/tables';
@@ -44,6 +45,7 @@ export type Database = {
   DrugsDatabase &
   CalendarDatabase &
   MoneyDatabase &
+  PaymentsDatabase &
   AlignersDatabase &
   DenturesDatabase &
   CloudLinkDatabase &

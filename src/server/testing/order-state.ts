@@ -3,6 +3,7 @@ import type { Database } from '../db/schema';
 import { findAlignerOrder, updateAlignerOrder, type AlignerOrderChange } from '../lines/aligners/aligner-orders';
 import type { OrderTable } from '../modules/cases/tables';
 import { orderMoney } from '../modules/money/payment-orders';
+import { recordOutsideReceipt } from '../modules/payments';
 
 /** The money figures of an order as the `orders` counters held them until migration 0013. */
 export type MoneyFigures = { paid_cents: number; due_cents: number | null; due_final: number; final_paid: number };
@@ -58,16 +59,38 @@ export async function putOrderState(db: Kysely<Database>, orderId: number, chang
   if (!MONEY_KEYS.some((key) => key in change)) return;
   const state = await readOrderState(db, orderId);
   const figures = { ...state, ...(pick(MONEY_KEYS, true) as Partial<MoneyFigures>) };
-  await db.deleteFrom('payment_orders').where('order_id', '=', orderId).execute();
+  await dropPaymentOrders(db, orderId);
   const base = { order_id: orderId, stage_no: state.stage_no, kind: 1, reference: null, created_by: null, created_at: state.updated_at };
-  if (figures.paid_cents > 0 || figures.final_paid === 1)
-    await db
+  if (figures.paid_cents > 0 || figures.final_paid === 1) {
+    const paid = await db
       .insertInto('payment_orders')
       .values({ ...base, settles_plan: figures.final_paid, amount_cents: figures.paid_cents, status: 'paid', settled_at: state.updated_at })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const receipt = { paymentOrderId: paid.id, clinicId: state.clinic_id, userId: state.created_by, reason: 'test state' };
+    await db.transaction().execute((trx) => recordOutsideReceipt(trx, receipt, state.updated_at));
+  }
   if (figures.due_cents !== null)
     await db
       .insertInto('payment_orders')
       .values({ ...base, settles_plan: figures.due_final, amount_cents: figures.due_cents, status: 'open', settled_at: null })
       .execute();
+}
+
+/** Deletes an order's payment orders with what hangs off them: shares, refunds, and the ledger movements they made. */
+async function dropPaymentOrders(db: Kysely<Database>, orderId: number): Promise<void> {
+  const payIds = (await db.selectFrom('payment_orders').select('id').where('order_id', '=', orderId).execute()).map((row) => row.id);
+  if (payIds.length === 0) return;
+  const movements = (
+    await db.selectFrom('ledger_entries').select('movement_id').where('account', '=', 'orderPaid').where('subject_id', 'in', payIds).execute()
+  ).map((row) => row.movement_id);
+  if (movements.length > 0) {
+    await db.deleteFrom('ledger_entries').where('movement_id', 'in', movements).execute();
+    await db.deleteFrom('ledger_movements').where('id', 'in', movements).execute();
+  }
+  const shares = db.selectFrom('payment_shares').select('id').where('payment_order_id', 'in', payIds);
+  await db.deleteFrom('refund_parts').where('share_id', 'in', shares).execute();
+  await db.deleteFrom('refunds').where('payment_order_id', 'in', payIds).execute();
+  await db.deleteFrom('payment_shares').where('payment_order_id', 'in', payIds).execute();
+  await db.deleteFrom('payment_orders').where('order_id', '=', orderId).execute();
 }

@@ -64,7 +64,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'integer', autoId(db))
     .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id'))
     .addColumn('stage_no', 'integer', (c) => c.notNull())
-    /** The spec's payment kind code (src/domain/payment-kinds.ts). */
+    /** The spec's payment kind code (src/domain/payments/kinds.ts). */
     .addColumn('kind', 'integer', (c) => c.notNull())
     /** 1: paying it pays the plan in full (the aligners' final payment). */
     .addColumn('settles_plan', 'integer', (c) => c.notNull().defaultTo(0))

@@ -8,7 +8,7 @@ import type { DentureAction } from '../../../domain/lines/dentures/statuses';
 import { DENTURE_WIZARD, shadesProblem, type TDentureData } from '../../../domain/lines/dentures/wizard';
 import { ORDER_STATUS } from '../../../domain/order-status';
 import type { MoveDefinition } from '../../../domain/orders/moves';
-import type { PaymentKindCode } from '../../../domain/payment-kinds';
+import type { PaymentKindCode } from '../../../domain/payments/kinds';
 import { ErrorCode } from '../../../domain/response-codes';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/envelope';

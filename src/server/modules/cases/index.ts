@@ -1,5 +1,6 @@
 /** The cases module's public file: what other modules may use (see docs/architecture.md, "Server modules"). */
 export {
+  applyPaymentMove,
   applyTransition,
   caseActorOf,
   checkMove,

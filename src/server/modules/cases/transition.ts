@@ -232,7 +232,7 @@ export async function checkMove(db: Db, actor: CaseActor, order: OrderRow, input
 /** Records an event (also used for the creation event, which has no `from`). */
 export async function recordEvent(
   db: Db,
-  actor: CaseActor,
+  actor: Pick<CaseActor, 'userId' | 'side'>,
   order: Pick<OrderRow, 'id' | 'stage_no'>,
   event: {
     kind: EventKind;
@@ -328,4 +328,33 @@ export async function applyTransition(
       now,
     );
   return updated;
+}
+
+/**
+ * The payment's move: once an order's payment order is paid in full through the portal, the order takes its line's
+ * payment move (the table's move with the `payment` form, pending payment to paid) on behalf of the clinic user who
+ * paid, with a `payment` event on the timeline. The payment is the authority, so no role is checked; the table still
+ * says where the order goes and from where. An order not at the move's start (already moved on) stays as it is.
+ * Answers whether it moved.
+ */
+export async function applyPaymentMove(
+  trx: Transaction<Database>,
+  orderId: number,
+  payer: { userId: number },
+  detail: Record<string, unknown>,
+  now: number,
+): Promise<boolean> {
+  const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+  const to = formTarget(order.product_line, 'payment');
+  if (to === undefined || !lineMove(order.product_line, order.status, to)) return false;
+  const result = await trx
+    .updateTable('orders')
+    .set({ status: to, updated_at: now })
+    .where('id', '=', order.id)
+    .where('status', '=', order.status)
+    .where('stage_no', '=', order.stage_no)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  await recordEvent(trx, { userId: payer.userId, side: 'clinic' }, order, { kind: 'payment', from: order.status, to, detail }, now);
+  return true;
 }

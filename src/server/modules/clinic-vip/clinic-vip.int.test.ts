@@ -166,7 +166,7 @@ describe.each(DATABASE_KINDS)('clinic VIP on %s', (kind) => {
   // Last: it empties the tables. Migration 0034 reverts (both tables go) and applies again.
   it('migration 0034 reverts and applies again', async () => {
     const migrate = (target: string | undefined) => migrateTo(t.database.db, target, t.database.schema);
-    // Later migrations (0035) go down and up with it.
+    // Later migrations (0035, 0036) go down and up with it.
     expect(await migrate('0031-licence-validity')).toContain('0034-clinic-vip');
     expect(await migrate(undefined)).toContain('0034-clinic-vip');
     const clinic = await clinicWithAdminAndNurse('After Migration Dental');

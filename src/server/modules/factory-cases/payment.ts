@@ -4,6 +4,8 @@ import type { ZIssuePaymentRequest, ZRecordPaymentRequest } from '../../../domai
 import { fromCents, toCents } from '../../../domain/money';
 import type { Database } from '../../db/schema';
 import { addPaymentOrder, openPaymentOrder, orderMoney, settlePaymentOrder } from '../money';
+import { recordOutsideReceipt } from '../payments';
+import { PAYMENT_KIND } from '../../../domain/payments/kinds';
 import { applyTransition, checkMove, findCase, formTargetOf, type CaseActor, type OrderRow } from '../cases';
 import { factoryRuleError } from './factory-messages';
 
@@ -11,7 +13,10 @@ export type IssuePaymentInput = z.infer<typeof ZIssuePaymentRequest>;
 export type RecordPaymentInput = z.infer<typeof ZRecordPaymentRequest>;
 
 /** The aligners' payment kind (spec section 4): every batch is a payment toward the plan. */
-const PLAN_PAYMENT = 1;
+const PLAN_PAYMENT = PAYMENT_KIND.planPayment;
+
+/** The ledger's reason for money the factory recorded without a reference. */
+const OUTSIDE_RECEIPT_REASON = 'received outside the portal';
 
 /** 20 -> 21: the factory prices the batch the doctor asked for; `finalPayment` says it settles the whole plan. */
 export async function issuePaymentOrder(
@@ -51,8 +56,10 @@ export async function issuePaymentOrder(
 }
 
 /**
- * 21 -> 22: the payment arrived (recorded by the factory until real payment exists). The open payment order is paid;
- * a final payment marks the plan paid in full, which lifts the staged-case limit on later batches.
+ * 21 -> 22: money for the order arrived outside the portal (a remittance, cash), recorded by the factory; clinics pay
+ * in the portal through the payments module (mergePay), which makes the same move. What is still due of the open
+ * payment order is a ledger movement from `outside` with the reference as its reason; the payment order is paid; a
+ * final payment marks the plan paid in full, which lifts the staged-case limit on later batches.
  */
 export async function recordPayment(
   trx: Transaction<Database>,
@@ -78,6 +85,13 @@ export async function recordPayment(
     },
     now,
   );
-  if (due) await settlePaymentOrder(trx, due.id, input.reference, now);
+  if (due) {
+    await recordOutsideReceipt(
+      trx,
+      { paymentOrderId: due.id, clinicId: order.clinic_id, userId: actor.userId, reason: input.reference || OUTSIDE_RECEIPT_REASON },
+      now,
+    );
+    await settlePaymentOrder(trx, due.id, input.reference, now);
+  }
   return updated;
 }

@@ -8,3 +8,12 @@ export {
   paidCentsColumn,
   settlePaymentOrder,
 } from './payment-orders';
+export {
+  accountSum,
+  clinicBalance,
+  LEDGER_ACCOUNTS,
+  paidByPaymentOrder,
+  postMovement,
+  type LedgerAccount,
+  type LedgerEntry,
+} from './ledger';

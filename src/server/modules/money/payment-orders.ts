@@ -1,10 +1,12 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { paidByPaymentOrder } from './ledger';
 
 /**
  * Payment orders: what the factory asks a clinic to pay for an order, and whether it was paid. What an order's screens
  * show about money is derived from them (the figures the `orders` counters held until migration 0013):
- * - paid: the sum of its paid payment orders, of every stage (money received stays with the case);
+ * - paid: what the ledger says its payment orders were paid, of every stage, less refunds (money received stays
+ *   with the case; docs/payments.md);
  * - due: its open payment order (at most one), and whether paying it settles the plan;
  * - plan paid in full: a paid payment order of the current stage that settles the plan.
  */
@@ -33,24 +35,24 @@ export type NewPaymentOrder = {
 export async function orderMoney(db: Db, order: { id: number; stage_no: number }): Promise<OrderMoney> {
   const rows = await db
     .selectFrom('payment_orders')
-    .select(['stage_no', 'settles_plan', 'amount_cents', 'status'])
+    .select(['id', 'stage_no', 'settles_plan', 'amount_cents', 'status'])
     .where('order_id', '=', order.id)
-    .where('status', '!=', 'cancelled')
     .orderBy('id')
     .execute();
   const open = rows.find((row) => row.status === 'open');
   const paid = rows.filter((row) => row.status === 'paid');
+  const paidCents = await paidByPaymentOrder(db, rows.map((row) => row.id));
   return {
-    paidCents: paid.reduce((sum, row) => sum + Number(row.amount_cents), 0),
+    paidCents: [...paidCents.values()].reduce((sum, cents) => sum + cents, 0),
     dueCents: open ? Number(open.amount_cents) : null,
     dueSettlesPlan: open?.settles_plan === 1,
     planPaid: paid.some((row) => row.settles_plan === 1 && row.stage_no === order.stage_no),
   };
 }
 
-/** What the orders of a list have paid, as a column of a query over `orders` (0 when nothing). */
-export const paidCentsColumn = sql<number>`(select cast(coalesce(sum(p.amount_cents), 0) as bigint) from payment_orders p
-  where p.order_id = orders.id and p.status = 'paid')`;
+/** What the orders of a list have paid (the ledger's orderPaid entries), as a column of a query over `orders`. */
+export const paidCentsColumn = sql<number>`(select cast(coalesce(sum(e.cents), 0) as bigint) from ledger_entries e
+  join payment_orders p on e.account = 'orderPaid' and e.subject_id = p.id where p.order_id = orders.id)`;
 
 /** The order's open payment order, if any. */
 export function openPaymentOrder(db: Db, orderId: number) {

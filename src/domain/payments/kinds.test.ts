@@ -5,7 +5,7 @@ import {
   ORDER_KIND_CODES,
   PAYMENT_KIND_CODES,
   paymentKindLabel,
-} from './payment-kinds';
+} from './kinds';
 
 describe('payment kinds', () => {
   it.each([

@@ -48,3 +48,16 @@ export function paymentKindLabel(code: number): MessageDescriptor | undefined {
   if (isOrderKindCode(code)) return orderKindLabels[code];
   return undefined;
 }
+
+/** The payment kinds by name, for code that issues payment orders (never a raw kind number). */
+export const PAYMENT_KIND = {
+  planPayment: 1,
+  additionalProduction: 2,
+  stageRestart: 3,
+  bracketGuide: 5,
+  fixedDenture: 6,
+  removableAppliance: 8,
+  priceDifference: 9,
+  silicone: 10,
+  removableDenture: 12,
+} as const satisfies Record<string, PaymentKindCode>;

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { ZRowId } from '../cases/case-data';
+import { ZAmount } from '../money';
+import { ZKeyword, ZPageIndex, ZPageSize, ZReason } from '../orders/fields';
+import { PAYMENT_KIND_CODES, type PaymentKindCode } from './kinds';
+import { PAYMENT_METHODS, WALLETS } from './methods';
+import { paymentMessageId } from './payment-messages';
+
+/**
+ * The payment calls (spec section 7, design service, under /api/design): their paths and zod contracts. Amounts on
+ * the wire are yuan with at most two decimals (src/domain/money.ts); every money field is named `amount` or
+ * `...Amount`, so the answers of staff whose prices are hidden leave without them (server/http/price-fields.ts).
+ */
+export const PAYMENT_PATHS = {
+  unPayList: '/suyastar-api/order-pay-info/unPayList',
+  unPayCount: '/suyastar-api/order-pay-info/unPayCount',
+  mergePay: '/suyastar-api/order-pay-info/mergePay',
+  combineCheck: '/suyastar-api/clinic/combineCheck',
+  savePayType: '/suyastar-api/pay/savePayType',
+  /** Not shown by the spec: the payment's state, asking the wallet when no notification came. */
+  status: '/suyastar-api/pay/status',
+  /** Not shown: the wallet provider's asynchronous notification (signed; no session). */
+  notify: '/suyastar-api/pay/notify/:provider',
+  /** Not shown: the local wallet's payer side (approve or decline a QR code), only with the local provider. */
+  localWalletDecide: '/suyastar-api/pay/local-wallet/decide',
+  /** Not shown: factory finance refunds a payment order, whole or in part, to the methods it was paid with. */
+  refund: '/suyastar-api/factory/pay/refund',
+  /** Not shown: factory finance credits a clinic's balance with money received outside the portal. */
+  creditBalance: '/suyastar-api/factory/pay/credit-balance',
+  /** Not shown: a payment order's payments and refunds, for factory finance. */
+  payOrderDetail: '/suyastar-api/factory/pay/order-detail',
+} as const;
+
+const ZKind = z.number().int().refine((code): code is PaymentKindCode => (PAYMENT_KIND_CODES as readonly number[]).includes(code));
+
+/** unPayList's filters (the spec shows a "filter payload" only): kind, product line, patient or doctor, paging. */
+export const ZUnPayListRequest = z.object({
+  kind: ZKind.optional(),
+  productLine: z.number().int().positive().optional(),
+  keyword: ZKeyword,
+  pageIndex: ZPageIndex,
+  pageSize: ZPageSize,
+});
+export type TUnPayListRequest = z.input<typeof ZUnPayListRequest>;
+
+/** One payment order waiting to be paid (its `payId` is what the pay calls take). */
+export const ZUnPaidOrder = z.object({
+  payId: z.number().int(),
+  orderId: z.number().int(),
+  productLine: z.number().int(),
+  kind: z.number().int(),
+  patientName: z.string(),
+  doctorName: z.string(),
+  amount: z.number(),
+  paidAmount: z.number(),
+  dueAmount: z.number(),
+  /** A wallet payment of it is waiting (another device showed a QR code): paying again is refused until it ends. */
+  paymentWaiting: z.boolean(),
+  createdAt: z.number().int(),
+});
+export type TUnPaidOrder = z.infer<typeof ZUnPaidOrder>;
+
+export const ZUnPayList = z.object({ list: z.array(ZUnPaidOrder), total: z.number().int() });
+export type TUnPayList = z.infer<typeof ZUnPayList>;
+
+const ZPayIds = z
+  .array(ZRowId)
+  .min(1, { error: paymentMessageId('payOrdersRequired') })
+  .max(50)
+  .refine((ids) => new Set(ids).size === ids.length, { error: paymentMessageId('payOrdersRepeated') });
+
+export const ZCombineCheckRequest = z.object({ payIds: ZPayIds });
+
+/** What paying these payment orders takes, and what the clinic's balance covers of it. */
+export const ZCombineCheck = z.object({
+  dueAmount: z.number(),
+  balanceAmount: z.number(),
+  /** The balance alone pays it all. */
+  balanceCovers: z.boolean(),
+  /** What is left for a wallet when the balance is used first (0 when the balance covers it). */
+  walletAmount: z.number(),
+  /** The method the caller saved last (savePayType), if any. */
+  payType: z.enum(PAYMENT_METHODS).nullable(),
+});
+export type TCombineCheck = z.infer<typeof ZCombineCheck>;
+
+/**
+ * mergePay: one payment of one or several payment orders. `useBalance` takes what the balance has first; `wallet`
+ * pays the rest (or all of it without the balance). Balance alone must cover the whole amount.
+ */
+export const ZMergePayRequest = z
+  .object({ payIds: ZPayIds, useBalance: z.boolean().default(false), wallet: z.enum(WALLETS).optional() })
+  .refine((request) => request.useBalance || request.wallet !== undefined, {
+    error: paymentMessageId('methodRequired'),
+    path: ['wallet'],
+  });
+export type TMergePayRequest = z.input<typeof ZMergePayRequest>;
+
+export const PAYMENT_STATES = ['pending', 'paid', 'closed', 'paidToBalance'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/**
+ * A payment as the payer sees it: pending until the wallet pays (the QR code, valid until `expiresAt`), then paid;
+ * closed when the code expired or the payer declined (the balance part is back in the balance); paid to the balance
+ * when a wallet paid after its orders were paid otherwise (the money is credited to the clinic's balance).
+ */
+export const ZPaymentView = z.object({
+  paymentId: z.number().int(),
+  merchantNo: z.string(),
+  state: z.enum(PAYMENT_STATES),
+  totalAmount: z.number(),
+  balancePartAmount: z.number(),
+  walletPartAmount: z.number(),
+  wallet: z.enum(WALLETS).nullable(),
+  qrPayload: z.string().nullable(),
+  expiresAt: z.number().int().nullable(),
+  payIds: z.array(z.number().int()),
+  /** The orders paid in full by it (each moved on to "paid" where it was pending payment). */
+  orderIds: z.array(z.number().int()),
+});
+export type TPaymentView = z.infer<typeof ZPaymentView>;
+
+export const ZPaymentStatusRequest = z.object({ paymentId: ZRowId });
+
+export const ZSavePayTypeRequest = z.object({ payType: z.enum(PAYMENT_METHODS) });
+
+/** The wallet's notification: the signed fields (sorted key=value&... under HMAC-SHA256) and the signature. */
+export const ZWalletNotification = z.object({
+  merchantNo: z.string().max(32),
+  providerTxnId: z.string().max(64),
+  /** Integer fen (cents). */
+  amountFen: z.number().int().nonnegative(),
+  state: z.enum(['SUCCESS', 'CLOSED']),
+  occurredAt: z.number().int(),
+  nonce: z.string().max(64),
+  sign: z.string().max(128),
+});
+export type TWalletNotification = z.infer<typeof ZWalletNotification>;
+
+export const ZLocalWalletDecideRequest = z.object({
+  qrPayload: z.string().max(500),
+  decision: z.enum(['approve', 'decline']),
+  /** false: the wallet keeps its notification (a lost callback), so only a status query finds the payment. */
+  deliver: z.boolean().default(true),
+});
+
+export const ZLocalWalletDecision = z.object({ notification: ZWalletNotification });
+
+export const ZRefundRequest = z.object({
+  payId: ZRowId,
+  /** Omitted: all that is left of what was paid. */
+  amount: ZAmount.optional(),
+  reason: ZReason.min(1, { error: paymentMessageId('reasonRequired') }),
+});
+export type TRefundRequest = z.input<typeof ZRefundRequest>;
+
+export const ZRefundView = z.object({
+  refundId: z.number().int(),
+  payId: z.number().int(),
+  amount: z.number(),
+  /** How it went back: to the balance, to a wallet, outside the portal. */
+  parts: z.array(z.object({ source: z.enum(['balance', 'wallet', 'outside']), amount: z.number() })),
+  paidAmount: z.number(),
+});
+export type TRefundView = z.infer<typeof ZRefundView>;
+
+export const ZCreditBalanceRequest = z.object({
+  clinicId: ZRowId,
+  amount: ZAmount,
+  reason: ZReason.min(1, { error: paymentMessageId('reasonRequired') }),
+});
+
+export const ZBalanceView = z.object({ clinicId: z.number().int(), balanceAmount: z.number() });
+
+export const ZPayOrderDetailRequest = z.object({ payId: ZRowId });
+
+export const ZPayOrderDetail = z.object({
+  payId: z.number().int(),
+  orderId: z.number().int(),
+  kind: z.number().int(),
+  state: z.enum(['open', 'paid', 'cancelled']),
+  amount: z.number(),
+  paidAmount: z.number(),
+  refundedAmount: z.number(),
+});

@@ -1,0 +1,40 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { PaymentErrorCode } from './payment-codes';
+
+export { PaymentErrorCode, paymentHttpStatus } from './payment-codes';
+
+/** The message of each payment failure, in the words of spec section 8 where it has them. */
+export const paymentErrorMessages = {
+  [PaymentErrorCode.payOrderNotFound]: msg`This payment order was not found.`,
+  [PaymentErrorCode.orderAlreadyPaid]: msg`This order has already been paid. Redirecting…`,
+  [PaymentErrorCode.insufficientBalance]: msg`Insufficient balance. Choose another method, or combine the balance with a wallet.`,
+  [PaymentErrorCode.paymentInProgress]: msg`A payment of this order is already waiting to be completed. Finish it, or try again when its code expires.`,
+  [PaymentErrorCode.refundBeyondPaid]: msg`The refund is more than what is left of the payment.`,
+  [PaymentErrorCode.paymentNotFound]: msg`This payment was not found.`,
+  [PaymentErrorCode.notificationInvalid]: msg`The payment notification is not valid.`,
+  [PaymentErrorCode.qrExpired]: msg`The payment code has expired. Start the payment again.`,
+} satisfies Record<PaymentErrorCode, MessageDescriptor>;
+
+/** Messages of the payment forms' rules (zod issues carry their ids). */
+export const paymentMessages = {
+  payOrdersRequired: msg`Choose at least one order to pay.`,
+  payOrdersRepeated: msg`Each order can be paid once in a payment.`,
+  methodRequired: msg`Choose how to pay.`,
+  reasonRequired: msg`Enter the reason.`,
+  /** Staff whose prices are hidden neither see amounts nor pay (code 403). */
+  pricesHidden: msg`Prices are hidden for your position, so you cannot pay. Ask your clinic admin.`,
+} satisfies Record<string, MessageDescriptor>;
+
+export type PaymentMessageKey = keyof typeof paymentMessages;
+
+export function paymentMessageId(key: PaymentMessageKey): string {
+  return paymentMessages[key].id;
+}
+
+/** Success messages of the payment calls. */
+export const paymentSuccessMessages = {
+  paid: msg`Payment successful.`,
+  refunded: msg`Refund made.`,
+  saved: msg`Saved.`,
+} satisfies Record<string, MessageDescriptor>;

@@ -1,0 +1,3 @@
+/** The payments module's public file: what other modules may use (see docs/architecture.md, "Server modules"). */
+export { recordOutsideReceipt } from './outside-money';
+export { paymentRoutes } from './routes';

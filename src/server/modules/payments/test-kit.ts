@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import { expect } from 'vitest';
+import { CASE_PATHS } from '../../../domain/orders/paths';
+import { ORDER_STATUS } from '../../../domain/order-status';
+import { PAYMENT_PATHS, type TPaymentView, type TWalletNotification } from '../../../domain/payments/contracts';
+import { IDEMPOTENCY_HEADER } from '../../../domain/services';
+import type { Database } from '../../db/schema';
+import { orderApi, setOrder, submitNewCase, type CaseWorld } from '../cases/test-kit';
+
+type Headers = Record<string, string>;
+export type Answer = { statusCode: number; body: string; headers: Record<string, unknown>; json: () => { code: number; msg: string; data: unknown } };
+
+/** The payment calls under /api/design, as someone, with an Idempotency-Key when given. */
+export function paymentApi(w: CaseWorld) {
+  const post = async (path: string, headers: Headers, payload: object, idempotencyKey?: string): Promise<Answer> =>
+    w.app.inject({
+      method: 'POST',
+      url: `/api/design${path}`,
+      headers: idempotencyKey ? { ...headers, [IDEMPOTENCY_HEADER]: idempotencyKey } : headers,
+      payload,
+    });
+  const data = <T>(answer: Answer): T => {
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json().data as T;
+  };
+  return {
+    post,
+    data,
+    mergePay: (headers: Headers, body: object, key: string = randomUUID()) => post(PAYMENT_PATHS.mergePay, headers, body, key),
+    status: (headers: Headers, paymentId: number) => post(PAYMENT_PATHS.status, headers, { paymentId }),
+    decide: (qrPayload: string, decision: 'approve' | 'decline', deliver = true) =>
+      post(PAYMENT_PATHS.localWalletDecide, {}, { qrPayload, decision, deliver }),
+    notify: (notification: TWalletNotification) => post(PAYMENT_PATHS.notify.replace(':provider', 'local'), {}, notification),
+    refund: (body: object, key: string = randomUUID()) => post(PAYMENT_PATHS.refund, w.factory.headers, body, key),
+    credit: (clinicId: number, amount: number, key: string = randomUUID()) =>
+      post(PAYMENT_PATHS.creditBalance, w.factory.headers, { clinicId, amount, reason: 'Bank remittance' }, key),
+  };
+}
+
+/** An aligner order of patient A at "pending payment" with the factory's payment order of `amount` yuan (the real route). */
+export async function orderPendingPayment(w: CaseWorld, amount: number, finalPayment = false): Promise<{ orderId: number; payId: number }> {
+  const orderId = await submitNewCase(w);
+  await setOrder(w.app, orderId, { status: ORDER_STATUS.productionTreatmentPlan });
+  const issued = await orderApi(w.app).post(CASE_PATHS.factoryPaymentOrder, w.factory.headers, {
+    orderId,
+    expectedStatus: ORDER_STATUS.productionTreatmentPlan,
+    amount,
+    finalPayment,
+  });
+  expect(issued.statusCode, issued.body).toBe(200);
+  const row = await w.app.db.kysely
+    .selectFrom('payment_orders')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'open')
+    .executeTakeFirstOrThrow();
+  return { orderId, payId: row.id };
+}
+
+export type PaymentView = TPaymentView;
+
+/**
+ * The ledger's and the payments' invariants (docs/payments.md): every movement adds up to zero; no payment order
+ * has taken more than its amount from applied shares (never paid twice) and its ledger figure is what its applied
+ * shares brought less what its refunds took back (so no refund went beyond what was paid); an order whose latest
+ * payment order is paid is no longer pending payment; each payment made at
+ * most one payment movement and one release; a pending payment holds its balance part, any other holds nothing; no
+ * clinic balance is below zero.
+ */
+export async function expectLedgerInvariants(db: Kysely<Database>): Promise<void> {
+  const unbalanced = await sql<{ movement_id: number }>`select movement_id from ledger_entries group by movement_id
+    having sum(cents) <> 0`.execute(db);
+  expect(unbalanced.rows).toEqual([]);
+
+  const orders = await sql<{ id: number; amount_cents: string | number; status: string; order_status: number; latest: number; applied: string | number; refunded: string | number; paid: string | number }>`
+    select p.id, p.amount_cents, p.status, o.status as order_status,
+      (select max(q.id) from payment_orders q where q.order_id = o.id and q.status <> 'cancelled') as latest,
+      (select coalesce(sum(s.cents), 0) from payment_shares s where s.payment_order_id = p.id and s.applied = 1) as applied,
+      (select coalesce(sum(r.cents), 0) from refunds r where r.payment_order_id = p.id) as refunded,
+      (select coalesce(sum(e.cents), 0) from ledger_entries e where e.account = 'orderPaid' and e.subject_id = p.id) as paid
+    from payment_orders p join orders o on o.id = p.order_id`.execute(db);
+  for (const order of orders.rows) {
+    const [amount, applied, refunded, paid] = [order.amount_cents, order.applied, order.refunded, order.paid].map(Number) as [number, number, number, number];
+    expect(applied, `payment order ${order.id} paid at most once`).toBeLessThanOrEqual(amount);
+    expect(paid, `payment order ${order.id}'s ledger`).toBe(applied - refunded);
+    expect(refunded, `payment order ${order.id}'s refunds`).toBeLessThanOrEqual(applied);
+    if (order.status === 'paid' && order.id === order.latest)
+      expect(order.order_status, `order of payment order ${order.id}`).not.toBe(ORDER_STATUS.pendingPayment);
+    if (order.status === 'open') expect(applied, `open payment order ${order.id}`).toBe(0);
+  }
+
+  const movements = await sql<{ payment_id: number; kind: string; count: string | number }>`select payment_id, kind, count(*) as count
+    from ledger_movements where payment_id is not null group by payment_id, kind`.execute(db);
+  for (const movement of movements.rows)
+    expect(Number(movement.count), `payment ${movement.payment_id}: ${movement.kind} movements`).toBe(1);
+
+  const holds = await sql<{ id: number; state: string; balance_cents: string | number; held: string | number }>`
+    select p.id, p.state, p.balance_cents,
+      (select coalesce(sum(e.cents), 0) from ledger_entries e where e.account = 'paymentHold' and e.subject_id = p.id) as held
+    from payments p`.execute(db);
+  for (const payment of holds.rows)
+    expect(Number(payment.held), `payment ${payment.id} (${payment.state}) holds`).toBe(payment.state === 'pending' ? Number(payment.balance_cents) : 0);
+
+  const balances = await sql<{ subject_id: number; total: string | number }>`select subject_id, sum(cents) as total from ledger_entries
+    where account = 'clinicBalance' group by subject_id`.execute(db);
+  for (const balance of balances.rows) expect(Number(balance.total), `clinic ${balance.subject_id}'s balance`).toBeGreaterThanOrEqual(0);
+}
