@@ -11,10 +11,9 @@ import { LINE_ORDER_PATHS } from '../../../domain/orders/line-orders';
 import { collectIssuesByPath } from '../../lib/forms/field-errors';
 import { UserDatabase } from '../../lib/offline/db';
 import type { RequestItem } from '../../lib/offline/outbox';
-import { acknowledge, createStatusStore, OutboxTestProvider } from '../../lib/offline/outbox/testing';
-import { UserDatabaseTestProvider } from '../../lib/offline/user-database-context';
+import { acknowledge } from '../../lib/offline/outbox/testing';
 import { lineSubmit } from '../../lib/orders/queue-line-submit';
-import { renderSignedIn } from '../../testing/render-signed-in';
+import { renderOnDevice } from '../../testing/render-on-device';
 import { buildSession } from '../../testing/session-generators';
 import { PreviewChecks } from './preview-checks';
 import type { WizardDefinition, WizardScreenProps } from './wizard-definition';
@@ -109,25 +108,20 @@ afterEach(async () => {
 });
 
 function renderThrowaway(path: string) {
-  const status = createStatusStore(database);
-  const idlePass = { isLeased: true, attempts: 0, acknowledged: 0, nextDueAt: null, isStoppedForSignIn: false };
-  return renderSignedIn(
-    <UserDatabaseTestProvider value={database}>
-      <OutboxTestProvider value={{ status, syncNow: async () => idlePass, onAcknowledged: () => () => undefined }}>
-        <Switch>
-          <Route path="/confirmOrder">
-            <LineWizardPage
-              definition={THROWAWAY_WIZARD}
-              newDraft={newDraft}
-              newDraftPath={(id) => `/confirmOrder?type=99&draft=${id}`}
-            />
-          </Route>
-          <Route path="/throwawayOrderDetail/:orderId">
-            <p>Throwaway order</p>
-          </Route>
-        </Switch>
-      </OutboxTestProvider>
-    </UserDatabaseTestProvider>,
+  return renderOnDevice(
+    database,
+    <Switch>
+      <Route path="/confirmOrder">
+        <LineWizardPage
+          definition={THROWAWAY_WIZARD}
+          newDraft={newDraft}
+          newDraftPath={(id) => `/confirmOrder?type=99&draft=${id}`}
+        />
+      </Route>
+      <Route path="/throwawayOrderDetail/:orderId">
+        <p>Throwaway order</p>
+      </Route>
+    </Switch>,
     { path, session: buildSession() },
   );
 }

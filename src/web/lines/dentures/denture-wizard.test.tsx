@@ -5,9 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LINE_ORDER_PATHS } from '../../../domain/orders/line-orders';
 import type { UserDatabase } from '../../lib/offline/db';
 import type { RequestItem } from '../../lib/offline/outbox';
-import { createStatusStore, OutboxTestProvider } from '../../lib/offline/outbox/testing';
-import { UserDatabaseTestProvider } from '../../lib/offline/user-database-context';
-import { renderSignedIn } from '../../testing/render-signed-in';
+import { renderOnDevice } from '../../testing/render-on-device';
 import { buildSession } from '../../testing/session-generators';
 import {
   answerRecordReads,
@@ -48,18 +46,13 @@ function startedDraft(): DentureWizardDraft {
 }
 
 function renderDentureWizard(path: string) {
-  const status = createStatusStore(database);
-  const idlePass = { isLeased: true, attempts: 0, acknowledged: 0, nextDueAt: null, isStoppedForSignIn: false };
-  return renderSignedIn(
-    <UserDatabaseTestProvider value={database}>
-      <OutboxTestProvider value={{ status, syncNow: async () => idlePass, onAcknowledged: () => () => undefined }}>
-        <Switch>
-          <Route path="/confirmOrder">
-            <DentureWizardPage />
-          </Route>
-        </Switch>
-      </OutboxTestProvider>
-    </UserDatabaseTestProvider>,
+  return renderOnDevice(
+    database,
+    <Switch>
+      <Route path="/confirmOrder">
+        <DentureWizardPage />
+      </Route>
+    </Switch>,
     { path, session: buildSession() },
   );
 }

@@ -7,11 +7,9 @@ import type { TClinicImage, TImageStage } from '../../../../domain/images/image-
 import { todayText, type TPatient } from '../../../../domain/patients/patient';
 import type { TPatientModel } from '../../../../domain/patients/patient-models';
 import { UserDatabase } from '../../../lib/offline/db';
-import { OutboxTestProvider, createStatusStore } from '../../../lib/offline/outbox/testing';
-import { UserDatabaseTestProvider } from '../../../lib/offline/user-database-context';
 import { buildCaseData, buildCaseDetail as buildAnyCaseDetail } from '../../../testing/case-detail-fixtures';
 import { server } from '../../../testing/msw-server';
-import { renderSignedIn } from '../../../testing/render-signed-in';
+import { renderOnDevice } from '../../../testing/render-on-device';
 import { keysetPage } from '../../../testing/keyset-pages';
 import { apiUrl, buildSession } from '../../../testing/session-generators';
 import { CaseDraftsPage } from '../pages/case-drafts-page';
@@ -221,24 +219,19 @@ export function buildCaseDetail(overrides: Partial<TCaseDetail> = {}): TCaseDeta
 
 /** The wizard and the storage box at their routes, signed in as a doctor of clinic 11, on the given database. */
 export function renderWizard(database: UserDatabase, path: string, session = buildSession()) {
-  const status = createStatusStore(database);
-  const idlePass = { isLeased: true, attempts: 0, acknowledged: 0, nextDueAt: null, isStoppedForSignIn: false };
-  return renderSignedIn(
-    <UserDatabaseTestProvider value={database}>
-      <OutboxTestProvider value={{ status, syncNow: async () => idlePass, onAcknowledged: () => () => undefined }}>
-        <Switch>
-          <Route path="/confirmOrder">
-            <CaseWizardPage />
-          </Route>
-          <Route path="/caseDrafts">
-            <CaseDraftsPage />
-          </Route>
-          <Route path="/invisibleOrthodontic/:orderId">
-            <p>Order detail</p>
-          </Route>
-        </Switch>
-      </OutboxTestProvider>
-    </UserDatabaseTestProvider>,
+  return renderOnDevice(
+    database,
+    <Switch>
+      <Route path="/confirmOrder">
+        <CaseWizardPage />
+      </Route>
+      <Route path="/caseDrafts">
+        <CaseDraftsPage />
+      </Route>
+      <Route path="/invisibleOrthodontic/:orderId">
+        <p>Order detail</p>
+      </Route>
+    </Switch>,
     { path, session },
   );
 }

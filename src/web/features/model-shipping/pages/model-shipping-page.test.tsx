@@ -7,11 +7,10 @@ import { HOLIDAY_PATHS } from '../../../../domain/calendar/holiday-api';
 import { CLOCK_PATH, MODEL_PICKUP_PATHS, type TMailedModelOrders } from '../../../../domain/tools/model-pickup';
 import { PRODUCT_LINE_CODE } from '../../../../domain/product-lines';
 import type { UserDatabase } from '../../../lib/offline/db';
-import { newTestDatabase, OutboxTestProvider, createStatusStore } from '../../../lib/offline/outbox/testing';
+import { newTestDatabase } from '../../../lib/offline/outbox/testing';
 import type { RequestItem } from '../../../lib/offline/outbox';
-import { UserDatabaseTestProvider } from '../../../lib/offline/user-database-context';
 import { server } from '../../../testing/msw-server';
-import { renderSignedIn } from '../../../testing/render-signed-in';
+import { renderOnDevice } from '../../../testing/render-on-device';
 import { apiUrl, envelope } from '../../../testing/session-generators';
 import { ModelShippingPage } from './model-shipping-page';
 
@@ -88,16 +87,7 @@ beforeEach(() => {
 afterEach(() => database.close());
 
 function renderPage() {
-  const status = createStatusStore(database);
-  const idlePass = { isLeased: true, attempts: 0, acknowledged: 0, nextDueAt: null, isStoppedForSignIn: false };
-  return renderSignedIn(
-    <UserDatabaseTestProvider value={database}>
-      <OutboxTestProvider value={{ status, syncNow: async () => idlePass, onAcknowledged: () => () => undefined }}>
-        <ModelShippingPage />
-      </OutboxTestProvider>
-    </UserDatabaseTestProvider>,
-    { path: '/modelSending' },
-  );
+  return renderOnDevice(database, <ModelShippingPage />, { path: '/modelSending' });
 }
 
 const dayRadio = (name: RegExp) => screen.getByRole('radio', { name }) as HTMLInputElement;
