@@ -7,6 +7,7 @@ import {
   type MoveForm,
   type StatusTable,
 } from '../../orders/moves';
+import { closingClinicMoves, OPENING_CLINIC_MOVES } from '../../orders/common-moves';
 
 /**
  * The status table of invisible aligners (product line 1). The spec lists the codes (section 4) but not the moves;
@@ -34,22 +35,7 @@ const form = (fields: NonNullable<MoveForm['fields']>): MoveForm => ({ reason: '
 
 /** The clinic's moves, in the order its screen offers them (and the server lists its next statuses). */
 const clinicMoves = [
-  defineMove({
-    action: 'submit',
-    from: [S.informationToComplete, S.failed],
-    to: S.toBeReviewed,
-    by: CLINIC,
-    form: form('caseData'),
-    effects: [],
-  }),
-  defineMove({
-    action: 'ignore',
-    from: [S.informationToComplete, S.failed],
-    to: S.ignored,
-    by: CLINIC,
-    form: { reason: 'optional', photos: 0 },
-    effects: [],
-  }),
+  ...OPENING_CLINIC_MOVES,
   defineMove({
     action: 'approvePlan',
     from: [S.planToBeReviewed],
@@ -90,17 +76,8 @@ const clinicMoves = [
     form: plain,
     effects: ['shipmentReceived'],
   }),
-  defineMove({
-    action: 'restore',
-    from: [S.ignored],
-    to: S.informationToComplete,
-    by: CLINIC,
-    form: plain,
-    effects: [],
-  }),
   // Only before production (see above).
-  defineMove({
-    action: 'cancel',
+  ...closingClinicMoves({
     from: [
       S.informationToComplete,
       S.toBeReviewed,
@@ -115,10 +92,7 @@ const clinicMoves = [
       S.productionTreatmentPlan,
       S.pendingPayment,
     ],
-    to: S.orderCancelled,
-    by: CLINIC,
     form: withReason,
-    effects: [],
   }),
 ];
 

@@ -8,6 +8,7 @@ import {
   type MoveForm,
   type StatusTable,
 } from '../../orders/moves';
+import { closingClinicMoves, OPENING_CLINIC_MOVES } from '../../orders/common-moves';
 
 /**
  * The status table of fixed dentures (product line 2), as docs/orders.md designs it:
@@ -34,22 +35,7 @@ const form = (fields: NonNullable<MoveForm['fields']>): MoveForm => ({ reason: '
 
 /** The clinic's moves, in the order its screen offers them. */
 const clinicMoves = [
-  defineMove({
-    action: 'submit',
-    from: [S.informationToComplete, S.failed],
-    to: S.toBeReviewed,
-    by: CLINIC,
-    form: form('caseData'),
-    effects: [],
-  }),
-  defineMove({
-    action: 'ignore',
-    from: [S.informationToComplete, S.failed],
-    to: S.ignored,
-    by: CLINIC,
-    form: { reason: 'optional', photos: 0 },
-    effects: [],
-  }),
+  ...OPENING_CLINIC_MOVES,
   defineMove({ action: 'confirmAbutment', from: [S.toConfirm], to: S.confirmed, by: CLINIC, form: plain, effects: [] }),
   defineMove({
     action: 'abutmentFeedback',
@@ -133,17 +119,8 @@ const clinicMoves = [
     form: withReason,
     effects: [],
   }),
-  defineMove({
-    action: 'restore',
-    from: [S.ignored],
-    to: S.informationToComplete,
-    by: CLINIC,
-    form: plain,
-    effects: [],
-  }),
   // Before payment only: once paid, only the factory stops the work (terminate).
-  defineMove({
-    action: 'cancel',
+  ...closingClinicMoves({
     from: [
       S.informationToComplete,
       S.toBeReviewed,
@@ -162,10 +139,7 @@ const clinicMoves = [
       S.application,
       S.pendingPayment,
     ],
-    to: S.orderCancelled,
-    by: CLINIC,
     form: withReason,
-    effects: [],
   }),
 ];
 
