@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 const FOLDER = 'tests/e2e/.artifacts';
 
@@ -28,4 +28,10 @@ export async function screenshotsOnFailure<T>(context: BrowserContext, name: str
     );
     throw error;
   }
+}
+
+/** Saves what the tab shows now as tests/e2e/.artifacts/<name>.png (kept for a person to look at; git-ignored). */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(FOLDER, { recursive: true });
+  await page.screenshot({ path: path.join(FOLDER, `${name.replace(/[^a-z0-9]+/gi, '-')}.png`), fullPage: true });
 }

@@ -9,12 +9,20 @@ import { DEMO_ADMIN, DEMO_PASSWORD } from './sign-in-page.ts';
 export type GatedTablet = { context: BrowserContext; page: Page; gate: NetworkGate; network: OfflineNetwork };
 
 export const TABLET_VIEWPORT = { width: 1280, height: 800 };
+/** A tablet held upright: the narrowest screen the portal is made for. */
+export const PORTRAIT_TABLET = { width: 768, height: 1024 };
 
 /**
  * The demo doctor's tablet: a fresh browser profile that reaches the server only through its own gate (the offline
  * witness), signed in, with the service worker in control. Both are closed after the test.
  */
-export async function gatedTablet(t: TestContext, browser: Browser, serverUrl: string, ui: UiTexts): Promise<GatedTablet> {
+export async function gatedTablet(
+  t: TestContext,
+  browser: Browser,
+  serverUrl: string,
+  ui: UiTexts,
+  viewport: { width: number; height: number } = TABLET_VIEWPORT,
+): Promise<GatedTablet> {
   const gate = await NetworkGate.open(serverUrl);
   t.after(() => gate.stop());
   const { context, page } = await signInNewContext(browser, {
@@ -22,7 +30,7 @@ export async function gatedTablet(t: TestContext, browser: Browser, serverUrl: s
     ui,
     phone: DEMO_ADMIN,
     password: DEMO_PASSWORD,
-    viewport: TABLET_VIEWPORT,
+    viewport,
     landsOn: /\/home$/,
   });
   t.after(() => context.close());

@@ -16,6 +16,8 @@ export type PatientChoice = {
   gender?: number;
   birthDate?: string;
   isLocal: boolean;
+  /** A queued create's item id: the server's patient carries it as its clientId once the create arrived. */
+  clientId?: string;
 };
 
 const PATIENT_ADD_PATH = '/v1/patient/add';
@@ -40,6 +42,7 @@ async function readDevicePatients(db: UserDatabase): Promise<PatientChoice[]> {
       gender: body.gender,
       birthDate: body.birthDate,
       isLocal: true,
+      clientId: item.id,
     });
   }
   for (const item of done) {
@@ -85,13 +88,18 @@ export function usePatientSearch(clinicId: number, keyword: string) {
     ).catch(() => undefined);
   }, [firstPage, queryClient, clinicId]);
 
-  const fromServer = query.data ? query.data.list.map(ofServer) : null;
+  const fromServer = query.data ? query.data.list : null;
   const cached = queryClient
     .getQueriesData<TPatientPage>({ queryKey: wizardQueries.patientsOf(clinicId) })
-    .flatMap(([, page]) => page?.list ?? [])
-    .map(ofServer);
+    .flatMap(([, page]) => page?.list ?? []);
+  const serverPatients = fromServer ?? cached;
+  // A create the server has answered but this device has not yet heard back from: the server's patient stands for it.
+  const arrived = new Set(serverPatients.map((patient) => patient.clientId).filter(Boolean));
   const seen = new Set<string>();
-  const choices = [...device, ...(fromServer ?? cached)]
+  const choices = [
+    ...device.filter((choice) => !choice.clientId || !arrived.has(choice.clientId)),
+    ...serverPatients.map(ofServer),
+  ]
     .filter((choice) => matches(choice, deferred))
     .filter((choice) => (seen.has(choice.key) ? false : (seen.add(choice.key), true)));
   return {

@@ -1,0 +1,187 @@
+import assert from 'node:assert/strict';
+import { after, before, test, type TestContext } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { screenshotsOnFailure, saveScreenshot } from './support/artifacts.ts';
+import { uiTexts, type TestLocale } from './support/catalog.ts';
+import { launchChromium } from './support/chromium.ts';
+import { archStl } from './support/clinical-files.ts';
+import { DentureWizardScreen } from './support/denture-screens.ts';
+import { gatedTablet, PORTRAIT_TABLET } from './support/gated-tablet.ts';
+import { field, PatientScreens, SyncPanel, type NewPatient } from './support/patient-screens.ts';
+import { ServerDatabase } from './support/server-database.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { DEMO_ADMIN } from './support/sign-in-page.ts';
+
+/**
+ * Issue 11's order, in Chromium against the production build, on a tablet held upright (768 px): the doctor builds a
+ * fixed-denture order offline (a three-unit bridge with a pontic and a crown, shades from two guides, the chart in
+ * Palmer notation), reloads halfway, prints the lab slip, submits through the outbox and reconnects; the server holds
+ * the order once, with its teeth in FDI. The server's SQLite is the witness.
+ */
+
+let server: RunningServer;
+let browser: Browser;
+let clinicId: number;
+before(async () => {
+  server = await startServer();
+  browser = await launchChromium();
+  [clinicId = 0] = ServerDatabase.read(server.dataDir, (db) => db.clinicIdsOf(DEMO_ADMIN));
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const BRIDGE = [13, 12, 11];
+const CROWN = 21;
+
+let storyCount = 0;
+
+function dentureStory(locale: TestLocale) {
+  return async (t: TestContext) => {
+    const ui = uiTexts(locale);
+    storyCount += 1;
+    const suffix = `${process.pid % 1000}-${storyCount}`;
+    const patient: NewPatient = {
+      name: `Denture ${locale} ${suffix}`,
+      gender: 'Male',
+      birthDate: '1971-03-14',
+      phone: `1360000${String(2000 + storyCount).slice(-4)}`,
+      source: 'Walk-in',
+      dentistName: 'Dr. Wang Li',
+    };
+    const scan = archStl(`denture-upper-${suffix}.stl`, { segments: 600, rings: 16 });
+
+    const doctor = await gatedTablet(t, browser, server.url, ui, PORTRAIT_TABLET);
+    const { page, gate, network } = doctor;
+    await screenshotsOnFailure(doctor.context, `denture-${locale}-doctor`, async () => {
+      // 1. Online: the patient, and the wizard's page once while the signal lasts; then the signal drops.
+      const patients = new PatientScreens(page, gate.url, ui);
+      await patients.openList();
+      await patients.create(patient);
+      const wizard = new DentureWizardScreen(page, gate.url, ui);
+      await wizard.openNew();
+      await network.cut();
+      await network.assertFetchesFail(page);
+
+      // 2. Offline: the patient, the teeth on the chart in Palmer notation, a bridge with a pontic, a crown.
+      await wizard.startForPatient(patient.name);
+      await wizard.next('Teeth and prosthetics');
+      await wizard.chooseNotation('Palmer');
+      await wizard.tooth(13).getByText('3┘', { exact: true }).waitFor();
+      await wizard.tooth(21).getByText('└1', { exact: true }).waitFor();
+      await wizard.addBridge(BRIDGE);
+      await wizard.addCrowns([CROWN]);
+      await wizard
+        .unit('2┘')
+        .getByRole('checkbox', { name: ui('Pontic (replaces a missing tooth)'), exact: true })
+        .check();
+      for (const [tooth, edge] of [
+        ['3┘', 'Subgingival 0.5 mm'],
+        ['1┘', 'At the gum line'],
+        ['└1', 'Supragingival 0.5 mm'],
+      ] as const) {
+        await field(wizard.unit(tooth), ui('Abutment edge')).selectOption({ label: ui(edge) });
+      }
+      await wizard.next('Shades');
+      await wizard.setShade(13, 1, 'VITA classical (19 shades)', 'A2');
+      await wizard.addShade(13);
+      await wizard.setShade(13, 2, 'VITA 3D-Master (29 shades)', '2M2');
+      await wizard.setShade(CROWN, 1, 'Chromascop (20 shades)', '210');
+      await wizard.waitUntilSaved();
+
+      // A reload halfway: the wizard opens on the shades, with the chart's notation and every shade kept.
+      await page.reload();
+      await wizard.waitForStep('Shades');
+      await wizard.shadesOf(13).getByText(ui('Tooth {label}').replace('{label}', '3┘')).waitFor();
+      assert.equal(await wizard.shadeValue(13, 1), 'A2', 'after the reload: the first shade of 13');
+      assert.equal(await wizard.shadeValue(13, 2), '2M2', 'after the reload: the second shade of 13');
+      assert.equal(await wizard.shadeValue(CROWN, 1), '210', 'after the reload: the crown’s shade');
+
+      await wizard.next('Design preferences');
+      await wizard.choose('Occlusion', 'Normal (0.3 mm)');
+      await wizard.choose('Proximal contact', 'Point contact');
+      await wizard.choose('Edentulous area', 'Modified saddle');
+      await wizard.choose('Black triangle', 'Normal closure');
+      await wizard.next('Model');
+      await wizard.uploadModel('upper', scan);
+      await wizard.next('Preview and submit');
+
+      // The lab slip: every tooth in FDI with its Palmer name, the shades; on paper, only the slip.
+      const slip = wizard.labSlip();
+      for (const shown of ['13 (3┘)', '12 (2┘)', '11 (1┘)', '21 (└1)', 'A2 / 2M2', '210', patient.name]) {
+        await slip.getByText(shown).first().waitFor();
+      }
+      await page.emulateMedia({ media: 'print' });
+      const onPaper = await page.evaluate(() => {
+        const slipElement = document.getElementById('denture-lab-slip');
+        const shown = (element: Element | null) =>
+          element !== null && getComputedStyle(element).visibility === 'visible';
+        return {
+          slip: shown(slipElement),
+          heading: shown(document.querySelector('h1')),
+          nav: [...document.querySelectorAll('nav, header')]
+            .filter((element) => !slipElement?.contains(element))
+            .some(shown),
+          text: slipElement?.innerText ?? '',
+        };
+      });
+      await saveScreenshot(page, `denture-${locale}-lab-slip-print`);
+      await page.emulateMedia({ media: 'screen' });
+      assert.ok(onPaper.slip, 'the slip is on paper');
+      assert.ok(!onPaper.heading && !onPaper.nav, 'nothing of the page around the slip is on paper');
+      assert.match(onPaper.text, /13 \(3┘\)/);
+
+      // The submit: queued on the device, nothing sent.
+      await wizard.submit();
+      const sync = new SyncPanel(page, ui);
+      assert.equal(await sync.badgeState(), 'pending', 'the badge says work is waiting');
+      await network.assertFetchesFail(page);
+      network.assertNothingReached();
+
+      // 3. The signal returns: the outbox drains, and the wizard opens the order.
+      await network.restore();
+      await sync.waitUntilBadgeSaysSynced(120_000);
+      await page.waitForURL(/\/dentureTeethOrderDetail\/\d+/, { timeout: 30_000 });
+      const orderId = Number(new URL(page.url()).pathname.split('/').pop());
+      const held = ServerDatabase.read(server.dataDir, (db) => {
+        const patientRows = db.patientsNamed(clinicId, patient.name);
+        const orders = db.ordersOf(Number(patientRows[0]?.id));
+        const dentures = db.query('select * from denture_orders where order_id = ?', orderId);
+        return { patients: patientRows.length, orders, dentures };
+      });
+      assert.equal(held.patients, 1, 'exactly one patient of that name');
+      assert.equal(held.orders.length, 1, 'exactly one order for the patient');
+      assert.equal(Number(held.orders[0]?.id), orderId, 'the wizard opened that order');
+      assert.equal(Number(held.orders[0]?.product_line), 2, 'a fixed-denture order');
+      assert.equal(held.dentures.length, 1, 'its denture data once');
+      const data = JSON.parse(String(held.dentures[0]?.data)) as {
+        teeth: { notation: string; restorations: { kind: string }[] };
+        shades: { teeth: { tooth: number; shades: { shade: string }[] }[] };
+      };
+      assert.equal(data.teeth.notation, 'palmer', 'the notation the doctor chose');
+      const shadesOf = (tooth: number) =>
+        data.shades.teeth
+          .find((entry) => entry.tooth === tooth)
+          ?.shades.map((shade) => shade.shade)
+          .join('/');
+      assert.equal(shadesOf(13), 'A2/2M2', 'the shades of 13, by its FDI number');
+      assert.equal(shadesOf(CROWN), '210', 'the crown’s shade, by its FDI number');
+      assert.deepEqual(
+        data.shades.teeth.map((entry) => entry.tooth).sort(),
+        [...BRIDGE, CROWN].sort(),
+        'a line of shades for every restored tooth',
+      );
+      // The patient's create may be delivered again with its key when the signal dropped before its answer came back;
+      // the server answered it once (one patient above). The order's submit, sent after the cut, arrives once.
+      assert.deepEqual(
+        gate.repeatedIdempotencyKeys().filter((line) => !line.includes('/patient/add')),
+        [],
+        'no write of the order was delivered twice',
+      );
+    });
+  };
+}
+
+test('fixed denture, English: built offline in Palmer notation, submitted once', dentureStory('en'));
+test('fixed denture, Russian: built offline in Palmer notation, submitted once', dentureStory('ru'));
