@@ -150,6 +150,12 @@ const SCREENS: Screen[] = [
     buttons: [button('factory:calendar', 'Save {year}')],
   },
   {
+    name: 'fixed denture prices',
+    side: 'factory',
+    path: () => '/userFactory/settings',
+    buttons: [button('factory:prices', 'Save the prices')],
+  },
+  {
     name: 'factory staff',
     side: 'factory',
     path: () => '/userFactory/staff',
@@ -329,9 +335,7 @@ test('the table covers every code of the matrix, and each button is some walked 
   // The VIP grant form sits inside a company's review dialog, and this walk opens no dialogs: the form is shown to
   // factory admins only in src/web/features/factory/pages/factory-review-page.test.tsx, and the server refuses a grant
   // to anyone else (src/server/modules/clinic-vip/clinic-vip.int.test.ts, the authorization table).
-  // The fixed-denture cost settings (factory:prices) have their server calls and no screen yet: the server gives the
-  // change to factory admins only (src/server/lines/dentures/dentures.int.test.ts, the authorization table).
-  const notWalked: PermissionCode[] = ['desk:production', 'factory:vip-grant', 'factory:prices'];
+  const notWalked: PermissionCode[] = ['desk:production', 'factory:vip-grant'];
   assert.deepEqual(
     PERMISSION_CODES.filter((code) => !covered.has(code) && !notWalked.includes(code)),
     [],

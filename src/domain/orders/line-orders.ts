@@ -37,6 +37,10 @@ export const ZLineOrder = z.object({
   productLine: z.number().int(),
   status: z.number().int(),
   stageNo: z.number().int(),
+  /** Who the order is for and from: the factory's screens head the order with them. */
+  patientName: z.string(),
+  clinicName: z.string(),
+  doctorName: z.string(),
   events: z.array(ZCaseEvent),
   nextStatuses: z.array(z.number().int()),
 });

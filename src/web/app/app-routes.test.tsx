@@ -127,6 +127,7 @@ describe('the route table and its meta', () => {
       ['/userFactory', 'factory'],
       ['/userFactory/calendar', 'factory'],
       ['/userFactory/reviews', 'factory'],
+      ['/userFactory/settings', 'factory'],
       ['/userFactory/staff', 'factory'],
       ['/userDoctor', 'clinic'],
       ['/caseList', 'clinic'],

@@ -22,6 +22,7 @@ describe('the factory console’s menu', () => {
       '/userFactory',
       '/userFactory/reviews',
       '/userFactory/calendar',
+      '/userFactory/settings',
       '/userFactory/staff',
       '/userFactory/service',
     ]);
@@ -32,6 +33,7 @@ describe('the factory console’s menu', () => {
       '/userFactory',
       '/userFactory/reviews',
       '/userFactory/calendar',
+      '/userFactory/settings',
       '/userFactory/service',
     ]);
   });

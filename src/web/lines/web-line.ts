@@ -1,5 +1,10 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { TLineOrder } from '../../domain/orders/line-orders';
 import type { ProductLine } from '../../domain/product-lines';
 import type { LazyPage } from '../app/lazy-page';
+
+/** What the factory console's order page gives a line's factory view: the core's view of the order. */
+export type FactoryOrderProps = { order: TLineOrder };
 
 /**
  * The web side of the product-line registry (docs/orders.md): for each line the portal serves, its declaration (the
@@ -19,4 +24,10 @@ export type WebLine = {
   detail: LazyPage;
   /** The side-menu entry `/confirmOrder?type=N` highlights (spec: the active menu follows the query type). */
   menuPath: string;
+  /**
+   * The factory console's view of one of the line's orders (`/userFactory/case/:orderId`, lazily loaded): the line's
+   * detail sections and the factory's moves of its status table with their forms. Without it the console says it
+   * cannot show the line's orders yet.
+   */
+  factoryDetail?: LazyExoticComponent<ComponentType<FactoryOrderProps>>;
 };

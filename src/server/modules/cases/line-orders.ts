@@ -72,11 +72,21 @@ export async function buildLineOrder(
   order: OrderRow,
   sign: SignReadLink,
 ): Promise<TLineOrder> {
+  const names = await db
+    .selectFrom('orders')
+    .innerJoin('patients', 'patients.id', 'orders.patient_id')
+    .innerJoin('clinics', 'clinics.id', 'orders.clinic_id')
+    .select(['patients.name as patient_name', 'clinics.name as clinic_name'])
+    .where('orders.id', '=', order.id)
+    .executeTakeFirstOrThrow();
   return {
     orderId: order.id,
     productLine: order.product_line,
     status: order.status,
     stageNo: order.stage_no,
+    patientName: names.patient_name,
+    clinicName: names.clinic_name,
+    doctorName: order.doctor_name,
     events: await caseEvents(db, order.id, sign),
     nextStatuses: actorNextStatuses(actor, order),
   };

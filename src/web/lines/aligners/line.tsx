@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { findProductLine, PRODUCT_LINE_CODE } from '../../../domain/product-lines';
 import { lazyPage } from '../../app/lazy-page';
 import type { WebLine } from '../web-line';
@@ -21,6 +22,13 @@ const detail = lazyPage(
   'workspace',
 );
 
+/** The factory console's aligner case: case data, models, plans in 3D, the factory's moves and forms. */
+const factoryDetail = lazy(() =>
+  import('../../features/factory/pages/aligner-factory-case').then((module) => ({
+    default: module.AlignerFactoryCase,
+  })),
+);
+
 export const ALIGNER_WEB_LINE: WebLine = {
   line: findProductLine(PRODUCT_LINE_CODE.invisible),
   wizard,
@@ -28,4 +36,5 @@ export const ALIGNER_WEB_LINE: WebLine = {
   // The spec maps type 1 to /invisibleOrthodontic; our side menu has no per-line entries and lists aligner cases in
   // the Case List, so that is the entry the aligner wizard highlights (docs/orders.md, "Active menu").
   menuPath: '/caseList',
+  factoryDetail,
 };

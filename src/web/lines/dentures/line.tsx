@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { findProductLine, PRODUCT_LINE_CODE } from '../../../domain/product-lines';
 import { lazyPage } from '../../app/lazy-page';
 import type { WebLine } from '../web-line';
@@ -14,10 +15,16 @@ const detail = lazyPage(
   'workspace',
 );
 
+/** The factory console's denture order: teeth, shades, options, design preferences, costs; the factory's moves. */
+const factoryDetail = lazy(() =>
+  import('./factory/denture-factory-order').then((module) => ({ default: module.DentureFactoryOrder })),
+);
+
 export const DENTURE_WEB_LINE: WebLine = {
   line: findProductLine(PRODUCT_LINE_CODE.dentureTeeth),
   wizard,
   detail,
   // Orders of every line but aligners are listed under Orders (/stagingBox), which the wizard highlights.
   menuPath: '/stagingBox',
+  factoryDetail,
 };

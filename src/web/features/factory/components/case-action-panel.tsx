@@ -1,7 +1,8 @@
 import { useState, type ComponentType } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TCaseConflict } from '../../../../domain/orders/events';
-import type { TCaseDetail } from '../../../../domain/lines/aligners/detail';
+import type { TTransitionRequest } from '../../../../domain/orders/move-requests';
 import { ORDER_STATUS } from '../../../../domain/order-status';
 import { caseStatusText } from '../../../components/cases/case-timeline';
 import { confirm } from '../../../components/ui/confirm/confirm-store';
@@ -12,45 +13,67 @@ import {
   primaryButtonClass,
   secondaryButtonClass,
 } from '../../../components/ui/styles';
-import { changeCaseStatus } from '../api/factory-case-writes';
+import type { CaseWrite } from '../api/factory-case-writes';
 import { useCaseAction } from '../hooks/use-case-action';
 import { usePermissions } from '../../../lib/session/permissions';
-import { factoryActionsOf, type FactoryAction, type FactoryActionForm } from '../lib/factory-actions';
-import { actionLabels, confirmBodies, uploadRevisionLabel } from './action-labels';
-import type { ActionFormProps } from './action-form-props';
+import {
+  factoryActionsOf,
+  type FactoryAction,
+  type FactoryActionForm,
+  type FactoryActionKind,
+} from '../lib/factory-actions';
+import { actionLabels, adjustAbutmentLabel, confirmBodies, uploadRevisionLabel } from './action-labels';
+import type { ActionFormProps, ActionTarget } from './action-form-props';
 import { CaseConflictNotice } from './case-conflict-notice';
-import { PaymentOrderForm } from './payment-order-form';
-import { PlanUploadForm } from './plan-upload-form';
 import { ReasonActionForm } from './reason-action-form';
-import { RecordPaymentForm } from './record-payment-form';
-import { ShipForm } from './ship-form';
 
-const FORMS: Record<Exclude<FactoryActionForm, 'confirm'>, ComponentType<ActionFormProps>> = {
-  reason: ReasonActionForm,
-  plan: PlanUploadForm,
-  paymentOrder: PaymentOrderForm,
-  payment: RecordPaymentForm,
-  ship: ShipForm,
+/** The forms of the moves with fields of their own, as the order's line provides them (a reason's form is shared). */
+export type ActionForms<D extends ActionTarget> = Partial<
+  Record<Exclude<FactoryActionForm, 'confirm' | 'reason'>, ComponentType<ActionFormProps<D>>>
+>;
+
+type CaseActionPanelProps<D extends ActionTarget> = {
+  detail: D;
+  /** The order's product line: its status table gives the moves. */
+  productLine: number;
+  forms: ActionForms<D>;
+  /** The line's plain status call. */
+  transition: CaseWrite<TTransitionRequest>;
+  /** What a plain move means on this line where it differs from the shared wording. */
+  lineConfirmBodies?: Partial<Record<FactoryActionKind, MessageDescriptor>>;
+};
+
+/** A move made again after the other side sent it back reads as a revision. */
+const revisionLabels: Partial<Record<number, Partial<Record<FactoryActionKind, MessageDescriptor>>>> = {
+  [ORDER_STATUS.planToBeAdjusted]: { uploadPlan: uploadRevisionLabel },
+  [ORDER_STATUS.feedback]: { selectAbutment: adjustAbutmentLabel },
 };
 
 /**
- * What the factory can do with the case now, from the moves the server lists for the status on screen. A plain change
- * is confirmed, then sent; the others open their form here. After a conflict the open form stays with its input,
- * and says so when its action no longer applies.
+ * What the factory can do with an order of any line now, from the moves of the line's table the server lists for the
+ * status on screen. A plain change is confirmed, then sent; the others open their form here. After a conflict the
+ * open form stays with its input, and says so when its action no longer applies.
  */
-export function CaseActionPanel({ detail }: { detail: TCaseDetail }) {
+export function CaseActionPanel<D extends ActionTarget>({
+  detail,
+  productLine,
+  forms,
+  transition,
+  lineConfirmBodies = {},
+}: CaseActionPanelProps<D>) {
   const { i18n, t } = useLingui();
   const [opened, setOpened] = useState<FactoryAction | null>(null);
   const [conflict, setConflict] = useState<TCaseConflict | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
   const can = usePermissions();
-  const actions = factoryActionsOf(detail.orderType, detail.status, detail.nextStatuses, can);
+  const formOf = (form: FactoryActionForm): ComponentType<ActionFormProps<D>> | undefined =>
+    form === 'confirm' ? undefined : form === 'reason' ? ReasonActionForm : forms[form];
+  // A move whose form the line's screen lacks is not offered (the server refuses it without its fields).
+  const actions = factoryActionsOf(productLine, detail.status, detail.nextStatuses, can).filter(
+    (action) => action.form === 'confirm' || formOf(action.form) !== undefined,
+  );
   const labelOf = (action: FactoryAction) =>
-    i18n._(
-      action.kind === 'uploadPlan' && detail.status === ORDER_STATUS.planToBeAdjusted
-        ? uploadRevisionLabel
-        : actionLabels[action.kind],
-    );
+    i18n._(revisionLabels[detail.status]?.[action.kind] ?? actionLabels[action.kind]);
 
   function done(action: FactoryAction) {
     setOpened(null);
@@ -58,7 +81,7 @@ export function CaseActionPanel({ detail }: { detail: TCaseDetail }) {
     setOutcome(t`Done: ${labelOf(action)}.`);
   }
 
-  const direct = useCaseAction(changeCaseStatus, { onDone: () => undefined, onConflict: setConflict });
+  const direct = useCaseAction(transition, { onDone: () => undefined, onConflict: setConflict });
 
   async function choose(action: FactoryAction) {
     setOutcome(null);
@@ -68,7 +91,7 @@ export function CaseActionPanel({ detail }: { detail: TCaseDetail }) {
       return;
     }
     setOpened(null);
-    const body = confirmBodies[action.kind];
+    const body = lineConfirmBodies[action.kind] ?? confirmBodies[action.kind];
     const label = labelOf(action);
     const isConfirmed = await confirm({ title: t`${label}?`, body, confirmLabel: label });
     if (isConfirmed && (await direct.run({ orderId: detail.orderId, expectedStatus: detail.status, to: action.to }))) {
@@ -76,7 +99,7 @@ export function CaseActionPanel({ detail }: { detail: TCaseDetail }) {
     }
   }
 
-  const OpenedForm = opened && opened.form !== 'confirm' ? FORMS[opened.form] : null;
+  const OpenedForm = opened ? formOf(opened.form) : undefined;
   const status = caseStatusText(i18n, detail.status);
 
   return (
@@ -119,6 +142,7 @@ export function CaseActionPanel({ detail }: { detail: TCaseDetail }) {
         <OpenedForm
           key={opened.kind}
           detail={detail}
+          transition={transition}
           action={opened}
           label={labelOf(opened)}
           isStillValid={actions.some((action) => action.kind === opened.kind)}

@@ -21,7 +21,8 @@ function renderForm(detail: TCaseDetail) {
   renderSignedIn(
     <PlanUploadForm
       detail={detail}
-      action={{ kind: 'uploadPlan', to: 8, form: 'plan', isDestructive: false }}
+      action={{ kind: 'uploadPlan', to: 8, form: 'plan', isDestructive: false, photos: 0 }}
+      transition={vi.fn()}
       label="Upload the plan"
       isStillValid
       {...callbacks}

@@ -7,16 +7,18 @@ import { TextAreaField } from '../../../components/ui/form/text-area-field';
 import { useAttachmentUploads } from '../../../lib/cases/attachment-uploads';
 import { translate } from '../../../lib/translatable';
 import { UploadError } from '../../../lib/upload/upload-file';
-import { changeCaseStatus } from '../api/factory-case-writes';
 import { reasonHints } from './action-labels';
 import { ActionFormFrame } from './action-form-frame';
-import type { ActionFormProps } from './action-form-props';
+import type { ActionFormProps, ActionTarget } from './action-form-props';
 import { useActionForm } from './use-action-form';
 
 const REASON_MAX = 500;
 
-/** A change that hands bad news back and so needs a reason: fail the review (2 -> 5), terminate production (-> 27). */
-export function ReasonActionForm(props: ActionFormProps) {
+/**
+ * A change that needs a reason: fail the review (2 -> 5), terminate production (-> 27), refuse an edit; with as many
+ * photos as the move's form takes (none: no picker).
+ */
+export function ReasonActionForm(props: ActionFormProps<ActionTarget>) {
   const { detail, action } = props;
   const { i18n } = useLingui();
   const [reason, setReason] = useState('');
@@ -24,7 +26,7 @@ export function ReasonActionForm(props: ActionFormProps) {
   const [photos, setPhotos] = useState<File[]>([]);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const uploads = useAttachmentUploads();
-  const { change, frame } = useActionForm(changeCaseStatus, props);
+  const { change, frame } = useActionForm(props.transition, props);
   const hint = reasonHints[action.kind];
   const fieldId = `factory-reason-${action.kind}`;
 
@@ -75,12 +77,15 @@ export function ReasonActionForm(props: ActionFormProps) {
         error={reasonError ?? change.serverErrors.reason}
         hint={hint ? i18n._(hint) : undefined}
       />
-      <AttachmentPicker
-        files={photos}
-        onChange={setPhotos}
-        disabled={uploads.isUploading}
-        error={photoError ?? change.serverErrors.attachments ?? null}
-      />
+      {action.photos > 0 ? (
+        <AttachmentPicker
+          files={photos}
+          onChange={setPhotos}
+          max={action.photos}
+          disabled={uploads.isUploading}
+          error={photoError ?? change.serverErrors.attachments ?? null}
+        />
+      ) : null}
     </ActionFormFrame>
   );
 }

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import dayjs from 'dayjs';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ZShipRequest } from '../../../../domain/orders/move-requests';
+import { type TShipRequest, ZShipRequest } from '../../../../domain/orders/move-requests';
 import { caseMessages } from '../../../../domain/cases/case-messages';
 import { TextField } from '../../../components/ui/form/text-field';
 import { collectIssuesByPath } from '../../../lib/forms/field-errors';
-import { shipCase } from '../api/factory-case-writes';
+import { shipCase, type CaseWrite } from '../api/factory-case-writes';
 import { CASE_LOOKUPS } from '../lib/case-message-lookup';
 import { ActionFormFrame } from './action-form-frame';
-import type { ActionFormProps } from './action-form-props';
+import type { ActionFormProps, ActionTarget } from './action-form-props';
 import { useActionForm } from './use-action-form';
 import { DateField } from '../../../components/date-picker/date-field';
 
@@ -21,7 +21,12 @@ const FIELD_IDS: Record<ShipField, string> = {
 
 /** 23 -> 24: the batch left the factory; the clinic sees the carrier, the tracking number and when to expect it. */
 export function ShipForm(props: ActionFormProps) {
-  const { detail } = props;
+  return <ShipFormWith {...props} write={shipCase} />;
+}
+
+/** The shipping form of any line, sent through the line's own ship call (`write`). */
+export function ShipFormWith(props: ActionFormProps<ActionTarget> & { write: CaseWrite<TShipRequest> }) {
+  const { detail, write } = props;
   const { i18n } = useLingui();
   const [values, setValues] = useState<Record<ShipField, string>>({
     carrier: '',
@@ -29,7 +34,7 @@ export function ShipForm(props: ActionFormProps) {
     estimatedDelivery: '',
   });
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const { change, frame } = useActionForm(shipCase, props);
+  const { change, frame } = useActionForm(write, props);
   const today = dayjs().format('YYYY-MM-DD');
 
   function set(field: ShipField, value: string) {

@@ -1,6 +1,6 @@
 import type { CaseWrite } from '../api/factory-case-writes';
 import { useCaseAction } from '../hooks/use-case-action';
-import type { ActionFormProps } from './action-form-props';
+import type { ActionFormProps, ActionTarget } from './action-form-props';
 
 /**
  * An action form's change and the props its `ActionFormFrame` takes from it and from the panel: the label, whether
@@ -8,7 +8,7 @@ import type { ActionFormProps } from './action-form-props';
  */
 export function useActionForm<TRequest extends { orderId: number }>(
   write: CaseWrite<TRequest>,
-  { label, isStillValid, onCancel, onDone, onConflict }: ActionFormProps,
+  { label, isStillValid, onCancel, onDone, onConflict }: ActionFormProps<ActionTarget>,
 ) {
   const change = useCaseAction(write, { onDone, onConflict });
   const frame = { label, isStillValid, onCancel, isPending: change.isPending, formError: change.formError };

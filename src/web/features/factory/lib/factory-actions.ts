@@ -1,6 +1,7 @@
 import { moveCode, type PermissionCode } from '../../../../domain/accounts/permissions';
 import { lineStatusTable } from '../../../../domain/lines/registry';
 import type { AlignerFactoryAction } from '../../../../domain/lines/aligners/statuses';
+import type { DentureFactoryAction } from '../../../../domain/lines/dentures/statuses';
 import type { OrderStatusCode } from '../../../../domain/order-status';
 import {
   FACTORY_ROLES,
@@ -15,10 +16,10 @@ import {
  * table order. The screen offers only the moves the server lists in `detail.nextStatuses`, so the buttons and the
  * server agree.
  */
-export type FactoryActionKind = AlignerFactoryAction;
+export type FactoryActionKind = AlignerFactoryAction | DentureFactoryAction;
 
 /** How the screen carries an action out: a confirmed plain change, a change with a reason, or the move's own form. */
-export type FactoryActionForm = 'confirm' | 'reason' | 'plan' | 'paymentOrder' | 'payment' | 'ship';
+export type FactoryActionForm = 'confirm' | 'reason' | 'plan' | 'paymentOrder' | 'payment' | 'ship' | 'abutment';
 
 /** The panel's form for each of the table's own forms that the factory fills in. */
 const FIELD_FORMS: Partial<Record<MoveFields, FactoryActionForm>> = {
@@ -26,6 +27,7 @@ const FIELD_FORMS: Partial<Record<MoveFields, FactoryActionForm>> = {
   paymentOrder: 'paymentOrder',
   payment: 'payment',
   shipment: 'ship',
+  abutmentSelection: 'abutment',
 };
 
 export type FactoryAction = {
@@ -35,6 +37,8 @@ export type FactoryAction = {
   form: FactoryActionForm;
   /** Whether it hands bad news back (shown apart, in red): the moves that need a reason. */
   isDestructive: boolean;
+  /** How many photos may go with the reason (the table's `form.photos`; 0: none offered). */
+  photos: number;
 };
 
 function formOf(move: MoveDefinition): FactoryActionForm {
@@ -66,5 +70,6 @@ export function factoryActionsOf(
       to: move.to,
       form: formOf(move),
       isDestructive: move.form.reason === 'required',
+      photos: move.form.photos,
     }));
 }

@@ -1,57 +1,31 @@
+import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'wouter';
-import type { TCaseDetail } from '../../../../domain/lines/aligners/detail';
-import { brandName, seriesLabel } from '../../../components/cases/case-labels';
-import { CaseStatusBadge } from '../../../components/cases/case-status-badge';
-import { CaseSummary } from '../../../components/cases/case-summary';
-import { CasePhotos } from '../../../components/cases/case-photos-slot';
-import { CaseTimelineSection } from '../../../components/cases/case-timeline-section';
 import { LoadError } from '../../../components/ui/load-error';
 import { linkClass } from '../../../components/ui/styles';
-import { caseDetailQuery, FACTORY_SCOPE } from '../../../lib/cases/case-queries';
-import { CaseActionPanel } from '../components/case-action-panel';
-import { CaseComments } from '../components/case-comments';
-import { FactoryAssignment } from '../components/factory-assignment';
-import { CaseModels } from '../components/case-models';
-import { CasePlans } from '../components/case-plans';
+import { FACTORY_SCOPE } from '../../../lib/cases/case-queries';
+import { failureOf } from '../../../lib/forms/request-failure';
+import { lineOrderQuery } from '../../../lib/orders/line-order-query';
+import { webLineOf } from '../../../lines/registry';
 
-function CaseHeader({ detail }: { detail: TCaseDetail }) {
-  const { i18n } = useLingui();
-  const stage = detail.stageNo;
-  const orderId = detail.orderId;
-  const doctor = detail.doctorName;
-  return (
-    <header className="flex flex-col gap-2">
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-semibold text-slate-900">{detail.patientName}</h1>
-        <CaseStatusBadge status={detail.status} productLine={detail.orderType} reason={detail.statusReason} />
-        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-medium text-slate-700">
-          <Trans>Stage {stage}</Trans>
-        </span>
-      </div>
-      <p className="text-base text-slate-700">
-        <span className="font-medium text-slate-900">{detail.clinicName}</span> ·{' '}
-        <Trans>
-          Doctor {doctor} · Case {orderId}
-        </Trans>{' '}
-        · {brandName(detail.brand)} {seriesLabel(i18n, detail.brand, detail.series)}
-      </p>
-    </header>
-  );
-}
+const loading = (
+  <p className="text-base text-slate-600">
+    <Trans>Loading…</Trans>
+  </p>
+);
 
 /**
- * /userFactory/case/:orderId: one case as the factory works on it. The actions valid now and the comments first
- * (beside the case on a wide screen), then the case data, the patient's models and the plans in 3D, and the timeline.
- * No toasts here: every failure is said on the page.
+ * /userFactory/case/:orderId: one order of any line as the factory works on it. The core's view of the order says its
+ * line; the line's factory view (the web registry's `factoryDetail`) shows the line's detail sections and the
+ * factory's moves of the line's status table with their forms. No toasts here: every failure is said on the page.
  */
 export function FactoryCasePage() {
   const { t } = useLingui();
   const params = useParams<{ orderId: string }>();
   const orderId = Number(params.orderId);
   const isValidId = Number.isInteger(orderId) && orderId > 0;
-  const detail = useQuery({ ...caseDetailQuery(FACTORY_SCOPE, orderId), enabled: isValidId });
+  const order = useQuery({ ...lineOrderQuery(FACTORY_SCOPE, orderId), enabled: isValidId });
 
   const back = (
     <Link href="/userFactory" className={linkClass}>
@@ -70,44 +44,28 @@ export function FactoryCasePage() {
     );
   }
 
-  const data = detail.data;
+  const data = order.data;
+  const LineView = data ? webLineOf(data.productLine)?.factoryDetail : undefined;
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
       {back}
-      {detail.isError ? (
+      {order.isError ? (
         <LoadError
-          message={detail.error.message || t`The case could not be loaded.`}
-          onRetry={() => void detail.refetch()}
-          error={detail.error}
+          message={failureOf(order.error)?.msg || t`The case could not be loaded.`}
+          onRetry={() => void order.refetch()}
+          error={order.error}
         />
       ) : null}
-      {data ? (
-        <>
-          <CaseHeader detail={data} />
-          <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
-            <div className="flex flex-col gap-6 lg:order-2">
-              <CaseActionPanel detail={data} />
-              <FactoryAssignment detail={data} />
-              <CaseComments orderId={data.orderId} />
-            </div>
-            <div className="flex min-w-0 flex-col gap-6 *:min-w-0 lg:order-1">
-              <CaseSummary
-                caseData={data.caseData}
-                patient={data.patient}
-                imageStage={data.imageStage}
-                modelNames={{ upper: data.models.upper?.name, lower: data.models.lower?.name }}
-              />
-              {data.imageStage ? <CasePhotos stage={data.imageStage} /> : null}
-              <CaseModels models={data.models} />
-              <CasePlans plans={data.plans} />
-              <CaseTimelineSection events={data.events} />
-            </div>
-          </div>
-        </>
-      ) : detail.isPending ? (
-        <p className="text-base text-slate-600">
-          <Trans>Loading…</Trans>
+      {data && LineView ? (
+        <Suspense fallback={loading}>
+          <LineView order={data} />
+        </Suspense>
+      ) : data ? (
+        <p role="alert" className="text-base text-slate-700">
+          <Trans>The factory console cannot show orders of this product line yet.</Trans>
         </p>
+      ) : order.isPending ? (
+        loading
       ) : null}
     </div>
   );

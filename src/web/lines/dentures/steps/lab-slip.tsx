@@ -22,11 +22,14 @@ import type { DentureWizardDraft, RestorationDraft, UnitDraft } from '../wizard-
 const unitsOf = (restoration: RestorationDraft): UnitDraft[] =>
   restoration.kind === 'single' ? [restoration.unit] : restoration.units;
 
+/** What the slip shows: the order's data as the wizard holds it (a submitted order's data fits it too). */
+export type LabSlipData = Pick<DentureWizardDraft, 'patient' | 'basic' | 'teeth' | 'shades' | 'design'>;
+
 /**
  * The lab slip: what the technician works from, printed from the preview. Every tooth is written in FDI and, when the
  * clinic reads another notation, in that one too (Palmer with its quadrant bracket), with its options and shades.
  */
-export function LabSlip({ draft }: { draft: DentureWizardDraft }) {
+export function LabSlip({ draft }: { draft: LabSlipData }) {
   const { i18n, t } = useLingui();
   const { notation } = draft.teeth;
   const both = (tooth: number) => (notation === 'fdi' ? String(tooth) : `${tooth} (${toothLabel(tooth, notation)})`);
