@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { CASE_PATHS } from '../../../../domain/orders/paths';
+import { casePath, CASE_PATHS } from '../../../../domain/orders/paths';
+import { LINE_ORDER_PATHS, type TLineOrder } from '../../../../domain/orders/line-orders';
 import type { TCaseConflict } from '../../../../domain/orders/events';
 import type { TCaseDetail } from '../../../../domain/lines/aligners/detail';
 import { type TComment, COMMENT_PATHS } from '../../../../domain/orders/comments';
@@ -64,6 +65,21 @@ type Answer = (body: Record<string, unknown>) => Response | undefined;
  * The case routes the console calls, over one case held here: the detail, every write (recorded; answered by
  * `answer` when it returns a response, else by moving the case to the request's status), the comments.
  */
+/** The core's view of an aligner case (the factory's order page reads the order's line from it first). */
+export function lineOrderOf(detail: TCaseDetail): TLineOrder {
+  return {
+    orderId: detail.orderId,
+    productLine: detail.orderType,
+    status: detail.status,
+    stageNo: detail.stageNo,
+    patientName: detail.patientName,
+    clinicName: detail.clinicName,
+    doctorName: detail.doctorName,
+    events: detail.events,
+    nextStatuses: detail.nextStatuses,
+  };
+}
+
 export function answerFactoryCase(initial: TCaseDetail, answer: Answer = () => undefined) {
   const state = {
     detail: initial,
@@ -84,6 +100,9 @@ export function answerFactoryCase(initial: TCaseDetail, answer: Answer = () => u
     });
   server.use(
     http.get(apiUrl('order', '/v1/case/detail/:orderId'), () => HttpResponse.json(envelope(state.detail))),
+    http.get(apiUrl('order', casePath(LINE_ORDER_PATHS.order, { orderId: initial.orderId })), () =>
+      HttpResponse.json(envelope(lineOrderOf(state.detail))),
+    ),
     write(CASE_PATHS.transition, (body) => Number(body.to)),
     write(ALIGNER_PATHS.factoryPlan, () => 10),
     write(CASE_PATHS.factoryPaymentOrder, () => 21),
