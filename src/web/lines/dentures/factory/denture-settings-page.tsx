@@ -132,7 +132,7 @@ function SettingsForm({ stored }: { stored: TDentureSettings }) {
       <p className="text-base text-slate-700">
         <Trans>Amounts in yuan. New orders are priced with these; orders already submitted keep their costs.</Trans>
       </p>
-      <fieldset disabled={!canEdit || save.isPending} className="grid gap-4 sm:grid-cols-2">
+      <fieldset disabled={save.isPending} className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map((field) => (
           <TextField
             key={field}
@@ -141,6 +141,7 @@ function SettingsForm({ stored }: { stored: TDentureSettings }) {
             hint={hints[field]}
             inputMode={field === 'longBridgeThreshold' ? 'numeric' : 'decimal'}
             autoComplete="off"
+            readOnly={!canEdit}
             value={values[field]}
             onChange={(event) => {
               setSaved(false);
