@@ -27,6 +27,7 @@ export const dentureMessages = {
   shadesMissing: msg`Choose the shades of every tooth being restored, and of those teeth only.`,
   tooManyPhotos: msg`Add at most 6 images.`,
   selectionIdRequired: msg`Enter the abutment selection id.`,
+  tooManyDesignFiles: msg`Add at most 6 design files.`,
   reworkTeethRequired: msg`Choose at least one tooth to rework.`,
   reworkToothNotInOrder: msg`Choose teeth of this order.`,
   thresholdInvalid: msg`Enter a whole number of units from 2 to 16.`,

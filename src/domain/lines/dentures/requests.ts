@@ -26,13 +26,23 @@ export const DENTURE_PATHS = {
 /** The most photos a feedback or a rework takes (spec section 5). */
 export const REWORK_PHOTOS_MAX = 6;
 
-/** 41 or 43 -> 42: the factory selected the abutment (its selection id in the abutment catalogue it buys from). */
+/** The most design files (the abutment's STL, a PDF of its design) that go with an abutment selection. */
+export const ABUTMENT_DESIGN_FILES_MAX = 6;
+
+/**
+ * 41 or 43 -> 42: the factory selected the abutment (its selection id in the abutment catalogue it buys from), with
+ * its design files for the clinic to look at before confirming (completed uploads of the caller, purpose `plan`).
+ */
 export const ZAbutmentSelectionRequest = ZStatusBase.extend({
   selectionId: z
     .string({ error: dentureMessageId('selectionIdRequired') })
     .trim()
     .min(1, { error: dentureMessageId('selectionIdRequired') })
     .max(64),
+  designFiles: z
+    .array(ZObjectKey)
+    .max(ABUTMENT_DESIGN_FILES_MAX, { error: dentureMessageId('tooManyDesignFiles') })
+    .default([]),
 });
 export type TAbutmentSelectionRequest = z.input<typeof ZAbutmentSelectionRequest>;
 

@@ -43,7 +43,10 @@ async function startMove(trx: Trx, actor: CaseActor, orderId: number, expectedSt
   };
 }
 
-/** 41 or 43 -> 42: the factory selected the implant's abutment; the clinic confirms it or gives feedback. */
+/**
+ * 41 or 43 -> 42: the factory selected the implant's abutment, with its design files (on the timeline's event); the
+ * clinic confirms it or gives feedback.
+ */
 export async function selectAbutment(
   trx: Trx,
   actor: CaseActor,
@@ -52,11 +55,17 @@ export async function selectAbutment(
 ): Promise<OrderRow> {
   const { order, to, check } = await startMove(trx, actor, input.orderId, input.expectedStatus, 'abutmentSelection');
   await check();
+  await requireCaseFiles(trx, actor.userId, input.designFiles, ['plan']);
   const updated = await applyTransition(
     trx,
     actor,
     order,
-    { to, expectedStatus: input.expectedStatus, detail: { selectionId: input.selectionId } },
+    {
+      to,
+      expectedStatus: input.expectedStatus,
+      attachments: input.designFiles,
+      detail: { selectionId: input.selectionId },
+    },
     now,
   );
   await trx

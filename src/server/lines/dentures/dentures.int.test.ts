@@ -5,13 +5,15 @@ import { DENTURE_PATHS, type TDentureOrder } from '../../../domain/lines/denture
 import { bridge, crown, dentureData, implantCrown, pontic, single } from '../../../domain/lines/dentures/test-kit';
 import type { TDentureDataInput } from '../../../domain/lines/dentures/wizard';
 import { LINE_ORDER_PATHS, type TLineOrder } from '../../../domain/orders/line-orders';
-import { casePath } from '../../../domain/orders/paths';
+import type { TFactoryQueuePage } from '../../../domain/orders/list';
+import { CASE_PATHS, casePath } from '../../../domain/orders/paths';
 import { ORDER_STATUS as S } from '../../../domain/order-status';
 import { PRODUCT_LINE_CODE } from '../../../domain/product-lines';
 import { todayText } from '../../../domain/patients/patient';
 import { nextWorkingDayOnServer } from '../../modules/calendar';
 import { codeOf, newClientId, ORDER, useCaseWorld } from '../../modules/cases/test-kit';
 import { cameraPhoto, uploadThroughRoutes } from '../../modules/images/test-kit';
+import { uploadPlanFiles } from '../../modules/factory-cases/test-kit';
 import { createUser, sessionHeaders } from '../../testing/fixtures';
 import { DATABASE_KINDS } from '../../testing/test-database';
 
@@ -173,6 +175,17 @@ describe.each(DATABASE_KINDS)('fixed dentures on the real server (%s)', (kind) =
     ]);
   });
 
+  it('lists the order in the factory’s queues the line’s table places its status in', async () => {
+    const queue = async (name: string) =>
+      (
+        await api.post(CASE_PATHS.factoryQueue, w.factory.headers, { queue: name, keyword: '', pageIndex: 1, pageSize: 50 })
+      ).json().data as TFactoryQueuePage;
+    const review = await queue('review');
+    expect(review.list.find((row) => row.orderId === orderId)).toMatchObject({ orderType: LINE, status: S.toBeReviewed });
+    expect((await queue('design')).list.some((row) => row.orderId === orderId)).toBe(false);
+    expect(review.queueCounts.review).toBeGreaterThan(0);
+  });
+
   it('reviews, and selects the abutment of the bought implant abutment until the clinic confirms it', async () => {
     expect(codeOf(await move(w.doctorA.headers, S.passed))).toEqual([403, CaseErrorCode.transitionRoleNotAllowed]);
     expect(codeOf(await move(staff.designer, S.passed))).toEqual([403, CaseErrorCode.transitionRoleNotAllowed]);
@@ -183,9 +196,25 @@ describe.each(DATABASE_KINDS)('fixed dentures on the real server (%s)', (kind) =
       CaseErrorCode.transitionNotAllowed,
     ]);
     await go(w.factory.headers, S.abutmentSelectionInProgress);
-    const select = (selectionId: unknown, headers = w.factory.headers, expectedStatus = status) =>
-      api.post(DENTURE_PATHS.abutment, headers, { orderId, expectedStatus, selectionId });
+    const select = (selectionId: unknown, headers = w.factory.headers, expectedStatus = status, designFiles?: unknown) =>
+      api.post(DENTURE_PATHS.abutment, headers, { orderId, expectedStatus, selectionId, designFiles });
     expect((await select('  ')).statusCode).toBe(400);
+    // The design files are the caller's completed plan uploads, at most 6; a photo or someone else's file is refused.
+    const design = await uploadPlanFiles(w.app, w.factory.headers, 1);
+    const designFiles = [...design.models, design.document];
+    const sevenFiles = Array.from({ length: 7 }, (_, index) => `${design.document}-${index}`);
+    expect((await select('ABT-1', w.factory.headers, status, sevenFiles)).statusCode).toBe(400);
+    const photo = await uploadThroughRoutes(w.app, w.factory.headers, await cameraPhoto());
+    expect(codeOf(await select('ABT-1', w.factory.headers, status, [photo]))).toEqual([
+      400,
+      CaseErrorCode.fileMissing,
+    ]);
+    expect((await select('ABT-1', w.factory.headers, status, designFiles)).statusCode, 'nothing moved yet').toBe(200);
+    status = S.toConfirm;
+    const sent = (await get(casePath(LINE_ORDER_PATHS.order, { orderId }), w.doctorA.headers)).json()
+      .data as TLineOrder;
+    expect(sent.events.at(-1)?.attachments.map((file) => file.key)).toEqual(designFiles);
+    await moved(move(w.doctorA.headers, S.feedback, { reason: 'Check the emergence profile' }));
     expect(codeOf(await select('ABT-1', w.factory.headers, S.passed))).toEqual([409, CaseErrorCode.statusConflict]);
     expect((await select('ABT-1', w.doctorA.headers)).statusCode).toBe(403);
     // The generic call refuses a move that has its own form.
@@ -291,8 +320,8 @@ describe.each(DATABASE_KINDS)('fixed dentures on the real server (%s)', (kind) =
       .data as TLineOrder;
     expect(timeline.status).toBe(S.acceptancePassed);
     expect(timeline.nextStatuses).toEqual([]);
-    // Created, 6 abutment moves, 12 of design, payment and release, 11 of the try-ins, 7 of shipping and acceptance.
-    expect(timeline.events).toHaveLength(39);
+    // Created, 8 abutment moves, 12 of design, payment and release, 11 of the try-ins, 7 of shipping and acceptance.
+    expect(timeline.events).toHaveLength(41);
     expect(timeline.events.filter((event) => event.kind === 'shipment')).toHaveLength(2);
   });
 

@@ -7,6 +7,7 @@ import { LINE_ORDER_PATHS } from '../../../../domain/orders/line-orders';
 import { ORDER_STATUS as S } from '../../../../domain/order-status';
 import { FactoryCasePage } from '../../../features/factory/pages/factory-case-page';
 import { UserDatabase } from '../../../lib/offline/db';
+import { answerObjectStore } from '../../../lib/upload/testing/object-store';
 import { disposeTestDatabase, OutboxTestProvider, stubOutbox } from '../../../lib/offline/outbox/testing';
 import { UserDatabaseTestProvider } from '../../../lib/offline/user-database-context';
 import { renderSignedIn } from '../../../testing/render-signed-in';
@@ -94,14 +95,22 @@ describe('the factory’s page of a fixed-denture order', () => {
     expect(await actionNames()).toEqual(names);
   });
 
+  it('shows no costs to staff whose prices are hidden (the server sends them without their fields)', async () => {
+    answerDentureOrder(S.toBeReviewed, buildDentureOrder({ costs: {} as never }));
+    renderOrder();
+    await screen.findByTestId('denture-lab-slip');
+    expect(screen.queryByTestId('denture-costs')).toBeNull();
+  });
+
   it('offers a designer only the designer’s desk', async () => {
     answerDentureOrder(S.productionOrderOut);
     renderOrder('designer');
     expect(await actionNames()).toEqual([]);
   });
 
-  it('sends the abutment design only with its selection id', async () => {
-    const user = userEvent.setup();
+  it('sends the abutment design only with its selection id, with its design files uploaded', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const store = answerObjectStore({ partSize: 1024 });
     const state = answerDentureOrder(S.abutmentSelectionInProgress);
     renderOrder();
     const name = 'Send the abutment design';
@@ -112,13 +121,27 @@ describe('the factory’s page of a fixed-denture order', () => {
     expect(within(form).getByText('Enter the abutment selection id.')).toBeTruthy();
     expect(state.writes).toEqual([]);
 
+    const stl = (fileName: string) => new File([`solid a\nendsolid a\n`], fileName, { type: 'model/stl' });
+    await user.upload(
+      within(form).getByLabelText('Add design files'),
+      ['1', '2', '3', '4', '5', '6', '7'].map((at) => stl(`abutment-${at}.stl`)),
+    );
+    expect(within(form).getByText('Add at most 6 design files.')).toBeTruthy();
+    for (const at of ['2', '3', '4', '5', '6'])
+      await user.click(within(form).getByRole('button', { name: `Remove abutment-${at}.stl` }));
     await user.type(within(form).getByLabelText(/Abutment selection id/), 'STR-RC-4.1-GH2');
     await user.click(within(form).getByRole('button', { name }));
     expect(await screen.findByText(`Done: ${name}.`)).toBeTruthy();
+    expect(store.completed).toHaveLength(1);
     expect(state.writes).toEqual([
       {
         path: DENTURE_PATHS.abutment,
-        body: { orderId: DENTURE_ORDER_ID, expectedStatus: S.abutmentSelectionInProgress, selectionId: 'STR-RC-4.1-GH2' },
+        body: {
+          orderId: DENTURE_ORDER_ID,
+          expectedStatus: S.abutmentSelectionInProgress,
+          selectionId: 'STR-RC-4.1-GH2',
+          designFiles: [expect.stringContaining('abutment-1.stl')],
+        },
       },
     ]);
     await waitFor(async () => expect(await actionNames()).toEqual([]));

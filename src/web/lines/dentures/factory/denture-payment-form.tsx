@@ -29,7 +29,7 @@ export function DenturePaymentForm(props: ActionFormProps<ActionTarget>) {
         void change.run({ orderId: detail.orderId, expectedStatus: detail.status, reference: reference.trim() })
       }
     >
-      {total === undefined ? null : (
+      {typeof total !== 'number' ? null : (
         <p className="text-base text-slate-700" data-testid="denture-payment-total">
           <Trans>Amount due: {formatMoney(total, i18n.locale)}</Trans>
         </p>

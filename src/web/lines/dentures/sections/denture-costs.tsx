@@ -9,7 +9,8 @@ import { formatMoney } from '../../../lib/money/format-money';
  */
 export function DentureCosts({ costs }: { costs: TDentureOrder['costs'] | undefined }) {
   const { i18n, t } = useLingui();
-  if (!costs) return null;
+  // Staff whose prices are hidden receive the costs without their fields.
+  if (typeof costs?.totalPrice !== 'number') return null;
   const money = (amount: number) => formatMoney(amount, i18n.locale);
   const lines: [string, number][] = [
     [t`Abutment grinding`, costs.grindCost],
