@@ -43,6 +43,14 @@ type CaseActionPanelProps<D extends ActionTarget> = {
   lineConfirmBodies?: Partial<Record<FactoryActionKind, MessageDescriptor>>;
 };
 
+/** The form an action opens: the shared reason form, the line's own, or none (a plain move is confirmed). */
+function formIn<D extends ActionTarget>(
+  forms: ActionForms<D>,
+  form: FactoryActionForm,
+): ComponentType<ActionFormProps<D>> | undefined {
+  return form === 'confirm' ? undefined : form === 'reason' ? ReasonActionForm : forms[form];
+}
+
 /** A move made again after the other side sent it back reads as a revision. */
 const revisionLabels: Partial<Record<number, Partial<Record<FactoryActionKind, MessageDescriptor>>>> = {
   [ORDER_STATUS.planToBeAdjusted]: { uploadPlan: uploadRevisionLabel },
@@ -66,8 +74,7 @@ export function CaseActionPanel<D extends ActionTarget>({
   const [conflict, setConflict] = useState<TCaseConflict | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
   const can = usePermissions();
-  const formOf = (form: FactoryActionForm): ComponentType<ActionFormProps<D>> | undefined =>
-    form === 'confirm' ? undefined : form === 'reason' ? ReasonActionForm : forms[form];
+  const formOf = (form: FactoryActionForm) => formIn(forms, form);
   // A move whose form the line's screen lacks is not offered (the server refuses it without its fields).
   const actions = factoryActionsOf(productLine, detail.status, detail.nextStatuses, can).filter(
     (action) => action.form === 'confirm' || formOf(action.form) !== undefined,
@@ -99,7 +106,9 @@ export function CaseActionPanel<D extends ActionTarget>({
     }
   }
 
-  const OpenedForm = opened ? formOf(opened.form) : undefined;
+  const openedForm = opened?.form;
+  const OpenedForm =
+    openedForm === 'reason' ? ReasonActionForm : openedForm && openedForm !== 'confirm' ? forms[openedForm] : undefined;
   const status = caseStatusText(i18n, detail.status);
 
   return (
