@@ -243,7 +243,13 @@ describe('the access rule, in the running app', () => {
       within(screen.getByRole('navigation', { name: 'Main menu' }))
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Case queues', 'Authentication reviews', 'Holiday calendar', 'Service inbox']);
+    ).toEqual([
+      'Case queues',
+      'Authentication reviews',
+      'Holiday calendar',
+      'Fixed denture prices',
+      'Service inbox',
+    ]);
   });
 
   it('shows a user with no clinic the no-certification notice, not an error, on every page that needs a clinic', async () => {
