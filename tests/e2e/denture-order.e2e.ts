@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { screenshotsOnFailure, saveScreenshot } from './support/artifacts.ts';
 import { uiTexts, type TestLocale } from './support/catalog.ts';
 import { launchChromium } from './support/chromium.ts';
+import { tapChoice } from './support/case-screens.ts';
 import { archStl } from './support/clinical-files.ts';
 import { DentureWizardScreen } from './support/denture-screens.ts';
 import { gatedTablet, PORTRAIT_TABLET } from './support/gated-tablet.ts';
@@ -76,6 +77,14 @@ function dentureStory(locale: TestLocale) {
         .unit('2┘')
         .getByRole('checkbox', { name: ui('Pontic (replaces a missing tooth)'), exact: true })
         .check();
+      // The crown on 21 stands on an implant whose abutment the lab supplies (the abutment is selected and confirmed
+      // first); the bridge is tried in before it is finished.
+      const implantCrown = wizard.unit('└1');
+      await implantCrown.getByRole('checkbox', { name: ui('On an implant'), exact: true }).check();
+      await field(implantCrown, ui('Implant brand')).selectOption({ label: 'Straumann' });
+      await field(implantCrown, ui('Implant system')).selectOption({ label: 'Bone Level Tapered' });
+      await field(implantCrown, ui('Implant model')).selectOption({ label: 'RC 4.1' });
+      await tapChoice(wizard.unit('3┘').getByRole('checkbox', { name: ui('Try-in'), exact: true }));
       for (const [tooth, edge] of [
         ['3┘', 'Subgingival 0.5 mm'],
         ['1┘', 'At the gum line'],

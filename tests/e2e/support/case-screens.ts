@@ -439,7 +439,7 @@ async function waitUntilViewerDraws(scope: Locator, timeout = 30_000): Promise<V
  * Chooses a radio button or checkbox drawn as a large button: the input itself is visually hidden inside its label, so
  * a finger taps the label (the whole button). Leaves it chosen (a chosen checkbox is not tapped off again).
  */
-async function tapChoice(input: Locator): Promise<void> {
+export async function tapChoice(input: Locator): Promise<void> {
   if (await input.isChecked()) return;
   await input.locator('xpath=ancestor::label[1]').click();
   await input.and(input.page().locator(':checked')).waitFor();
