@@ -2,16 +2,18 @@ import assert from 'node:assert/strict';
 import { after, before, test, type TestContext } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { screenshotsOnFailure, saveScreenshot } from './support/artifacts.ts';
-import { uiTexts, type TestLocale } from './support/catalog.ts';
+import { ORDER_STATUS } from '../../src/domain/order-status.ts';
+import { uiTexts, type TestLocale, type UiTexts } from './support/catalog.ts';
 import { launchChromium } from './support/chromium.ts';
-import { tapChoice } from './support/case-screens.ts';
+import { signInNewContext, tapChoice } from './support/case-screens.ts';
 import { archStl } from './support/clinical-files.ts';
-import { DentureWizardScreen } from './support/denture-screens.ts';
+import { DentureFactoryConsole, DentureWizardScreen } from './support/denture-screens.ts';
 import { gatedTablet, PORTRAIT_TABLET } from './support/gated-tablet.ts';
 import { field, PatientScreens, SyncPanel, type NewPatient } from './support/patient-screens.ts';
 import { ServerDatabase } from './support/server-database.ts';
 import { startServer, type RunningServer } from './support/server.ts';
-import { DEMO_ADMIN } from './support/sign-in-page.ts';
+import { pollUntil } from './support/poll.ts';
+import { DEMO_ADMIN, DEMO_PASSWORD } from './support/sign-in-page.ts';
 
 /**
  * Issue 11's order, in Chromium against the production build, on a tablet held upright (768 px): the doctor builds a
@@ -33,6 +35,35 @@ after(async () => {
   await server?.stop();
 });
 
+const FACTORY_USER = '13900000001';
+const DESKTOP = { width: 1440, height: 900 };
+
+/** The factory's desktop: a second browser profile, straight to the server. */
+async function factoryDesktop(t: TestContext, ui: UiTexts) {
+  const tab = await signInNewContext(browser, {
+    baseUrl: server.url,
+    ui,
+    phone: FACTORY_USER,
+    password: DEMO_PASSWORD,
+    viewport: DESKTOP,
+    landsOn: /\/userFactory/,
+  });
+  t.after(() => tab.context.close());
+  return tab;
+}
+
+/** Polls the server's database until `read` gives `expected`; fails with what it last saw. */
+async function untilServerHolds<T>(read: (db: ServerDatabase) => T, expected: T, what: string): Promise<void> {
+  await pollUntil(
+    () => ServerDatabase.read(server.dataDir, read),
+    (seen) => seen === expected,
+    what,
+    20_000,
+  );
+}
+
+const statusOf = (orderId: number) => (db: ServerDatabase) => Number(db.order(orderId)?.status);
+
 const BRIDGE = [13, 12, 11];
 const CROWN = 21;
 
@@ -52,6 +83,7 @@ function dentureStory(locale: TestLocale) {
       dentistName: 'Dr. Wang Li',
     };
     const scan = archStl(`denture-upper-${suffix}.stl`, { segments: 600, rings: 16 });
+    const abutmentDesign = archStl(`abutment-21-${suffix}.stl`, { segments: 200, rings: 8 });
 
     const doctor = await gatedTablet(t, browser, server.url, ui, PORTRAIT_TABLET);
     const { page, gate, network } = doctor;
@@ -181,6 +213,18 @@ function dentureStory(locale: TestLocale) {
         [...BRIDGE, CROWN].sort(),
         'a line of shades for every restored tooth',
       );
+      // 4. The factory, on its own desktop: passes the order and sends the implant's abutment for the doctor to confirm.
+      const factory = await factoryDesktop(t, ui);
+      await screenshotsOnFailure(factory.context, `denture-${locale}-factory`, async () => {
+        const console_ = new DentureFactoryConsole(factory.page, server.url, ui);
+        await console_.openQueues();
+        assert.equal(await console_.openCaseOf(patient.name), orderId, 'the factory opens the same order');
+        await console_.confirmAction('Pass the review');
+        await console_.confirmAction('Start the abutment selection');
+        await console_.selectAbutment('STM-RC41-GH2', [abutmentDesign]);
+        await untilServerHolds(statusOf(orderId), ORDER_STATUS.toConfirm, 'the abutment waits for the doctor');
+      });
+
       // The patient's create may be delivered again with its key when the signal dropped before its answer came back;
       // the server answered it once (one patient above). The order's submit, sent after the cut, arrives once.
       assert.deepEqual(

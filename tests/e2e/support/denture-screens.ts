@@ -1,6 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { CaseWizardScreen } from './case-screens.ts';
-import { field } from './patient-screens.ts';
+import { FactoryConsole } from './factory-screens.ts';
+import { field, type ChosenFile } from './patient-screens.ts';
 
 /**
  * The fixed-denture wizard (/confirmOrder?type=2) as the doctor drives it: the generic wizard's steps and bar (shared
@@ -80,5 +81,19 @@ export class DentureWizardScreen extends CaseWizardScreen {
   /** The lab slip of the preview step. */
   labSlip(): Locator {
     return this.page.getByTestId('denture-lab-slip');
+  }
+}
+
+/** The factory console on a fixed-denture order: the line's own forms beside the plain moves. */
+export class DentureFactoryConsole extends FactoryConsole {
+  /** 41 or 43 -> 42: the abutment's selection id and its design files, sent for the clinic to confirm. */
+  async selectAbutment(selectionId: string, files: ChosenFile[], label = 'Send the abutment design'): Promise<void> {
+    await this.actionButton(label).click();
+    const form = this.form(label);
+    await field(form, this.ui('Abutment selection id')).fill(selectionId);
+    await form.locator('input[type="file"]').setInputFiles(files.map((file) => file.path));
+    for (const file of files) await form.getByText(file.name).first().waitFor();
+    await form.getByRole('button', { name: this.ui(label), exact: true }).click();
+    await this.waitUntilDone(label);
   }
 }

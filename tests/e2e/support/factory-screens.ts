@@ -37,20 +37,20 @@ export class FactoryConsole extends Screen {
     return Number(new URL(this.page.url()).pathname.split('/').pop());
   }
 
-  private actions(): Locator {
+  protected actions(): Locator {
     return this.page.getByRole('region', { name: this.ui('Actions'), exact: true });
   }
 
-  private actionButton(label: string): Locator {
+  protected actionButton(label: string): Locator {
     return this.actions().getByRole('button', { name: this.ui(label), exact: true });
   }
 
-  private form(label: string): Locator {
+  protected form(label: string): Locator {
     return this.actions().getByRole('form', { name: this.ui(label), exact: true });
   }
 
   /** "Done: <action>." once the server took it. */
-  private async waitUntilDone(label: string): Promise<void> {
+  protected async waitUntilDone(label: string): Promise<void> {
     await this.actions()
       .getByText(filledIn(this.ui('Done: {0}.'), this.ui(label)), { exact: true })
       .waitFor();
