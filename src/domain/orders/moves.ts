@@ -61,6 +61,7 @@ export const MOVE_FIELDS = [
   'shipment',
   'abutmentSelection',
   'rework',
+  'tryInShipment',
 ] as const;
 export type MoveFields = (typeof MOVE_FIELDS)[number];
 

@@ -3,6 +3,7 @@ import { ZObjectKey } from '../../clinics/fields';
 import { caseMessageId } from '../../cases/case-messages';
 import { isWholeCents } from '../../money';
 import { ZReason, ZStatusBase } from '../../orders/fields';
+import { ZShipRequest } from '../../orders/move-requests';
 import { LONG_BRIDGE_THRESHOLD_MAX, LONG_BRIDGE_THRESHOLD_MIN } from './costs';
 import { dentureMessageId } from './messages';
 import { ZDentureTeeth, ZFdiTooth } from './prosthetics';
@@ -20,6 +21,7 @@ export const DENTURE_PATHS = {
   rework: '/v1/line/dentures/rework',
   payment: '/v1/line/dentures/payment',
   ship: '/v1/line/dentures/ship',
+  tryInShip: '/v1/line/dentures/try-in/ship',
   settings: '/v1/line/dentures/settings',
 } as const;
 
@@ -45,6 +47,10 @@ export const ZAbutmentSelectionRequest = ZStatusBase.extend({
     .default([]),
 });
 export type TAbutmentSelectionRequest = z.input<typeof ZAbutmentSelectionRequest>;
+
+/** 68 -> 69: the try-in leaves the factory with a carrier and a tracking number (no delivery day: it is a try-in). */
+export const ZTryInShipRequest = ZShipRequest.omit({ estimatedDelivery: true });
+export type TTryInShipRequest = z.input<typeof ZTryInShipRequest>;
 
 /** 46 -> 48: the clinic asks for a rework of some of the order's teeth, each with its reason, and up to 6 photos. */
 export const ZReworkRequest = ZStatusBase.extend({

@@ -216,7 +216,14 @@ const factoryMoves = [
     desk: 'production',
     form: plain,
   }),
-  factoryMove({ action: 'shipTryIn', from: [S.tryInScheduled], to: S.tryInShipped, desk: 'production', form: plain }),
+  // The try-in leaves with a carrier and a tracking number, which the clinic reads on the timeline.
+  factoryMove({
+    action: 'shipTryIn',
+    from: [S.tryInScheduled],
+    to: S.tryInShipped,
+    desk: 'production',
+    form: form('tryInShipment'),
+  }),
   factoryMove({
     action: 'resumeProduction',
     from: [S.tryInPassed, S.acceptanceFailed],

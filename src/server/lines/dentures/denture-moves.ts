@@ -3,7 +3,11 @@ import type { z } from 'zod';
 import { lineMove } from '../../../domain/cases/status-machine';
 import { dentureMessages } from '../../../domain/lines/dentures/messages';
 import { restoredTeeth } from '../../../domain/lines/dentures/prosthetics';
-import type { ZAbutmentSelectionRequest, ZReworkRequest } from '../../../domain/lines/dentures/requests';
+import type {
+  ZAbutmentSelectionRequest,
+  ZReworkRequest,
+  ZTryInShipRequest,
+} from '../../../domain/lines/dentures/requests';
 import type { TDentureData } from '../../../domain/lines/dentures/wizard';
 import type { MoveFields } from '../../../domain/orders/moves';
 import type { ZShipRequest } from '../../../domain/orders/move-requests';
@@ -112,6 +116,24 @@ export async function askRework(
     .values({ order_id: order.id, teeth: JSON.stringify(input.teeth), created_by: actor.userId, created_at: now })
     .execute();
   return updated;
+}
+
+/** 68 -> 69: the try-in leaves with a carrier and a tracking number, on the timeline's event for the clinic. */
+export async function shipTryIn(
+  trx: Trx,
+  actor: CaseActor,
+  input: z.output<typeof ZTryInShipRequest>,
+  now: number,
+): Promise<OrderRow> {
+  const { order, to, check } = await startMove(trx, actor, input.orderId, input.expectedStatus, 'tryInShipment');
+  await check();
+  return applyTransition(
+    trx,
+    actor,
+    order,
+    { to, expectedStatus: input.expectedStatus, detail: { carrier: input.carrier, trackingNo: input.trackingNo } },
+    now,
+  );
 }
 
 /** 23 -> 24: the denture leaves with a carrier and a tracking number (after the try-in passed, if it had one). */

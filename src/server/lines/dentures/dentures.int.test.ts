@@ -274,11 +274,22 @@ describe.each(DATABASE_KINDS)('fixed dentures on the real server (%s)', (kind) =
       ),
     });
     expect(codeOf(early)).toEqual([400, CaseErrorCode.transitionNotAllowed]);
-    await go(w.factory.headers, S.tryInScheduled, S.tryInShipped);
+    await go(w.factory.headers, S.tryInScheduled);
+    // The try-in leaves through its own call, with carrier and tracking number, which the timeline carries.
+    expect(codeOf(await move(w.factory.headers, S.tryInShipped))).toEqual([400, CaseErrorCode.transitionNotAllowed]);
+    const tryIn = (body: object, headers = w.factory.headers) =>
+      api.post(DENTURE_PATHS.tryInShip, headers, { orderId, expectedStatus: status, ...body });
+    expect((await tryIn({ carrier: 'SF', trackingNo: ' ' })).statusCode).toBe(400);
+    expect((await tryIn({ carrier: '', trackingNo: 'SF0009' })).statusCode).toBe(400);
+    expect((await tryIn({ carrier: 'SF', trackingNo: 'SF0009' }, w.doctorA.headers)).statusCode).toBe(403);
+    expect((await tryIn({ carrier: 'SF', trackingNo: 'SF0009' }, staff.designer)).statusCode).toBe(403);
+    const shipped = await moved(tryIn({ carrier: 'SF', trackingNo: 'SF0009' }));
+    expect(shipped.events.at(-1)?.detail).toEqual({ carrier: 'SF', trackingNo: 'SF0009' });
     await go(w.doctorA.headers, S.tryInReceived, S.tryInPendingAcceptance);
     const photo = await uploadThroughRoutes(w.app, w.doctorA.headers, await cameraPhoto());
     await moved(move(w.doctorA.headers, S.tryInFailed, { reason: 'Shade too light', attachments: [photo] }));
-    await go(w.factory.headers, S.tryInScheduled, S.tryInShipped);
+    await go(w.factory.headers, S.tryInScheduled);
+    await moved(tryIn({ carrier: 'EMS', trackingNo: 'EMS0010' }));
     await go(w.doctorA.headers, S.tryInReceived, S.tryInPendingAcceptance, S.tryInPassed);
     await go(w.factory.headers, S.productionOrderOut);
   });

@@ -12,6 +12,7 @@ import {
   ZDentureOrder,
   ZDentureSettings,
   ZReworkRequest,
+  ZTryInShipRequest,
 } from '../../../domain/lines/dentures/requests';
 import { ZLineOrder } from '../../../domain/orders/line-orders';
 import { ZOrderIdParams } from '../../../domain/orders/fields';
@@ -31,7 +32,7 @@ import { ErrorCode } from '../../../domain/response-codes';
 import { runMutation } from '../../http/idempotency';
 import { caseActorOf, factoryForNewOrder, findCase, type CaseActor, type OrderRow } from '../../modules/cases';
 import { buildLineOrder } from '../../modules/cases/line-orders';
-import { askRework, selectAbutment, shipDenture } from './denture-moves';
+import { askRework, selectAbutment, shipDenture, shipTryIn } from './denture-moves';
 import { dentureOrderOf, settingsAnswer, settingsFromAnswer } from './denture-answers';
 import { costSettingsOf, saveCostSettings } from './denture-orders';
 
@@ -99,6 +100,14 @@ export const dentureRoutes: FastifyPluginAsyncZod = async (app) => {
     requireFactory,
     ZShipRequest,
     shipDenture,
+  );
+
+  formMove(
+    DENTURE_PATHS.tryInShip,
+    'Ship the try-in with carrier and tracking number (68 -> 69)',
+    requireFactory,
+    ZTryInShipRequest,
+    shipTryIn,
   );
 
   app.get(

@@ -19,7 +19,15 @@ import {
 export type FactoryActionKind = AlignerFactoryAction | DentureFactoryAction;
 
 /** How the screen carries an action out: a confirmed plain change, a change with a reason, or the move's own form. */
-export type FactoryActionForm = 'confirm' | 'reason' | 'plan' | 'paymentOrder' | 'payment' | 'ship' | 'abutment';
+export type FactoryActionForm =
+  | 'confirm'
+  | 'reason'
+  | 'plan'
+  | 'paymentOrder'
+  | 'payment'
+  | 'ship'
+  | 'abutment'
+  | 'tryInShip';
 
 /** The panel's form for each of the table's own forms that the factory fills in. */
 const FIELD_FORMS: Partial<Record<MoveFields, FactoryActionForm>> = {
@@ -28,6 +36,7 @@ const FIELD_FORMS: Partial<Record<MoveFields, FactoryActionForm>> = {
   payment: 'payment',
   shipment: 'ship',
   abutmentSelection: 'abutment',
+  tryInShipment: 'tryInShip',
 };
 
 export type FactoryAction = {

@@ -216,6 +216,34 @@ describe('the factory’s page of a fixed-denture order', () => {
     ]);
   });
 
+  it('ships the try-in only with carrier and tracking number, through the line’s own call', async () => {
+    const user = userEvent.setup();
+    const state = answerDentureOrder(S.tryInScheduled);
+    renderOrder();
+    const name = 'Ship the try-in';
+    await user.click(within(await actionPanel()).getByRole('button', { name }));
+    const form = screen.getByRole('form', { name });
+    await user.type(within(form).getByLabelText(/Carrier/), 'SF Express');
+    await user.click(within(form).getByRole('button', { name }));
+    expect(within(form).getByText('Enter the tracking number.')).toBeTruthy();
+    expect(document.activeElement).toBe(within(form).getByLabelText(/Tracking number/));
+    expect(state.writes).toEqual([]);
+    await user.type(within(form).getByLabelText(/Tracking number/), 'SF1234567890');
+    await user.click(within(form).getByRole('button', { name }));
+    expect(await screen.findByText(`Done: ${name}.`)).toBeTruthy();
+    expect(state.writes).toEqual([
+      {
+        path: DENTURE_PATHS.tryInShip,
+        body: {
+          orderId: DENTURE_ORDER_ID,
+          expectedStatus: S.tryInScheduled,
+          carrier: 'SF Express',
+          trackingNo: 'SF1234567890',
+        },
+      },
+    ]);
+  });
+
   it('ships only with carrier and tracking number, through the line’s own call', async () => {
     const user = userEvent.setup();
     const state = answerDentureOrder(S.productionOrderOut);

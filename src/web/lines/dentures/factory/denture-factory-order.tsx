@@ -16,6 +16,7 @@ import { dentureDataQuery } from '../sections/denture-data-query';
 import { DentureOrderSections } from '../sections/denture-order-sections';
 import { AbutmentSelectionForm } from './abutment-selection-form';
 import { DenturePaymentForm } from './denture-payment-form';
+import { TryInShipForm } from './try-in-ship-form';
 import { dentureTransition, shipDenture } from './denture-factory-writes';
 
 function DentureShipForm(props: ActionFormProps<TLineOrder>) {
@@ -27,6 +28,7 @@ const DENTURE_FORMS: ActionForms<TLineOrder> = {
   abutment: AbutmentSelectionForm,
   payment: DenturePaymentForm,
   ship: DentureShipForm,
+  tryInShip: TryInShipForm,
 };
 
 /**

@@ -1,6 +1,7 @@
 import {
   DENTURE_PATHS,
   type TAbutmentSelectionRequest,
+  type TTryInShipRequest,
 } from '../../../../domain/lines/dentures/requests';
 import { LINE_ORDER_PATHS } from '../../../../domain/orders/line-orders';
 import type { TRecordPaymentRequest, TShipRequest, TTransitionRequest } from '../../../../domain/orders/move-requests';
@@ -23,6 +24,10 @@ export const selectAbutment: CaseWrite<TAbutmentSelectionRequest> = (request, ke
 /** POST order /v1/line/dentures/payment: 21 -> 22. */
 export const recordDenturePayment: CaseWrite<TRecordPaymentRequest> = (request, key) =>
   postCaseMove(DENTURE_PATHS.payment, request, key);
+
+/** POST order /v1/line/dentures/try-in/ship: 68 -> 69, carrier and tracking number. */
+export const shipTryIn: CaseWrite<TTryInShipRequest> = (request, key) =>
+  postCaseMove(DENTURE_PATHS.tryInShip, request, key);
 
 /** POST order /v1/line/dentures/ship: 23 -> 24, carrier, tracking number, delivery day. */
 export const shipDenture: CaseWrite<TShipRequest> = (request, key) => postCaseMove(DENTURE_PATHS.ship, request, key);

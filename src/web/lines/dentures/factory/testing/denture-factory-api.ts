@@ -78,6 +78,7 @@ export function answerDentureOrder(status: number, denture: TDentureOrder = buil
     write(DENTURE_PATHS.abutment, () => 42),
     write(DENTURE_PATHS.payment, () => 22),
     write(DENTURE_PATHS.ship, () => 24),
+    write(DENTURE_PATHS.tryInShip, () => 69),
     http.get(apiUrl('order', '/v1/case/comment/list/:orderId'), () =>
       HttpResponse.json(envelope({ list: [], earlier: null })),
     ),
