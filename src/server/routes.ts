@@ -33,7 +33,7 @@ import { bookingSwitchRoutes, employeePostRoutes } from './modules/staff/post-ro
 import { accountApplyRoutes, contactRoutes, serviceDeskRoutes } from './modules/service-desk/routes';
 import { demoCaseRoutes } from './modules/demo-cases/routes';
 import { clinicVipRoutes, factoryVipRoutes } from './modules/clinic-vip';
-import { dentureRoutes } from './lines/dentures/routes';
+import { LINE_ROUTES } from './lines/registry';
 import { paymentRoutes } from './modules/payments';
 
 /** Every spec service and the route plugins mounted under its base path, /api/<service> (spec section 7). */
@@ -64,7 +64,7 @@ export const serviceRoutes: Record<Service, FastifyPluginAsyncZod[]> = {
     caseRoutes,
     doctorOverviewRoutes,
     lineOrderRoutes,
-    dentureRoutes,
+    ...LINE_ROUTES,
     factoryCaseRoutes,
     caseTalkRoutes,
     modelPickupRoutes,

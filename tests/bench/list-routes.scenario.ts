@@ -7,7 +7,7 @@ import { CASE_PATHS } from '../../src/domain/orders/paths';
 import { ZCaseListRequest, type TCaseListRequest } from '../../src/domain/orders/list';
 import { ZPatientListRequest, type TPatientListRequest } from '../../src/domain/patients/patient';
 import type { Database } from '../../src/server/db/schema';
-import { findCases } from '../../src/server/modules/cases/case-list';
+import { findCases } from '../../src/server/lines/aligners/case-list';
 import { findPatients } from '../../src/server/modules/patients/patients';
 import { startBenchServer } from './bench-server.ts';
 import { seedAlignerCases, type SeededClinic } from './case-list.scenario.ts';

@@ -1,19 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerLine as registerLineDefinition } from '../../domain/lines/registry';
+import { ALIGNER_SERVER_LINE } from './aligners/line';
 import { DENTURE_SERVER_LINE } from './dentures/line';
 import type { ServerLine } from './server-line';
+import { serveLine } from './server-lines';
 
 export type { ServerLine } from './server-line';
+export { serverLineOf } from './server-lines';
 
 /**
- * The lines the core's generic submit (`LINE_ORDER_PATHS.submit`) takes: fixed dentures. Aligners are not among them yet: their
- * wizard submits through /case/submit, which checks the case data against the patient's files and answers the
- * aligner case detail; they move here with the generic wizard (issue 10, item 5).
+ * The app's product lines on the server, one entry a line (docs/orders.md, "Adding a line"). Loading this file serves
+ * them (the app's routes load it; so does the demo seed, which runs the lines' moves without the app).
  */
-const SERVER_LINES = new Map<number, ServerLine>([DENTURE_SERVER_LINE].map((line) => [line.definition.code, line]));
+const SERVER_LINES: readonly ServerLine[] = [ALIGNER_SERVER_LINE, DENTURE_SERVER_LINE];
+for (const line of SERVER_LINES) serveLine(line);
 
-export function serverLineOf(code: number): ServerLine | undefined {
-  return SERVER_LINES.get(code);
-}
+/** Every line's own calls, mounted under the order service with the core's. */
+export const LINE_ROUTES: readonly FastifyPluginAsyncZod[] = SERVER_LINES.flatMap((line) => line.routes ?? []);
 
 /**
  * Registers a line on both the core's registry and the server's, and answers how to take it away: the seam a test
@@ -21,9 +24,9 @@ export function serverLineOf(code: number): ServerLine | undefined {
  */
 export function registerLine(line: ServerLine): () => void {
   const unregisterDefinition = registerLineDefinition(line.definition);
-  SERVER_LINES.set(line.definition.code, line);
+  const unserve = serveLine(line);
   return () => {
-    SERVER_LINES.delete(line.definition.code);
+    unserve();
     unregisterDefinition();
   };
 }

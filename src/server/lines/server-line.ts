@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Transaction } from 'kysely';
 import type { LineDefinition, LineWizard } from '../../domain/lines/registry';
 import type { MoveDefinition } from '../../domain/orders/moves';
@@ -5,14 +6,20 @@ import type { Database } from '../db/schema';
 import type { CaseActor, OrderRow } from '../modules/cases/transition';
 
 /**
- * The server's part of a product line (docs/orders.md): its declaration (`src/domain/lines/registry.ts`) and how a new
- * order's own data, checked against the line's wizard steps, is written to the line's tables.
+ * The server's part of a product line (docs/orders.md): its declaration (`src/domain/lines/registry.ts`), its own
+ * calls, and how a new order's own data, checked against the line's wizard steps, is written to the line's tables.
  */
 export type ServerLine = {
   definition: LineDefinition;
-  /** The steps a new order's data is checked against (the line's `<line>/wizard.ts`). */
-  wizard: LineWizard;
-  saveNewOrder(trx: Transaction<Database>, orderId: number, data: Record<string, unknown>): Promise<void>;
+  /** The line's own calls (its form moves, lookups and views), mounted under the order service with the core's. */
+  routes?: FastifyPluginAsyncZod;
+  /**
+   * The steps a new order's data is checked against (the line's `<line>/wizard.ts`) and how that data is written, for
+   * the core's generic submit. A line whose wizard submits through a call of its own (aligners: /case/submit) has
+   * neither, and the generic submit answers 404 for it.
+   */
+  wizard?: LineWizard;
+  saveNewOrder?(trx: Transaction<Database>, orderId: number, data: Record<string, unknown>): Promise<void>;
   /**
    * The line's own say on a move of its table for this order, before it is made (the generic transition and the line's
    * form calls ask it): a line whose order data decides which steps an order takes (fixed dentures: the implant and

@@ -7,7 +7,7 @@ import {
   type MoveForm,
   type StatusTable,
 } from '../../orders/moves';
-import { closingClinicMoves, OPENING_CLINIC_MOVES } from '../../orders/common-moves';
+import { closingClinicMoves, closingFactoryMoves, OPENING_CLINIC_MOVES } from '../../orders/common-moves';
 
 /**
  * The status table of invisible aligners (product line 1). The spec lists the codes (section 4) but not the moves;
@@ -180,24 +180,7 @@ const factoryMoves = [
     form: plain,
     effects: ['remindClinic'],
   }),
-  defineMove({
-    action: 'ship',
-    from: [S.productionOrderOut],
-    to: S.inTransit,
-    by: FACTORY,
-    desk: 'production',
-    form: form('shipment'),
-    effects: ['productionRecord', 'remindClinic'],
-  }),
-  defineMove({
-    action: 'terminate',
-    from: [S.paid, S.productionOrderOut],
-    to: S.productionTerminated,
-    by: FACTORY,
-    desk: 'production',
-    form: withReason,
-    effects: ['remindClinic'],
-  }),
+  ...closingFactoryMoves({ from: [S.paid, S.productionOrderOut], form: withReason }),
 ];
 
 /** Stage restart: once the stage's aligners are in the patient's hands (received), back to information to complete. */

@@ -8,7 +8,7 @@ import {
   type MoveForm,
   type StatusTable,
 } from '../../orders/moves';
-import { closingClinicMoves, OPENING_CLINIC_MOVES } from '../../orders/common-moves';
+import { closingClinicMoves, closingFactoryMoves, OPENING_CLINIC_MOVES } from '../../orders/common-moves';
 
 /**
  * The status table of fixed dentures (product line 2), as docs/orders.md designs it:
@@ -231,19 +231,8 @@ const factoryMoves = [
     desk: 'production',
     form: plain,
   }),
-  factoryMove({
-    action: 'ship',
-    from: [S.productionOrderOut],
-    to: S.inTransit,
-    desk: 'production',
-    form: form('shipment'),
-    effects: ['productionRecord'],
-  }),
-  factoryMove({
-    action: 'terminate',
+  ...closingFactoryMoves({
     from: [S.paid, S.productionOrderOut, S.tryInScheduled, S.tryInFailed, S.tryInPassed, S.acceptanceFailed],
-    to: S.productionTerminated,
-    desk: 'production',
     form: withReason,
   }),
 ];

@@ -14,7 +14,6 @@ import type { ZShipRequest } from '../../../domain/orders/move-requests';
 import { ErrorCode } from '../../../domain/response-codes';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/envelope';
-import { requireWorkingDay } from '../../modules/calendar';
 import {
   applyTransition,
   checkMove,
@@ -24,8 +23,8 @@ import {
   type CaseActor,
   type OrderRow,
 } from '../../modules/cases';
-import { checkDeliveryDay } from '../../modules/factory-cases/ship';
-import { DENTURE_SERVER_LINE } from './line';
+import { shipOrder } from '../../modules/factory-cases';
+import { serverLineOf } from '../server-lines';
 import { findDentureOrder } from './denture-orders';
 
 type Trx = Transaction<Database>;
@@ -42,7 +41,7 @@ async function startMove(trx: Trx, actor: CaseActor, orderId: number, expectedSt
     to,
     check: async (reason?: string) => {
       await checkMove(trx, actor, order, { to, expectedStatus, reason });
-      await DENTURE_SERVER_LINE.checkMove?.(trx, order, lineMove(order.product_line, order.status, to)!);
+      await serverLineOf(order.product_line)?.checkMove?.(trx, order, lineMove(order.product_line, order.status, to)!);
     },
   };
 }
@@ -145,31 +144,5 @@ export async function shipDenture(
 ): Promise<OrderRow> {
   const { order, to, check } = await startMove(trx, actor, input.orderId, input.expectedStatus, 'shipment');
   await check();
-  checkDeliveryDay(input.estimatedDelivery, now);
-  await requireWorkingDay(trx, input.estimatedDelivery);
-  await trx
-    .insertInto('order_shipments')
-    .values({
-      order_id: order.id,
-      stage_no: order.stage_no,
-      carrier: input.carrier,
-      tracking_no: input.trackingNo,
-      estimated_delivery: input.estimatedDelivery,
-      shipped_at: now,
-      received_at: null,
-      created_by: actor.userId,
-    })
-    .execute();
-  return applyTransition(
-    trx,
-    actor,
-    order,
-    {
-      to,
-      expectedStatus: input.expectedStatus,
-      kind: 'shipment',
-      detail: { carrier: input.carrier, trackingNo: input.trackingNo, estimatedDelivery: input.estimatedDelivery },
-    },
-    now,
-  );
+  return shipOrder(trx, actor, order, { to, input }, now);
 }

@@ -19,6 +19,7 @@ import { addPaymentOrder } from '../../modules/money';
 import { findPatientInClinic } from '../../modules/patients';
 import type { ServerLine } from '../server-line';
 import { costSettingsOf, costsOfRow, findDentureOrder } from './denture-orders';
+import { dentureRoutes } from './routes';
 
 type Trx = Transaction<Database>;
 
@@ -120,6 +121,7 @@ async function afterMove(
 /** Fixed dentures (product line 2) on the server: the generic submit and transition take it through this. */
 export const DENTURE_SERVER_LINE: ServerLine = {
   definition: DENTURE_LINE,
+  routes: dentureRoutes,
   wizard: DENTURE_WIZARD,
   saveNewOrder,
   checkMove,

@@ -17,7 +17,7 @@ import {
 import { ZLineOrder } from '../../../domain/orders/line-orders';
 import { ZOrderIdParams } from '../../../domain/orders/fields';
 import { ZRecordPaymentRequest, ZShipRequest } from '../../../domain/orders/move-requests';
-import { recordPayment } from '../../modules/factory-cases/payment';
+import { recordPayment } from '../../modules/factory-cases';
 import {
   requireClinic,
   requireClinicPermission,

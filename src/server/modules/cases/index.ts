@@ -7,15 +7,21 @@ export {
   factoryScope,
   findCase,
   formTargetOf,
+  actorMayRestart,
+  actorNextStatuses,
   recordEvent,
   remindClinic,
+  statusConflict,
   type CaseActor,
   type OrderRow,
 } from './transition';
-export { buildCaseDetail } from './case-detail';
-export { findDoctorCases, type CaseDoctor, type DoctorCases } from './case-list';
+export { currentPlan, transitionCase } from './case-actions';
+export { caseDataColumns, checkCaseData, checkCaseModel } from './case-data-checks';
+export { caseEvents, casePlans, caseShipments } from './case-timeline';
+export { buildLineOrder } from './line-orders';
+export { byClientId, checkCompanyMayOrder, type ClinicCaseActor } from './submit-rules';
 export { factoryForNewOrder, findFactory, listFactories } from './factory-assignment';
 export { caseError, caseRuleError } from './case-errors';
-export { requireCaseFiles } from './case-files';
-export { fileLink, parseJson, selectSummaries, toCaseSummary } from './case-rows';
+export { requireCaseFiles, requireOwnAddress } from './case-files';
+export { amountOf, fileLink, orderTypeOf, parseJson, selectSummaries, toCaseSummary } from './case-rows';
 export type { OrderCommentTable, OrderMemoTable } from './tables';

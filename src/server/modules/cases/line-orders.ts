@@ -6,12 +6,12 @@ import { ORDER_STATUS } from '../../../domain/order-status';
 import { ErrorCode } from '../../../domain/response-codes';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/envelope';
-import { serverLineOf } from '../../lines/registry';
+import { serverLineOf } from '../../lines/server-lines';
 import type { SignReadLink } from '../images';
 import { findPatientInClinic, patientSearchText } from '../patients';
 import { caseEvents } from './case-timeline';
 import { factoryForNewOrder } from './factory-assignment';
-import { byClientId, checkCompanyMayOrder, type ClinicCaseActor } from './submit-case';
+import { byClientId, checkCompanyMayOrder, type ClinicCaseActor } from './submit-rules';
 import { actorNextStatuses, recordEvent, type CaseActor, type OrderRow } from './transition';
 
 type LineSubmitInput = z.output<typeof ZLineSubmitRequest>;
@@ -30,7 +30,7 @@ export async function submitLineOrder(
   now = Date.now(),
 ): Promise<OrderRow> {
   const line = serverLineOf(input.type);
-  if (!line) throw new AppError(ErrorCode.notFound);
+  if (!line?.wizard || !line.saveNewOrder) throw new AppError(ErrorCode.notFound);
   const earlier = await byClientId(trx, actor.clinicId, input.clientId);
   if (earlier) return earlier;
   const data = lineSubmitSchema(line.wizard).safeParse(input.data);

@@ -9,7 +9,7 @@ import { envelopeOf } from '../../http/envelope';
 import { runMutation } from '../../http/idempotency';
 import { transitionCase } from './case-actions';
 import { buildLineOrder, submitLineOrder } from './line-orders';
-import type { ClinicCaseActor } from './submit-case';
+import type { ClinicCaseActor } from './submit-rules';
 import { caseActorOf, findCase } from './transition';
 
 const answer = { 200: envelopeOf(ZLineOrder) };

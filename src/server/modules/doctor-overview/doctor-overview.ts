@@ -7,7 +7,7 @@ import {
 } from '../../../domain/orders/doctor-overview';
 import type { Day } from '../../../domain/calendar/calendar-days';
 import type { Database } from '../../db/schema';
-import { findDoctorCases, type CaseDoctor } from '../cases';
+import { findDoctorCases, type CaseDoctor } from '../../lines/aligners/case-list';
 import { findPickupsBookedBy } from '../model-pickups';
 import { findReminders, type Translate } from '../notifications';
 import { findWearingList } from '../wearing';

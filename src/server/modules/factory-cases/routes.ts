@@ -1,12 +1,6 @@
-import type { Transaction } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { CASE_PATHS } from '../../../domain/orders/paths';
-import { ZCaseDetail } from '../../../domain/lines/aligners/detail';
 import { ZFactoryQueuePage, ZFactoryQueueRequest } from '../../../domain/orders/list';
-import { ZIssuePaymentRequest, ZRecordPaymentRequest, ZShipRequest } from '../../../domain/orders/move-requests';
-import { ZUploadPlanRequest, ALIGNER_PATHS } from '../../../domain/lines/aligners/requests';
-import { caseSuccessMessages } from '../../../domain/cases/case-messages';
 import { requireFactory, requireFactoryPermission } from '../../auth/guards';
 import {
   FACTORY_ASSIGNMENT_PATHS,
@@ -14,30 +8,23 @@ import {
   ZReassignAnswer,
   ZReassignRequest,
 } from '../../../domain/cases/factory-assignment-api';
-import type { Database } from '../../db/schema';
 import { envelopeOf } from '../../http/envelope';
 import { runMutation } from '../../http/idempotency';
 import { guardedBy } from '../../http/access';
-import { buildCaseDetail, caseActorOf, listFactories, type CaseActor, type OrderRow } from '../cases';
+import { caseActorOf, listFactories } from '../cases';
 import { findFactoryQueue } from './factory-queue';
-import { issuePaymentOrder, recordPayment } from './payment';
-import { shipCase } from './ship';
-import { uploadPlan } from './upload-plan';
 import { reassignCase } from './reassign';
 
 const factoryOnly = guardedBy(requireFactory);
 const requireDispatcher = requireFactoryPermission('factory:reassign');
 const factoryAdminOnly = guardedBy(requireDispatcher);
-const detailAnswer = { 200: envelopeOf(ZCaseDetail) };
 
 /**
- * Order service, factory users only: the queues across clinics and the factory's moves that carry more than a reason
- * (plan, payment order, payment, shipment). Review, design queue, take-up of a rejection, release and termination go
- * through the generic transition route (src/server/modules/cases). Every move answers the case detail.
+ * Order service, factory users only: the queues across clinics, the factories and a case's reassignment. The moves
+ * with a form of their own are each line's calls (src/server/lines/<line>/routes.ts); the others go through the
+ * status change routes.
  */
 export const factoryCaseRoutes: FastifyPluginAsyncZod = async (app) => {
-  const signReadLink = (key: string) => app.signedLinks.signReadLink(key);
-
   app.post(
     CASE_PATHS.factoryQueue,
     {
@@ -51,49 +38,6 @@ export const factoryCaseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       return request.ok(await findFactoryQueue(app.db.kysely, caseActorOf(requireFactory(request)), request.body));
     },
-  );
-
-  /** A factory move with a form of its own: one transaction (idempotent with a key), answering the case after it. */
-  function factoryMove<Body extends z.ZodType>(
-    path: string,
-    summary: string,
-    body: Body,
-    move: (trx: Transaction<Database>, actor: CaseActor, input: z.output<Body>, now: number) => Promise<OrderRow>,
-  ) {
-    app.post(path, { ...factoryOnly, schema: { summary, body, response: detailAnswer } }, async (request, reply) => {
-      const actor = caseActorOf(requireFactory(request));
-      return runMutation(request, reply, async (trx) => {
-        const order = await move(trx, actor, request.body as z.output<Body>, Date.now());
-        return request.ok(await buildCaseDetail(trx, actor, order, signReadLink), {
-          message: caseSuccessMessages.statusChanged,
-        });
-      });
-    });
-  }
-
-  factoryMove(
-    ALIGNER_PATHS.factoryPlan,
-    'Publish a plan or a revised plan to the doctor (6 or 16 -> 8 -> 10)',
-    ZUploadPlanRequest,
-    uploadPlan,
-  );
-  factoryMove(
-    CASE_PATHS.factoryPaymentOrder,
-    'Issue the payment order of the requested batch (20 -> 21)',
-    ZIssuePaymentRequest,
-    issuePaymentOrder,
-  );
-  factoryMove(
-    CASE_PATHS.factoryPayment,
-    'Record that the payment arrived (21 -> 22)',
-    ZRecordPaymentRequest,
-    recordPayment,
-  );
-  factoryMove(
-    CASE_PATHS.factoryShip,
-    'Ship the produced batch with carrier and tracking number (23 -> 24)',
-    ZShipRequest,
-    shipCase,
   );
 
   app.post(

@@ -5,42 +5,33 @@ import { todayText } from '../../../domain/patients/patient';
 import { ErrorCode } from '../../../domain/response-codes';
 import { messageId } from '../../../domain/validation/messages';
 import type { Database } from '../../db/schema';
-import { findAlignerOrder, updateAlignerOrder } from '../../lines/aligners/aligner-orders';
 import { AppError } from '../../http/envelope';
 import { requireWorkingDay } from '../calendar';
-import {
-  caseRuleError,
-  applyTransition,
-  checkMove,
-  findCase,
-  formTargetOf,
-  type CaseActor,
-  type OrderRow,
-} from '../cases';
-import { factoryRuleError } from './factory-messages';
+import { applyTransition, caseRuleError, type CaseActor, type OrderRow } from '../cases';
 
 export type ShipInput = z.infer<typeof ZShipRequest>;
+/** What a shipment carries of a line's production (aligners: the batch's steps per arch). */
+export type ShippedSteps = { upSteps: number; downSteps: number };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * 23 -> 24: the batch produced for the doctor's last request leaves with a carrier and a tracking number. The shipment
- * records the batch's steps; they count as produced from now on, and nothing is pending any more.
+ * The order leaves with a carrier and a tracking number, for every line (its table's move with the `shipment` form, to
+ * `to`; the caller checked the move): the delivery day is a real working day, not in the past; the shipment is
+ * recorded (with the steps it carries, if the line counts them: `stepsShipped`, asked once the day passed, may refuse)
+ * and the order moves with a `shipment` event.
  */
-export async function shipCase(
+export async function shipOrder(
   trx: Transaction<Database>,
   actor: CaseActor,
-  input: ShipInput,
+  order: OrderRow,
+  shipment: { to: number; input: ShipInput; stepsShipped?: () => Promise<ShippedSteps> },
   now: number,
 ): Promise<OrderRow> {
-  const order = await findCase(trx, actor, input.orderId);
-  await checkMove(trx, actor, order, { to: formTargetOf(order, 'shipment'), expectedStatus: input.expectedStatus });
+  const { to, input, stepsShipped } = shipment;
   checkDeliveryDay(input.estimatedDelivery, now);
   await requireWorkingDay(trx, input.estimatedDelivery);
-  const aligner = await findAlignerOrder(trx, order.id);
-  if (aligner.pending_up === null && aligner.pending_down === null) throw factoryRuleError('shipmentWithoutSteps');
-  const stepsUp = aligner.pending_up ?? 0;
-  const stepsDown = aligner.pending_down ?? 0;
+  const steps = await stepsShipped?.();
   await trx
     .insertInto('order_shipments')
     .values({
@@ -49,38 +40,29 @@ export async function shipCase(
       carrier: input.carrier,
       tracking_no: input.trackingNo,
       estimated_delivery: input.estimatedDelivery,
-      steps_up: stepsUp,
-      steps_down: stepsDown,
+      ...(steps && { steps_up: steps.upSteps, steps_down: steps.downSteps }),
       shipped_at: now,
       received_at: null,
       created_by: actor.userId,
     })
     .execute();
-  const updated = await applyTransition(
+  return applyTransition(
     trx,
     actor,
     order,
     {
-      to: formTargetOf(order, 'shipment'),
+      to,
       expectedStatus: input.expectedStatus,
       kind: 'shipment',
       detail: {
         carrier: input.carrier,
         trackingNo: input.trackingNo,
         estimatedDelivery: input.estimatedDelivery,
-        steps: { upSteps: stepsUp, downSteps: stepsDown },
+        ...(steps && { steps }),
       },
     },
     now,
   );
-  await updateAlignerOrder(trx, order.id, {
-    produced_up: aligner.produced_up + stepsUp,
-    produced_down: aligner.produced_down + stepsDown,
-    pending_up: null,
-    pending_down: null,
-    pending_address_id: null,
-  });
-  return updated;
 }
 
 /**

@@ -17,7 +17,7 @@ import {
   setOrder,
   submitNewCase,
   useCaseWorld,
-} from './test-kit';
+} from '../../modules/cases/test-kit';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -3,13 +3,23 @@ import type { TCaseDetail } from '../../../domain/lines/aligners/detail';
 import type { TCaseData } from '../../../domain/cases/case-data';
 import type { TCompletionFields } from '../../../domain/cases/production';
 import type { Database } from '../../db/schema';
-import { findAlignerOrder } from '../../lines/aligners/aligner-orders';
-import { orderMoney } from '../money';
-import { toImage, type SignReadLink } from '../images';
-import { amountOf, parseJson, selectSummaries, toCaseSummary } from './case-rows';
-import { caseEvents, casePlans, caseShipments } from './case-timeline';
-import { findFactory } from './factory-assignment';
-import { actorMayRestart, actorNextStatuses, type CaseActor, type OrderRow } from './transition';
+import { orderMoney } from '../../modules/money';
+import { toImage, type SignReadLink } from '../../modules/images';
+import {
+  actorMayRestart,
+  actorNextStatuses,
+  amountOf,
+  caseEvents,
+  casePlans,
+  caseShipments,
+  findFactory,
+  parseJson,
+  selectSummaries,
+  toCaseSummary,
+  type CaseActor,
+  type OrderRow,
+} from '../../modules/cases';
+import { findAlignerOrder } from './aligner-orders';
 
 async function modelFile(db: Kysely<Database>, modelId: number | null, sign: SignReadLink) {
   if (modelId === null) return null;

@@ -4,9 +4,9 @@ import type { ZUploadPlanRequest } from '../../../domain/lines/aligners/requests
 import { toCents } from '../../../domain/money';
 import { ORDER_STATUS } from '../../../domain/order-status';
 import type { Database } from '../../db/schema';
-import { updateAlignerOrder } from '../../lines/aligners/aligner-orders';
-import { requireCaseFiles, applyTransition, checkMove, findCase, type CaseActor, type OrderRow } from '../cases';
-import { factoryRuleError } from './factory-messages';
+import { requireCaseFiles, applyTransition, checkMove, findCase, type CaseActor, type OrderRow } from '../../modules/cases';
+import { factoryRuleError } from '../../modules/factory-cases';
+import { updateAlignerOrder } from './aligner-orders';
 
 export type UploadPlanInput = z.infer<typeof ZUploadPlanRequest>;
 

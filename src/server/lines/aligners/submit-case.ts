@@ -1,52 +1,37 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { ZSubmitCaseRequest } from '../../../domain/lines/aligners/requests';
 import { CLINIC_DRAFT_STATUSES } from '../../../domain/cases/case-tabs';
 import { ORDER_STATUS } from '../../../domain/order-status';
-import { PRODUCT_LINE_CODE } from '../../../domain/product-lines';
 import { ErrorCode } from '../../../domain/response-codes';
 import type { Database } from '../../db/schema';
-import { alignerCaseDataColumns, insertAlignerOrder, updateAlignerOrder } from '../../lines/aligners/aligner-orders';
-import { CaseErrorCode } from '../../../domain/cases/case-codes';
-import { canOrderWith } from '../../../domain/clinics/auth-statuses';
 import { AppError } from '../../http/envelope';
-import { caseError } from './case-errors';
-import { caseDataColumns, checkCaseData } from './case-data-checks';
-import { orderTypeOf } from './case-rows';
-import { factoryForNewOrder } from './factory-assignment';
-import { applyTransition, findCase, recordEvent, statusConflict, type CaseActor, type OrderRow } from './transition';
+import {
+  applyTransition,
+  byClientId,
+  caseDataColumns,
+  checkCaseData,
+  checkCompanyMayOrder,
+  factoryForNewOrder,
+  findCase,
+  orderTypeOf,
+  recordEvent,
+  statusConflict,
+  type ClinicCaseActor,
+  type OrderRow,
+} from '../../modules/cases';
+import { ALIGNER_LINE } from '../../../domain/lines/aligners/line';
+import { alignerCaseDataColumns, insertAlignerOrder, updateAlignerOrder } from './aligner-orders';
 
 export type SubmitCaseInput = z.output<typeof ZSubmitCaseRequest>;
-/** A clinic actor (the submit is the clinic's). */
-export type ClinicCaseActor = CaseActor & { clinicId: number };
-
-const ALIGNERS = PRODUCT_LINE_CODE.invisible;
+const ALIGNERS = ALIGNER_LINE.code;
 const SUBMITTED = ORDER_STATUS.toBeReviewed;
-
-export function byClientId(db: Kysely<Database>, clinicId: number, clientId: string): Promise<OrderRow | undefined> {
-  return db
-    .selectFrom('orders')
-    .selectAll()
-    .where('clinic_id', '=', clinicId)
-    .where('client_id', '=', clientId)
-    .executeTakeFirst();
-}
 
 /** 60012: the case has already moved past submission; the client opens that order instead. */
 function alreadyOrdered(order: OrderRow): AppError {
   return new AppError(ErrorCode.alreadyOrdered, undefined, {
     extra: { orderId: order.id, orderType: orderTypeOf(order.product_line) },
   });
-}
-
-/** 45012 unless the clinic's company may order (auth-statuses `canOrderWith`); a replayed submit is answered first. */
-export async function checkCompanyMayOrder(trx: Transaction<Database>, clinicId: number): Promise<void> {
-  const clinic = await trx
-    .selectFrom('clinics')
-    .select('org_auth_status')
-    .where('id', '=', clinicId)
-    .executeTakeFirst();
-  if (!clinic || !canOrderWith(clinic.org_auth_status)) throw caseError(CaseErrorCode.companyNotCertified);
 }
 
 /**

@@ -2,15 +2,15 @@ import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } fro
 import type { z } from 'zod';
 import type { TCasePage, TCaseSummary, ZCaseListRequest } from '../../../domain/orders/list';
 import { CASE_TAB_FILTERS, CASE_TABS, type CaseTab, type CaseTabFilter } from '../../../domain/cases/case-tabs';
-import { PRODUCT_LINE_CODE } from '../../../domain/product-lines';
+import { ALIGNER_LINE } from '../../../domain/lines/aligners/line';
 import type { Database } from '../../db/schema';
 import { jsonText } from '../../db/json-text';
 import { likePattern } from '../../db/like-pattern';
-import { selectSummaries, toCaseSummary } from './case-rows';
+import { selectSummaries, toCaseSummary } from '../../modules/cases';
 
 export type CaseListInput = z.output<typeof ZCaseListRequest>;
 
-const ALIGNERS = PRODUCT_LINE_CODE.invisible;
+const ALIGNERS = ALIGNER_LINE.code;
 
 /**
  * A doctor's own cases (the /userDoctor overview, docs/clinics.md): those they created, and those whose case data

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentYears, makeEveryDayWorking } from '../calendar/test-kit';
+import { currentYears, makeEveryDayWorking } from '../../modules/calendar/test-kit';
 import { CASE_PATHS } from '../../../domain/orders/paths';
 import { ALIGNER_PATHS } from '../../../domain/lines/aligners/requests';
 import { IDEMPOTENCY_HEADER } from '../../../domain/services';
@@ -7,10 +7,10 @@ import { binaryStl } from '../../storage/testing';
 import { todayText } from '../../../domain/patients/patient';
 import { readOrderState, type OrderStateChange } from '../../testing/order-state';
 import { DATABASE_KINDS } from '../../testing/test-database';
-import { cameraPhoto, fetchSigned, uploadThroughRoutes } from '../images/test-kit';
-import { addPlan, codeOf, createCaseWorld, orderApi, setOrder, submitNewCase, type CaseWorld } from '../cases/test-kit';
-import { checkDeliveryDay } from './ship';
-import { detailOf, planBody, reminderApi, uploadPlanFiles } from './test-kit';
+import { cameraPhoto, fetchSigned, uploadThroughRoutes } from '../../modules/images/test-kit';
+import { addPlan, codeOf, createCaseWorld, orderApi, setOrder, submitNewCase, type CaseWorld } from '../../modules/cases/test-kit';
+import { checkDeliveryDay } from '../../modules/factory-cases';
+import { detailOf, planBody, reminderApi, uploadPlanFiles } from '../../modules/factory-cases/test-kit';
 
 const DAY_MS = 24 * 3600 * 1000;
 const localDay = (at: number) => todayText(new Date(at));

@@ -6,8 +6,8 @@ import { ALIGNER_PATHS } from '../../../domain/lines/aligners/requests';
 import { caseTabOf } from '../../../domain/cases/case-tabs';
 import { readOrderState, type OrderStateChange } from '../../testing/order-state';
 import { DATABASE_KINDS } from '../../testing/test-database';
-import { cameraPhoto, fetchSigned, uploadThroughRoutes } from '../images/test-kit';
-import { addAddress, addPlan, addShipment, codeOf, setOrder, submitNewCase, useCaseWorld } from './test-kit';
+import { cameraPhoto, fetchSigned, uploadThroughRoutes } from '../../modules/images/test-kit';
+import { addAddress, addPlan, addShipment, codeOf, setOrder, submitNewCase, useCaseWorld } from '../../modules/cases/test-kit';
 
 describe.each(DATABASE_KINDS)('case status changes on %s', (kind) => {
   const { w, api } = useCaseWorld(kind);
