@@ -14,12 +14,15 @@ async function getUnpaidCount(signal?: AbortSignal): Promise<number> {
   return Math.max(0, result.data);
 }
 
+/**
+ * Asked again on every start and every minute: the copy restored from the device may predate a payment made just
+ * before a reload (the persister saves at most once a second).
+ */
 export const unpaidCountQuery = (clinicId: number) =>
   queryOptions({
     queryKey: paymentQueryKeys.unpaidCount(clinicId),
     queryFn: ({ signal }) => getUnpaidCount(signal),
     networkMode: 'online',
-    staleTime: REFRESH_INTERVAL_MS,
     refetchInterval: REFRESH_INTERVAL_MS,
     retry: false,
   });
