@@ -7,29 +7,11 @@ import { PAYMENT_METHODS, WALLETS } from './methods';
 import { paymentMessageId } from './payment-messages';
 
 /**
- * The payment calls (spec section 7, design service, under /api/design): their paths and zod contracts. Amounts on
- * the wire are yuan with at most two decimals (src/domain/money.ts); every money field is named `amount` or
- * `...Amount`, so the answers of staff whose prices are hidden leave without them (server/http/price-fields.ts).
+ * The payment calls' zod contracts (spec section 7, design service; paths in paths.ts). Amounts on the wire are yuan
+ * with at most two decimals (src/domain/money.ts); every money field is named `amount` or `...Amount`, so the answers
+ * of staff whose prices are hidden leave without them (server/http/price-fields.ts).
  */
-export const PAYMENT_PATHS = {
-  unPayList: '/suyastar-api/order-pay-info/unPayList',
-  unPayCount: '/suyastar-api/order-pay-info/unPayCount',
-  mergePay: '/suyastar-api/order-pay-info/mergePay',
-  combineCheck: '/suyastar-api/clinic/combineCheck',
-  savePayType: '/suyastar-api/pay/savePayType',
-  /** Not shown by the spec: the payment's state, asking the wallet when no notification came. */
-  status: '/suyastar-api/pay/status',
-  /** Not shown: the wallet provider's asynchronous notification (signed; no session). */
-  notify: '/suyastar-api/pay/notify/:provider',
-  /** Not shown: the local wallet's payer side (approve or decline a QR code), only with the local provider. */
-  localWalletDecide: '/suyastar-api/pay/local-wallet/decide',
-  /** Not shown: factory finance refunds a payment order, whole or in part, to the methods it was paid with. */
-  refund: '/suyastar-api/factory/pay/refund',
-  /** Not shown: factory finance credits a clinic's balance with money received outside the portal. */
-  creditBalance: '/suyastar-api/factory/pay/credit-balance',
-  /** Not shown: a payment order's payments and refunds, for factory finance. */
-  payOrderDetail: '/suyastar-api/factory/pay/order-detail',
-} as const;
+export { PAYMENT_PATHS } from './paths';
 
 const ZKind = z.number().int().refine((code): code is PaymentKindCode => (PAYMENT_KIND_CODES as readonly number[]).includes(code));
 

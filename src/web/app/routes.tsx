@@ -122,6 +122,11 @@ const diseaseSimulationPage = toolsPage(() =>
 const wearingRemindersPage = signedInPage('wearingReminders');
 const modelShippingPage = signedInPage('modelShipping');
 
+// The clinic's payments (issue 12): the unpaid list, paying, and the local wallet's payer (demo servers).
+const mergePayPage = signedInPage('mergePay');
+const confirmPaymentPage = signedInPage('confirmPayment');
+const localWalletPage = signedInPage('localWallet');
+
 // The patient file and its forms; its sections from other features are composed in patient-file-routes.tsx.
 const patientCenterPage = signedInPage('patientCenter');
 const newPatientPage = signedInPage('newPatient');
@@ -318,6 +323,32 @@ export const routes: readonly AppRoute[] = [
     isPublic: false,
     title: msg`Orders`,
     menu: { label: msg`Orders`, order: 30, icon: 'orders' },
+  },
+  {
+    kind: 'page',
+    path: '/mergePay',
+    needsClinic: true,
+    page: mergePayPage,
+    isPublic: false,
+    title: msg`Payment orders`,
+    menu: { label: msg`Payment orders`, order: 35, icon: 'payments' },
+  },
+  {
+    kind: 'page',
+    path: '/mergePay/confirmOrder',
+    needsClinic: true,
+    page: confirmPaymentPage,
+    isPublic: false,
+    activeMenuPath: '/mergePay',
+    title: msg`Pay payment orders`,
+  },
+  {
+    kind: 'page',
+    path: '/mergePay/localWallet',
+    page: localWalletPage,
+    isPublic: false,
+    activeMenuPath: '/mergePay',
+    title: msg`Local wallet (demo servers)`,
   },
   // /confirmOrder and the product lines' detail addresses, from the line registry (src/web/lines/registry.ts).
   ...lineRoutes,

@@ -93,6 +93,14 @@ export const signedInPages = {
         default: patientFileSection('images', PatientImagesPage),
       }),
     ),
+  // The clinic's payments (issue 12, docs/payments.md), composed in payment-routes.tsx.
+  mergePay: () =>
+    import('../features/payments/pages/merge-pay-page').then((module) => ({ default: module.MergePayPage })),
+  confirmPayment: () => import('./payment-routes').then((module) => ({ default: module.ConfirmPaymentRoute })),
+  localWallet: () =>
+    import('../features/payments/pages/local-wallet-payer-page').then((module) => ({
+      default: module.LocalWalletPayerPage,
+    })),
   // Issue 14's account extras, customer service and demo cases (account-extra-routes.tsx).
   userInfo: () =>
     import('../features/personal/pages/user-info-page').then((module) => ({ default: module.UserInfoPage })),

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toString as renderQrSvg } from 'qrcode';
+import { useQrImage } from '../../../lib/qr/use-qr-image';
 import type { QrStatus } from '../../../../domain/accounts/qr-login';
 import { completeSignIn } from '../../../lib/session/sign-in';
 import { authQueryKeys } from '../api/auth-query-keys';
@@ -12,22 +12,6 @@ import { secondaryButtonClass } from '../../../components/ui/styles';
 import { WithAppQueryClient } from '../../../lib/query/with-app-query-client';
 
 type ShownStatus = QrStatus | 'signingIn';
-
-/** The code's link drawn as an SVG QR code (the qrcode library loads with this tab only). */
-function useQrImage(link: string | undefined): string | null {
-  const [image, setImage] = useState<{ link: string; src: string } | null>(null);
-  useEffect(() => {
-    if (!link) return;
-    let isCurrent = true;
-    void renderQrSvg(link, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }).then((svg) => {
-      if (isCurrent) setImage({ link, src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` });
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [link]);
-  return image && image.link === link ? image.src : null;
-}
 
 /**
  * Sign in by scanning a QR code with a phone that is already signed in. The tab polls while it is open; leaving

@@ -6,6 +6,7 @@ import { CaseTime } from '../../../components/cases/case-timeline';
 import { PlanStageProgress } from '../../../components/cases/plan-stage-progress';
 import { cardClass } from '../../../components/ui/styles';
 import { DetailActions } from './detail-actions';
+import { DetailPayLink } from './detail-pay-link';
 
 /**
  * Who and what the case is (patient, order number, product line in its colour, status, stage), and the changes the
@@ -42,6 +43,7 @@ export function DetailHeader({ detail, detailKey }: { detail: TCaseDetail; detai
         </div>
       </div>
       <PlanStageProgress productLine={detail.orderType} status={detail.status} />
+      <DetailPayLink detail={detail} />
       <DetailActions detail={detail} detailKey={detailKey} />
     </header>
   );

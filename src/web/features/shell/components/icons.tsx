@@ -8,6 +8,7 @@ const MENU_ICON_PATHS: Record<MenuIconName, string> = {
   orders: 'M6 3h12l2 4v13H4V7zM4 7h16M10 11h4',
   staff: 'M16 19v-1a4 4 0 0 0-8 0v1M12 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6M20 19v-1a3 3 0 0 0-2-2.8M4 19v-1a3 3 0 0 1 2-2.8',
   finance: 'M4 20V10M10 20V4M16 20v-7M22 20H2',
+  payments: 'M3 6h18v13H3zM3 10h18M7 15h4',
   factory: 'M3 21V10l6 3V10l6 3V6l6 3v12zM7 17h2M12 17h2M17 17h2',
   calculator: 'M6 3h12v18H6zM9 7h6M9 12h1M14 12h1M9 16h1M14 16h1',
   drugs: 'M10.5 3.5a5 5 0 0 1 7 7l-7 7a5 5 0 0 1-7-7zM7 10l7 7',
@@ -24,6 +25,8 @@ export function MenuIcon({ name }: { name: MenuIconName | undefined }) {
   return <Icon path={MENU_ICON_PATHS[name ?? 'generic'] ?? MENU_ICON_PATHS.generic} />;
 }
 
+/** A card: payment orders to pay (the top bar's badge and the menu's entry). */
+export const PaymentsIcon = () => <Icon path={MENU_ICON_PATHS.payments} />;
 export const MenuButtonIcon = () => <Icon path="M4 6h16M4 12h16M4 18h16" />;
 export const CollapseIcon = ({ isCollapsed }: { isCollapsed: boolean }) => (
   <Icon path={isCollapsed ? 'm9 6 6 6-6 6' : 'm15 6-6 6 6 6'} />

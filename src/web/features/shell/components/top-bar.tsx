@@ -13,6 +13,7 @@ import type { ClinicSwitchOptions } from '../hooks/use-clinic-switch';
 import { ClinicSwitcher } from './clinic-switcher';
 import { ClinicManagementIcon, MenuButtonIcon, SignOutIcon } from './icons';
 import { ReminderBadge } from './reminder-badge';
+import { UnpaidBadge } from './unpaid-badge';
 import { useDueWearingChanges, useDueWearingNotifications } from './due-wearing-changes';
 import { ServiceContacts } from './service-contacts';
 import { CLINIC_MANAGEMENT_PATH, SIDEBAR_ID } from './sidebar';
@@ -69,7 +70,7 @@ function UnreadReminders() {
 }
 
 /**
- * Service contacts, clinic management, clinic switcher, reminders, connection, language, the user, sign-out (spec
+ * Service contacts, clinic management, clinic switcher, payment orders to pay, reminders, connection, language, the user, sign-out (spec
  * section 2), in one row in every state from a 768 px tablet up (issue 13 item 12; the layout e2e measures it): the
  * row never wraps. Below 1536 px clinic management, the user and sign-out are icons (named, with a tooltip); below
  * 1280 px the clinic and language words go too; the service contacts sit behind one button; the clinic picker is the
@@ -108,6 +109,7 @@ export function TopBar({ session, menu, isRouteAvailable, statusEntry, connectio
           ) : null}
           <ClinicSwitcher session={session} options={clinicSwitch} />
           <ServiceContacts />
+          {session.isFactory ? null : <UnpaidBadge />}
           {session.isFactory ? null : <UnreadReminders />}
           {statusEntry}
           {connectionStatus ?? <OnlineIndicator />}

@@ -10,6 +10,7 @@ export type MenuIconName =
   | 'orders'
   | 'staff'
   | 'finance'
+  | 'payments'
   | 'factory'
   | 'calculator'
   | 'drugs'

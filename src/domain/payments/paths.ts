@@ -1,0 +1,23 @@
+/**
+ * The payment calls (spec section 7, design service, under /api/design): their paths, apart from the zod contracts
+ * (contracts.ts), so a screen that only calls one (the top bar's unpaid badge) carries no zod.
+ */
+export const PAYMENT_PATHS = {
+  unPayList: '/suyastar-api/order-pay-info/unPayList',
+  unPayCount: '/suyastar-api/order-pay-info/unPayCount',
+  mergePay: '/suyastar-api/order-pay-info/mergePay',
+  combineCheck: '/suyastar-api/clinic/combineCheck',
+  savePayType: '/suyastar-api/pay/savePayType',
+  /** Not shown by the spec: the payment's state, asking the wallet when no notification came. */
+  status: '/suyastar-api/pay/status',
+  /** Not shown: the wallet provider's asynchronous notification (signed; no session). */
+  notify: '/suyastar-api/pay/notify/:provider',
+  /** Not shown: the local wallet's payer side (approve or decline a QR code), only with the local provider. */
+  localWalletDecide: '/suyastar-api/pay/local-wallet/decide',
+  /** Not shown: factory finance refunds a payment order, whole or in part, to the methods it was paid with. */
+  refund: '/suyastar-api/factory/pay/refund',
+  /** Not shown: factory finance credits a clinic's balance with money received outside the portal. */
+  creditBalance: '/suyastar-api/factory/pay/credit-balance',
+  /** Not shown: a payment order's payments and refunds, for factory finance. */
+  payOrderDetail: '/suyastar-api/factory/pay/order-detail',
+} as const;

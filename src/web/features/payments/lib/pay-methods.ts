@@ -1,0 +1,31 @@
+import type { TCombineCheck } from '../../../../domain/payments/contracts';
+import { WALLETS, type PaymentMethod, type Wallet } from '../../../../domain/payments/methods';
+
+/** A way to pay one payment: the balance, a wallet, or the balance first and a wallet for the rest. */
+export type PayChoice = { useBalance: boolean; wallet?: Wallet };
+
+/** The choices a payment offers: the balance alone only when it covers everything; balance plus a wallet when it has some. */
+export function payChoicesOf(check: TCombineCheck): PayChoice[] {
+  const choices: PayChoice[] = [];
+  if (check.balanceCovers) choices.push({ useBalance: true });
+  for (const wallet of WALLETS) choices.push({ wallet, useBalance: false });
+  if (!check.balanceCovers && check.balanceAmount > 0)
+    for (const wallet of WALLETS) choices.push({ wallet, useBalance: true });
+  return choices;
+}
+
+export const choiceKey = (choice: PayChoice): string => `${choice.useBalance ? 'balance' : ''}+${choice.wallet ?? ''}`;
+
+/** The method remembered by savePayType: a wallet whenever one takes part. */
+export const methodOf = (choice: PayChoice): PaymentMethod => choice.wallet ?? 'balance';
+
+/** The choice offered first: the saved method where it still works (the balance plus a wallet when it falls short). */
+export function defaultChoice(check: TCombineCheck): PayChoice | null {
+  const choices = payChoicesOf(check);
+  const saved = check.payType;
+  if (saved === 'balance')
+    return choices.find((choice) => choice.useBalance) ?? null;
+  const wallet = WALLETS.find((candidate) => candidate === saved);
+  if (wallet) return choices.find((choice) => choice.wallet === wallet && !choice.useBalance) ?? null;
+  return null;
+}

@@ -1,0 +1,88 @@
+import { http, HttpResponse } from 'msw';
+import type { TCombineCheck, TPaymentView, TUnPaidOrder } from '../../../../domain/payments/contracts';
+import { PAYMENT_PATHS } from '../../../../domain/payments/paths';
+import { server } from '../../../testing/msw-server';
+import { apiUrl, envelope } from '../../../testing/session-generators';
+
+export function buildUnpaid(overrides: Partial<TUnPaidOrder> = {}): TUnPaidOrder {
+  const payId = overrides.payId ?? 1;
+  return {
+    payId,
+    orderId: 100 + payId,
+    productLine: 1,
+    kind: 1,
+    patientName: `Patient ${payId}`,
+    doctorName: 'Dr. Ada Lin',
+    amount: 1000,
+    paidAmount: 0,
+    dueAmount: 1000,
+    paymentWaiting: false,
+    createdAt: new Date(2026, 10, 20, 9, 30).getTime(),
+    ...overrides,
+  };
+}
+
+export function buildCheck(overrides: Partial<TCombineCheck> = {}): TCombineCheck {
+  return { dueAmount: 1500.5, balanceAmount: 2000, balanceCovers: true, walletAmount: 0, payType: null, ...overrides };
+}
+
+export function buildPayment(overrides: Partial<TPaymentView> = {}): TPaymentView {
+  return {
+    paymentId: 31,
+    merchantNo: 'CP0123456789abcdef01234567',
+    state: 'paid',
+    totalAmount: 1500.5,
+    balancePartAmount: 1500.5,
+    walletPartAmount: 0,
+    wallet: null,
+    qrPayload: null,
+    expiresAt: null,
+    payIds: [1, 2],
+    orderIds: [101, 102],
+    ...overrides,
+  };
+}
+
+type Recorded = { body: unknown; idempotencyKey: string | null };
+
+/** An answer of the design service: data, or a refusal with its body code and HTTP status. */
+export type Answer = { data: unknown } | { code: number; msg: string; status: number };
+
+const reply = (answer: Answer) =>
+  'data' in answer
+    ? HttpResponse.json(envelope(answer.data))
+    : HttpResponse.json(envelope(null, answer.code, answer.msg), { status: answer.status });
+
+/** Serves one payment call with the answers in turn (the last repeats), recording what was sent. */
+export function servePaymentCall(path: keyof typeof PAYMENT_PATHS, ...answers: Answer[]) {
+  const requests: Recorded[] = [];
+  server.use(
+    http.post(apiUrl('design', PAYMENT_PATHS[path]), async ({ request }) => {
+      const text = await request.text();
+      requests.push({ body: text ? JSON.parse(text) : undefined, idempotencyKey: request.headers.get('idempotency-key') });
+      return reply(answers[Math.min(requests.length - 1, answers.length - 1)]!);
+    }),
+  );
+  return requests;
+}
+
+/** unPayList over `rows` (filtered by kind and product line as the server does); `hidePrices` strips the amounts. */
+export function serveUnpaidList(rows: TUnPaidOrder[], { hidePrices = false } = {}) {
+  const requests: Record<string, unknown>[] = [];
+  server.use(
+    http.post(apiUrl('design', PAYMENT_PATHS.unPayList), async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      requests.push(body);
+      const list = rows.filter(
+        (row) =>
+          (body.kind === undefined || row.kind === body.kind) &&
+          (body.productLine === undefined || row.productLine === body.productLine),
+      );
+      const sent = hidePrices
+        ? list.map(({ amount: _amount, paidAmount: _paid, dueAmount: _due, ...row }) => row)
+        : list;
+      return HttpResponse.json(envelope({ list: sent, total: list.length }));
+    }),
+  );
+  return requests;
+}
