@@ -161,6 +161,17 @@ const ACCESS: Record<string, Policy> = {
   'POST /api/design/suyastar-api/factory/pay/refund': 'desk:finance',
   'POST /api/design/suyastar-api/factory/pay/credit-balance': 'desk:finance',
   'POST /api/design/suyastar-api/factory/pay/order-detail': 'desk:finance',
+  // The payment password is the clinic's: every member sees whether it is set; its admin (the employee:manage persona)
+  // sets, changes and resets it. The fee agreement is each member's; the pay-on-behalf link is opened signed out.
+  'POST /api/design/suyastar-api/pay/password/state': 'clinic',
+  'POST /api/design/suyastar-api/pay/password/set': 'employee:manage',
+  'POST /api/design/suyastar-api/pay/password/sms': 'employee:manage',
+  'POST /api/design/suyastar-api/pay/password/reset': 'employee:manage',
+  'POST /api/design/suyastar-api/pay/fee-agreement/state': 'clinic',
+  'POST /api/design/suyastar-api/pay/fee-agreement/accept': 'clinic',
+  'POST /api/design/suyastar-api/pay/link/create': 'payer',
+  'POST /api/design/suyastar-api/pay/link/view': 'public',
+  'POST /api/design/suyastar-api/pay/link/pay': 'public',
   // The factory staff: factory admins only (the world's factory user is one; other roles: factory-staff-routes.int.test.ts).
   'POST /api/tenant/factory/staff/list': 'factory:staff',
   'POST /api/tenant/factory/staff/add': 'factory:staff',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZRowId } from '../cases/case-data';
 import { ZAmount } from '../money';
 import { ZKeyword, ZPageIndex, ZPageSize, ZReason } from '../orders/fields';
+import { ZPaymentPassword } from '../validation/payment-password';
 import { PAYMENT_KIND_CODES, type PaymentKindCode } from './kinds';
 import { PAYMENT_METHODS, WALLETS } from './methods';
 import { paymentMessageId } from './payment-messages';
@@ -71,7 +72,13 @@ export type TCombineCheck = z.infer<typeof ZCombineCheck>;
  * pays the rest (or all of it without the balance). Balance alone must cover the whole amount.
  */
 export const ZMergePayRequest = z
-  .object({ payIds: ZPayIds, useBalance: z.boolean().default(false), wallet: z.enum(WALLETS).optional() })
+  .object({
+    payIds: ZPayIds,
+    useBalance: z.boolean().default(false),
+    wallet: z.enum(WALLETS).optional(),
+    /** The clinic's payment password: needed with `useBalance` once the clinic has set one (docs/payments.md). */
+    payPassword: ZPaymentPassword.optional(),
+  })
   .refine((request) => request.useBalance || request.wallet !== undefined, {
     error: paymentMessageId('methodRequired'),
     path: ['wallet'],

@@ -20,6 +20,23 @@ export const PaymentErrorCode = {
   notificationInvalid: 46008,
   /** The payer's QR code is past its two hours or closed. */
   qrExpired: 46009,
+  // The payment password, the fee agreement and the pay-on-behalf link (46040-46059).
+  /** Paying from the balance of a clinic that has a payment password, without it. */
+  payPasswordRequired: 46040,
+  /** data.remainingAttempts before paying from the balance is locked. */
+  payPasswordWrong: 46041,
+  /** data.retryAfterSeconds until the lock ends. HTTP 429. */
+  payPasswordLocked: 46042,
+  /** Changing the payment password without the current one, or resetting one that was never set. */
+  payPasswordNotSet: 46043,
+  /** The payer has not accepted the fee agreement's current version. */
+  feeAgreementRequired: 46044,
+  /** A pay-on-behalf link that is not ours (tampered, unknown), or whose orders changed. HTTP 404. */
+  payLinkInvalid: 46045,
+  /** A pay-on-behalf link past its time. HTTP 410. */
+  payLinkExpired: 46046,
+  /** A pay-on-behalf link already paid: it pays once. HTTP 409. */
+  payLinkUsed: 46047,
 } as const;
 export type PaymentErrorCode = (typeof PaymentErrorCode)[keyof typeof PaymentErrorCode];
 
@@ -28,4 +45,8 @@ export const paymentHttpStatus = {
   [PaymentErrorCode.orderAlreadyPaid]: 409,
   [PaymentErrorCode.paymentInProgress]: 409,
   [PaymentErrorCode.paymentNotFound]: 404,
+  [PaymentErrorCode.payPasswordLocked]: 429,
+  [PaymentErrorCode.payLinkInvalid]: 404,
+  [PaymentErrorCode.payLinkExpired]: 410,
+  [PaymentErrorCode.payLinkUsed]: 409,
 } satisfies Partial<Record<PaymentErrorCode, number>>;

@@ -14,6 +14,14 @@ export const paymentErrorMessages = {
   [PaymentErrorCode.paymentNotFound]: msg`This payment was not found.`,
   [PaymentErrorCode.notificationInvalid]: msg`The payment notification is not valid.`,
   [PaymentErrorCode.qrExpired]: msg`The payment code has expired. Start the payment again.`,
+  [PaymentErrorCode.payPasswordRequired]: msg`Enter the clinic's payment password to pay from the balance.`,
+  [PaymentErrorCode.payPasswordWrong]: msg`Wrong payment password. {remainingAttempts} attempts left.`,
+  [PaymentErrorCode.payPasswordLocked]: msg`Too many wrong payment passwords. Try again in {retryAfterSeconds} seconds.`,
+  [PaymentErrorCode.payPasswordNotSet]: msg`The current payment password is wrong or was never set.`,
+  [PaymentErrorCode.feeAgreementRequired]: msg`Read and accept the fee agreement first.`,
+  [PaymentErrorCode.payLinkInvalid]: msg`This payment link is not valid.`,
+  [PaymentErrorCode.payLinkExpired]: msg`This payment link has expired. Ask for a new one.`,
+  [PaymentErrorCode.payLinkUsed]: msg`This payment link has already been paid.`,
 } satisfies Record<PaymentErrorCode, MessageDescriptor>;
 
 /** Messages of the payment forms' rules (zod issues carry their ids). */

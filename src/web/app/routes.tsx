@@ -56,6 +56,13 @@ const privacyPolicyPage = lazyPage(
     import('../features/public/pages/privacy-policy-page').then((module) => ({ default: module.PrivacyPolicyPage })),
   'legal',
 );
+// The pay-on-behalf link (docs/payments.md): public, opened signed out; /wxPay offers WeChat first.
+const payLinkPage = lazyPage(() =>
+  import('../features/pay-link/pages/pay-link-page').then((module) => ({ default: module.AliPayLinkPage })),
+);
+const wxPayLinkPage = lazyPage(() =>
+  import('../features/pay-link/pages/pay-link-page').then((module) => ({ default: module.WxPayLinkPage })),
+);
 const notFoundPage = lazyPage(() =>
   import('../features/public/pages/not-found-page').then((module) => ({ default: module.NotFoundPage })),
 );
@@ -145,6 +152,8 @@ export const routes: readonly AppRoute[] = [
   { kind: 'page', path: '/complete', page: resetCompletePage, isPublic: true, title: msg`Password changed` },
   { kind: 'page', path: '/userAgreement', page: userAgreementPage, isPublic: true, title: msg`User agreement` },
   { kind: 'page', path: '/privacyPolicy', page: privacyPolicyPage, isPublic: true, title: msg`Privacy policy` },
+  { kind: 'page', path: '/pay', page: payLinkPage, isPublic: true, title: msg`Pay on behalf of a clinic` },
+  { kind: 'page', path: '/wxPay', page: wxPayLinkPage, isPublic: true, title: msg`Pay on behalf of a clinic` },
   {
     kind: 'page',
     path: '/anestheticCount',

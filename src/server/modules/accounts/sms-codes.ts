@@ -11,8 +11,11 @@ export const smsCodeText = msg`Your Cuspid code is {code}. It expires in {minute
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The public purposes, and the signed-in one: a code to a clinic admin's own phone that resets the payment password. */
+export type CodePurpose = SmsPurpose | 'payPassword';
+
 /** Codes are stored only as this hash; the purpose is part of it, so a code for one purpose is useless for another. */
-export function smsCodeHash(phone: string, purpose: SmsPurpose, code: string): string {
+export function smsCodeHash(phone: string, purpose: CodePurpose, code: string): string {
   return sha256(`sms-code:${phone}:${purpose}:${code}`);
 }
 
@@ -28,7 +31,7 @@ export function smsCodeHash(phone: string, purpose: SmsPurpose, code: string): s
  */
 export async function issueSmsCode(
   db: Kysely<Database>,
-  input: { phone: string; purpose: SmsPurpose; deliver: boolean },
+  input: { phone: string; purpose: CodePurpose; deliver: boolean },
   now = Date.now(),
 ): Promise<{ codeId: number; code: string | null }> {
   const { phone, purpose } = input;
@@ -76,7 +79,7 @@ export class SmsCodeRejected extends AppError {
  */
 export async function consumeSmsCode(
   db: Kysely<Database>,
-  input: { phone: string; purpose: SmsPurpose; code: string },
+  input: { phone: string; purpose: CodePurpose; code: string },
   now = Date.now(),
 ): Promise<void> {
   const row = await db

@@ -1,3 +1,4 @@
 /** The payments module's public file: what other modules may use (see docs/architecture.md, "Server modules"). */
 export { recordOutsideReceipt } from './outside-money';
 export { paymentRoutes } from './routes';
+export { paySecurityRoutes } from './pay-security-routes';

@@ -31,6 +31,8 @@ import { caseActorOf, findCase } from '../cases';
 import { countOpenPaymentOrders } from '../money';
 import { createLocalWallet, LOCAL_WALLET, localWalletSecret } from './local-wallet';
 import { creditClinicBalance } from './outside-money';
+import { requireFeeAgreement } from './fee-agreement';
+import { checkPayPasswordFor } from './pay-password';
 import { paymentError } from './payment-errors';
 import {
   applyProviderState,
@@ -103,6 +105,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const payer = payerOf(requirePayer(request));
+      // Outside the payment's transaction: a wrong payment password counts even though the payment is refused.
+      await requireFeeAgreement(app.db.kysely, payer.userId);
+      await checkPayPasswordFor(app.db.kysely, payer.clinicId, request.body, Date.now());
       await refreshExpired(app.db.kysely, provider, request.body.payIds, Date.now());
       return runMutation(request, reply, async (trx) => {
         const view = await mergePay(trx, provider, payer, request.body, Date.now());

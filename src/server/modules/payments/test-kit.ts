@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { CASE_PATHS } from '../../../domain/orders/paths';
 import { ORDER_STATUS } from '../../../domain/order-status';
 import { PAYMENT_PATHS, type TPaymentView, type TWalletNotification } from '../../../domain/payments/contracts';
+import { FEE_AGREEMENT_VERSION, PAY_SECURITY_PATHS } from '../../../domain/payments/pay-security';
 import { IDEMPOTENCY_HEADER } from '../../../domain/services';
 import type { Database } from '../../db/schema';
 import { orderApi, setOrder, submitNewCase, type CaseWorld } from '../cases/test-kit';
@@ -24,10 +25,22 @@ export function paymentApi(w: CaseWorld) {
     expect(answer.statusCode, answer.body).toBe(200);
     return answer.json().data as T;
   };
+  // mergePay needs the fee agreement accepted (docs/payments.md): each payer accepts it once, before their first pay.
+  const accepted = new Map<string, Promise<unknown>>();
+  const acceptAgreement = (headers: Headers) => {
+    const who = JSON.stringify(headers);
+    if (!accepted.has(who))
+      accepted.set(who, post(PAY_SECURITY_PATHS.agreementAccept, headers, { version: FEE_AGREEMENT_VERSION }, randomUUID()));
+    return accepted.get(who)!;
+  };
   return {
     post,
     data,
-    mergePay: (headers: Headers, body: object, key: string = randomUUID()) => post(PAYMENT_PATHS.mergePay, headers, body, key),
+    acceptAgreement,
+    mergePay: async (headers: Headers, body: object, key: string = randomUUID()) => {
+      await acceptAgreement(headers);
+      return post(PAYMENT_PATHS.mergePay, headers, body, key);
+    },
     status: (headers: Headers, paymentId: number) => post(PAYMENT_PATHS.status, headers, { paymentId }),
     decide: (qrPayload: string, decision: 'approve' | 'decline', deliver = true) =>
       post(PAYMENT_PATHS.localWalletDecide, {}, { qrPayload, decision, deliver }),

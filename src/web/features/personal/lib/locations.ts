@@ -12,6 +12,7 @@ export const PERSONAL_LOCATIONS = [
   { location: 3, key: 'addresses', label: msg`Address management` },
   { location: 4, key: 'preferences', label: msg`Clinical preferences` },
   { location: 7, key: 'password', label: msg`Change password` },
+  { location: 8, key: 'payPassword', label: msg`Payment password` },
   { location: 6, key: 'cloud', label: msg`Cloud-platform linking` },
 ] as const satisfies readonly { location: number; key: string; label: MessageDescriptor }[];
 

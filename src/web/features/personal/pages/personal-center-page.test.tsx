@@ -37,13 +37,14 @@ describe('/personalCenter, the tabs', () => {
       'Address management',
       'Clinical preferences',
       'Change password',
+      'Payment password',
       'Cloud-platform linking',
     ]);
     expect(selectedTab().textContent).toBe('Cloud-platform linking');
     const panel = screen.getByRole('tabpanel', { name: 'Cloud-platform linking' });
     expect(panel.getAttribute('id')).toBe(selectedTab().getAttribute('aria-controls'));
     // Roving focus: only the selected tab is in the tab order.
-    expect(tabs.map((tab) => tab.tabIndex)).toEqual([-1, -1, -1, -1, -1, 0]);
+    expect(tabs.map((tab) => tab.tabIndex)).toEqual([-1, -1, -1, -1, -1, -1, 0]);
   });
 
   it.each(['', '?currentLocation=5', '?currentLocation=9', '?currentLocation=abc'])(

@@ -5,6 +5,7 @@ import { AddressesPanel } from '../components/addresses-panel';
 import { ChangePasswordPanel } from '../components/change-password-panel';
 import { CloudLinkingPanel } from '../components/cloud-linking-panel';
 import { DesignPreferencesPanel } from '../components/design-preferences-panel';
+import { PaymentPasswordPanel } from '../components/payment-password-panel';
 import { PersonalInfoPanel } from '../components/personal-info-panel';
 import { RelatedClinicsPanel } from '../components/related-clinics-panel';
 import { focusRing, tabClass, tabListClass } from '../../../components/ui/styles';
@@ -22,6 +23,7 @@ const panels: Record<PersonalTabKey, () => ReactNode> = {
   addresses: () => <AddressesPanel />,
   preferences: () => <DesignPreferencesPanel />,
   password: () => <ChangePasswordPanel />,
+  payPassword: () => <PaymentPasswordPanel />,
   cloud: () => <CloudLinkingPanel />,
 };
 
