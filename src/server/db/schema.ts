@@ -9,6 +9,7 @@ import type { CalendarDatabase } from '../modules/calendar/tables';
 import type { StorageTables } from '../storage/tables';
 import type { MoneyDatabase } from '../modules/money/tables';
 import type { PaymentsDatabase } from '../modules/payments/tables';
+import type { CouponsDatabase } from '../modules/coupons/tables';
 import type { AlignersDatabase } from '../lines/aligners/tables';
 import type { DenturesDatabase } from '../lines/dentures/tables';
 import type { CloudLinkDatabase } from '../modules/cloud-link/tables';
@@ -46,6 +47,7 @@ export type Database = {
   CalendarDatabase &
   MoneyDatabase &
   PaymentsDatabase &
+  CouponsDatabase &
   AlignersDatabase &
   DenturesDatabase &
   CloudLinkDatabase &

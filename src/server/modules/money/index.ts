@@ -17,3 +17,4 @@ export {
   type LedgerAccount,
   type LedgerEntry,
 } from './ledger';
+export { requirePayer } from './payer';
