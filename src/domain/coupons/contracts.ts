@@ -70,7 +70,6 @@ export type TReceivePage = z.infer<typeof ZReceivePage>;
 
 export const ZReceiveParams = z.object({ id: z.coerce.number(required).pipe(ZRowId) });
 
-
 export const ZCouponOrderRequest = z.object({ payIds: ZPayIds });
 /** coupon/order: the options (usable first, the best first among them) and the best one's id. */
 export const ZCouponOrder = z.object({ list: z.array(ZCouponOption), bestId: z.number().int().nullable() });
@@ -79,12 +78,20 @@ export type TCouponOrder = z.infer<typeof ZCouponOrder>;
 /** The factory issues a coupon: the amount off, a threshold or none, the validity period, how many can be claimed. */
 export const ZCreateCouponRequest = z
   .object({
-    name: z.string().trim().min(1, { error: couponMessageId('nameRequired') }).max(50),
+    name: z
+      .string()
+      .trim()
+      .min(1, { error: couponMessageId('nameRequired') })
+      .max(50),
     amount: ZAmount,
     thresholdAmount: ZAmount.optional(),
     validFrom: z.number().int().nonnegative(),
     validTo: z.number().int().positive(),
-    quota: z.number({ error: couponMessageId('quotaInvalid') }).int({ error: couponMessageId('quotaInvalid') }).min(1, { error: couponMessageId('quotaInvalid') }).max(1_000_000),
+    quota: z
+      .number({ error: couponMessageId('quotaInvalid') })
+      .int({ error: couponMessageId('quotaInvalid') })
+      .min(1, { error: couponMessageId('quotaInvalid') })
+      .max(1_000_000),
   })
   .refine((coupon) => coupon.validTo > coupon.validFrom, { error: couponMessageId('periodInvalid'), path: ['validTo'] })
   .refine((coupon) => coupon.thresholdAmount === undefined || coupon.amount < coupon.thresholdAmount, {

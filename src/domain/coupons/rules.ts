@@ -37,7 +37,9 @@ export function nearShortfall(terms: Pick<CouponTerms, 'thresholdCents'>, totalC
  * The coupon picked by default among the usable ones: the largest discount; on a tie the one that expires first (use
  * it before it is lost), then the oldest claim.
  */
-export function bestCoupon<T extends { id: number; discountCents: number; validTo: number }>(usable: readonly T[]): T | null {
+export function bestCoupon<T extends { id: number; discountCents: number; validTo: number }>(
+  usable: readonly T[],
+): T | null {
   let best: T | null = null;
   for (const candidate of usable) {
     if (

@@ -5,7 +5,8 @@ import { personasOf, resourcesFor } from '../../domain/accounts/permissions';
 import type { TClinicChoice, TSession } from '../../domain/accounts/sign-in';
 import type { Database } from '../db/schema';
 import { countOpenPaymentOrders } from '../modules/money';
-import { countClaimable } from '../modules/coupons';
+// Not the coupons module's public file: that one carries its routes, which import the guards (an import circle).
+import { countClaimable } from '../modules/coupons/claimable';
 import { isOrderShowType, DEFAULT_ORDER_SHOW_TYPE, userInfoOf } from '../../domain/accounts/personal-info';
 import type { Principal } from './principal';
 

@@ -14,7 +14,7 @@ const english = (options: readonly { value: string; label: { message?: string } 
  * a switch-clinic list that is not there (the screens then show the session's list, as offline), and the service
  * contacts the top bar, the login page and the legal pages show (server configuration, lib/service-contacts.ts), and
  * an environment without image, viewer or shop hosts (lib/public-hosts.ts; a test that wants them answers its own), and
- * a clinic without VIP (the shell asks for a clinic admin).
+ * a clinic without VIP (the shell asks for a clinic admin), and no coupons to claim (the top bar asks).
  */
 export const TEST_SERVICE_CONTACTS = {
   email: 'service@cuspid.example',
@@ -32,4 +32,5 @@ export const server = setupServer(
   http.get(`${origin}/api/platform/v1/service-contacts`, () => ok(TEST_SERVICE_CONTACTS)),
   http.get(`${origin}/api/platform/v1/public-hosts`, () => ok({ image: null, viewer: null, shop: null })),
   http.get(`${origin}/api/design/clinic/vip/rights`, () => ok({ vip: null, announce: false })),
+  http.get(`${origin}/api/design/coupon/receiveCount`, () => ok(0)),
 );

@@ -35,10 +35,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('used_at', 'bigint')
     .addUniqueConstraint('clinic_coupons_once', ['coupon_id', 'clinic_id'])
     .execute();
-  await db.schema.createIndex('clinic_coupons_clinic').on('clinic_coupons').columns(['clinic_id', 'payment_id']).execute();
+  await db.schema
+    .createIndex('clinic_coupons_clinic')
+    .on('clinic_coupons')
+    .columns(['clinic_id', 'payment_id'])
+    .execute();
 
   await db.schema.alterTable('payments').addColumn('coupon_claim_id', 'integer').execute();
-  await db.schema.alterTable('payments').addColumn('coupon_cents', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('payments')
+    .addColumn('coupon_cents', 'bigint', (c) => c.notNull().defaultTo(0))
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

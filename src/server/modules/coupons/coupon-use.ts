@@ -24,7 +24,10 @@ async function claimsOf(db: Db, clinicId: number, claimId?: number): Promise<Cla
       'coupons.valid_to',
     ])
     .where('clinic_coupons.clinic_id', '=', clinicId);
-  query = claimId === undefined ? query.where('clinic_coupons.payment_id', 'is', null) : query.where('clinic_coupons.id', '=', claimId);
+  query =
+    claimId === undefined
+      ? query.where('clinic_coupons.payment_id', 'is', null)
+      : query.where('clinic_coupons.id', '=', claimId);
   const rows = await query.orderBy('clinic_coupons.id').execute();
   return rows.map((row) => ({
     id: row.id,
@@ -50,7 +53,7 @@ export async function couponOptions(db: Db, clinicId: number, totalCents: number
     .filter((claim) => couponFit(claim, totalCents, now) === 'usable')
     .map((claim) => ({ ...claim, discountCents: couponDiscount(claim, totalCents) }));
   const ranked: typeof usable = [];
-  for (let rest = usable; rest.length > 0; ) {
+  for (let rest = usable; rest.length > 0;) {
     const best = bestCoupon(rest)!;
     ranked.push(best);
     rest = rest.filter((claim) => claim !== best);
@@ -82,7 +85,13 @@ export async function couponOptions(db: Db, clinicId: number, totalCents: number
  * What the clinic's claimed coupon `claimId` takes off a payment of `totalCents` at `now`, or why it cannot: not the
  * clinic's (404), used (409), not valid now, below its threshold.
  */
-export async function couponDiscountFor(db: Db, clinicId: number, claimId: number, totalCents: number, now: number): Promise<number> {
+export async function couponDiscountFor(
+  db: Db,
+  clinicId: number,
+  claimId: number,
+  totalCents: number,
+  now: number,
+): Promise<number> {
   const [claim] = await claimsOf(db, clinicId, claimId);
   if (!claim) throw couponError(CouponErrorCode.couponNotFound);
   if (claim.paymentId !== null) throw couponError(CouponErrorCode.couponUsed);
@@ -93,7 +102,12 @@ export async function couponDiscountFor(db: Db, clinicId: number, claimId: numbe
 }
 
 /** The payment takes the claimed coupon: once, by an update gated on it still unused (else 409). */
-export async function takeCoupon(trx: Transaction<Database>, claimId: number, paymentId: number, now: number): Promise<void> {
+export async function takeCoupon(
+  trx: Transaction<Database>,
+  claimId: number,
+  paymentId: number,
+  now: number,
+): Promise<void> {
   const taken = await trx
     .updateTable('clinic_coupons')
     .set({ payment_id: paymentId, used_at: now })
@@ -105,5 +119,9 @@ export async function takeCoupon(trx: Transaction<Database>, claimId: number, pa
 
 /** A payment that closed unpaid gives its coupon back (unused again, within its period as before). */
 export async function releaseCoupon(trx: Transaction<Database>, paymentId: number): Promise<void> {
-  await trx.updateTable('clinic_coupons').set({ payment_id: null, used_at: null }).where('payment_id', '=', paymentId).execute();
+  await trx
+    .updateTable('clinic_coupons')
+    .set({ payment_id: null, used_at: null })
+    .where('payment_id', '=', paymentId)
+    .execute();
 }

@@ -1,9 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COUPON_PATHS, type TClaimableCoupon, type TCouponOrder, type TCouponUserPage, type TReceivePage, type TUserCoupon } from '../../../domain/coupons/contracts';
+import {
+  COUPON_PATHS,
+  type TClaimableCoupon,
+  type TCouponOrder,
+  type TCouponUserPage,
+  type TReceivePage,
+  type TUserCoupon,
+} from '../../../domain/coupons/contracts';
 import { CouponErrorCode } from '../../../domain/coupons/coupon-messages';
 import { ORDER_STATUS } from '../../../domain/order-status';
-import { PAYMENT_PATHS, type TCombineCheck, type TPaymentView, type TRefundView } from '../../../domain/payments/contracts';
+import {
+  PAYMENT_PATHS,
+  type TCombineCheck,
+  type TPaymentView,
+  type TRefundView,
+} from '../../../domain/payments/contracts';
 import { PaymentErrorCode } from '../../../domain/payments/payment-messages';
 import { DATABASE_KINDS } from '../../testing/test-database';
 import { createCaseWorld, orderApi, type CaseWorld } from '../cases/test-kit';
@@ -26,8 +38,10 @@ describe.each(DATABASE_KINDS)('coupons on %s', (kind) => {
   const claim: Partial<Record<keyof typeof coupon, TUserCoupon>> = {};
   let plan: Order, second: Order, third: Order, fourth: Order;
 
-  const create = async (body: object, headers = w.factory.headers) => api.post(COUPON_PATHS.create, headers, body, randomUUID());
-  const receive = (id: number, headers = w.doctorA.headers, key = randomUUID()) => api.post(COUPON_PATHS.receive.replace(':id', String(id)), headers, {}, key);
+  const create = async (body: object, headers = w.factory.headers) =>
+    api.post(COUPON_PATHS.create, headers, body, randomUUID());
+  const receive = (id: number, headers = w.doctorA.headers, key = randomUUID()) =>
+    api.post(COUPON_PATHS.receive.replace(':id', String(id)), headers, {}, key);
   const receiveCount = async (headers: Record<string, string>) =>
     api.data<number>(await w.app.inject({ method: 'GET', url: `/api/design${COUPON_PATHS.receiveCount}`, headers }));
   const mine = async (state: 'available' | 'used' | 'expired', headers = w.doctorA.headers) =>
@@ -48,11 +62,15 @@ describe.each(DATABASE_KINDS)('coupons on %s', (kind) => {
   it('1. factory finance issues coupons; clinics may not; the form is checked', async () => {
     const now = Date.now();
     const period = { validFrom: now - 1000, validTo: now + 30 * DAY };
-    coupon.big = api.data(await create({ name: '100 off 3000', amount: 100, thresholdAmount: 3000, quota: 5, ...period }));
+    coupon.big = api.data(
+      await create({ name: '100 off 3000', amount: 100, thresholdAmount: 3000, quota: 5, ...period }),
+    );
     coupon.small = api.data(await create({ name: '10 off', amount: 10, quota: 5, ...period }));
     coupon.single = api.data(await create({ name: 'Only one', amount: 5, quota: 1, ...period }));
     coupon.fading = api.data(await create({ name: 'Fading', amount: 20, quota: 5, ...period }));
-    coupon.stale = api.data(await create({ name: 'Last month', amount: 50, quota: 5, validFrom: now - 60 * DAY, validTo: now - 30 * DAY }));
+    coupon.stale = api.data(
+      await create({ name: 'Last month', amount: 50, quota: 5, validFrom: now - 60 * DAY, validTo: now - 30 * DAY }),
+    );
     expect(coupon.big).toMatchObject({ amount: 100, thresholdAmount: 3000, quota: 5, remaining: 5 });
     expect(coupon.small.thresholdAmount).toBe(0);
     expect((await create({ name: 'x', amount: 1, quota: 1, ...period }, w.adminA.headers)).statusCode).toBe(403);
@@ -65,7 +83,9 @@ describe.each(DATABASE_KINDS)('coupons on %s', (kind) => {
     expect(await receiveCount(w.doctorA.headers)).toBe(4);
     expect(await receiveCount(w.hiddenA.headers)).toBe(0);
     const page = api.data<TReceivePage>(await api.post(COUPON_PATHS.receivePage, w.doctorA.headers, {}));
-    expect(page.list.map((row) => row.couponId).sort()).toEqual([coupon.big, coupon.small, coupon.single, coupon.fading].map((c) => c.couponId).sort());
+    expect(page.list.map((row) => row.couponId).sort()).toEqual(
+      [coupon.big, coupon.small, coupon.single, coupon.fading].map((c) => c.couponId).sort(),
+    );
     const key = randomUUID();
     claim.big = api.data<TUserCoupon>(await receive(coupon.big.couponId, w.doctorA.headers, key));
     expect(claim.big).toMatchObject({ couponId: coupon.big.couponId, state: 'available', amount: 100, usedAt: null });
@@ -81,17 +101,29 @@ describe.each(DATABASE_KINDS)('coupons on %s', (kind) => {
     claim.small = api.data<TUserCoupon>(await receive(coupon.small.couponId));
     claim.fading = api.data<TUserCoupon>(await receive(coupon.fading.couponId));
     expect(await receiveCount(w.doctorA.headers)).toBe(0);
-    expect((await mine('available')).list.map((row) => row.id)).toEqual([claim.big.id, claim.small.id, claim.fading.id]);
+    expect((await mine('available')).list.map((row) => row.id)).toEqual([
+      claim.big.id,
+      claim.small.id,
+      claim.fading.id,
+    ]);
     const hidden = await mine('available', w.hiddenA.headers);
     expect(hidden.list[0]).not.toHaveProperty('amount');
     await expectLedgerInvariants(w.app.db.kysely);
   });
 
   it('3. a claimed coupon past its period is listed as expired and refused', async () => {
-    await w.app.db.kysely.updateTable('coupons').set({ valid_to: Date.now() - 1 }).where('id', '=', coupon.fading.couponId).execute();
+    await w.app.db.kysely
+      .updateTable('coupons')
+      .set({ valid_to: Date.now() - 1 })
+      .where('id', '=', coupon.fading.couponId)
+      .execute();
     expect((await mine('expired')).list.map((row) => row.id)).toEqual([claim.fading!.id]);
     expect((await check([plan.payId], claim.fading!.id)).json().code).toBe(CouponErrorCode.couponExpired);
-    const refused = await api.mergePay(w.doctorA.headers, { payIds: [plan.payId], wallet: 'wechat', couponId: claim.fading!.id });
+    const refused = await api.mergePay(w.doctorA.headers, {
+      payIds: [plan.payId],
+      wallet: 'wechat',
+      couponId: claim.fading!.id,
+    });
     expect(refused.json().code).toBe(CouponErrorCode.couponExpired);
     expect((await check([plan.payId], claim.big!.id)).json().code).toBe(CouponErrorCode.belowThreshold);
     expect((await check([plan.payId], 999_999)).statusCode).toBe(404);
@@ -99,26 +131,46 @@ describe.each(DATABASE_KINDS)('coupons on %s', (kind) => {
 
   it('4. one cent below the threshold: not usable, "add 0.01"; the best usable coupon is picked instead', async () => {
     const answer = api.data<TCombineCheck>(await check([third.payId, fourth.payId]));
-    expect(answer).toMatchObject({ dueAmount: 2999.99, couponId: claim.small!.id, couponAmount: 10, payAmount: 2989.99, walletAmount: 2989.99 });
+    expect(answer).toMatchObject({
+      dueAmount: 2999.99,
+      couponId: claim.small!.id,
+      couponAmount: 10,
+      payAmount: 2989.99,
+      walletAmount: 2989.99,
+    });
     expect(answer.coupons).toEqual([
       expect.objectContaining({ id: claim.small!.id, usable: true, discountAmount: 10, shortfallAmount: null }),
       expect.objectContaining({ id: claim.big!.id, usable: false, discountAmount: 0, shortfallAmount: 0.01 }),
     ]);
-    expect(api.data<TCombineCheck>(await check([third.payId, fourth.payId], null))).toMatchObject({ couponId: null, couponAmount: 0, payAmount: 2999.99 });
-    const order = api.data<TCouponOrder>(await api.post(COUPON_PATHS.order, w.doctorA.headers, { payIds: [third.payId, fourth.payId] }));
+    expect(api.data<TCombineCheck>(await check([third.payId, fourth.payId], null))).toMatchObject({
+      couponId: null,
+      couponAmount: 0,
+      payAmount: 2999.99,
+    });
+    const order = api.data<TCouponOrder>(
+      await api.post(COUPON_PATHS.order, w.doctorA.headers, { payIds: [third.payId, fourth.payId] }),
+    );
     expect(order.bestId).toBe(claim.small!.id);
-    const refused = await api.mergePay(w.doctorA.headers, { payIds: [third.payId, fourth.payId], wallet: 'wechat', couponId: claim.big!.id });
+    const refused = await api.mergePay(w.doctorA.headers, {
+      payIds: [third.payId, fourth.payId],
+      wallet: 'wechat',
+      couponId: claim.big!.id,
+    });
     expect(refused.json().code).toBe(CouponErrorCode.belowThreshold);
     expect(await w.app.db.kysely.selectFrom('payments').select('id').execute()).toEqual([]);
   });
 
   it('5. two payments race for one coupon: one takes it, the other is refused; a closed payment gives it back', async () => {
     const answers = await Promise.all(
-      [third, fourth].map((order) => api.mergePay(w.doctorA.headers, { payIds: [order.payId], wallet: 'alipay', couponId: claim.small!.id })),
+      [third, fourth].map((order) =>
+        api.mergePay(w.doctorA.headers, { payIds: [order.payId], wallet: 'alipay', couponId: claim.small!.id }),
+      ),
     );
     const won = answers.filter((answer) => answer.statusCode === 200);
     expect(won).toHaveLength(1);
-    expect(answers.find((answer) => answer.statusCode !== 200)!.json()).toMatchObject({ code: CouponErrorCode.couponUsed });
+    expect(answers.find((answer) => answer.statusCode !== 200)!.json()).toMatchObject({
+      code: CouponErrorCode.couponUsed,
+    });
     const payment = api.data<TPaymentView>(won[0]!);
     expect(payment).toMatchObject({ state: 'pending', couponId: claim.small!.id, couponAmount: 10 });
     expect((await mine('used')).list.map((row) => row.id)).toEqual([claim.small!.id]);
@@ -134,12 +186,29 @@ describe.each(DATABASE_KINDS)('coupons on %s', (kind) => {
   it('6. exactly at the threshold: two orders paid with the coupon, part balance and part wallet, the discount split', async () => {
     api.data(await api.credit(w.clinicA, 1000));
     const answer = api.data<TCombineCheck>(await check([plan.payId, second.payId]));
-    expect(answer).toMatchObject({ dueAmount: 3000, couponId: claim.big!.id, couponAmount: 100, payAmount: 2900, balanceAmount: 1000, walletAmount: 1900 });
+    expect(answer).toMatchObject({
+      dueAmount: 3000,
+      couponId: claim.big!.id,
+      couponAmount: 100,
+      payAmount: 2900,
+      balanceAmount: 1000,
+      walletAmount: 1900,
+    });
     const body = { payIds: [plan.payId, second.payId], useBalance: true, wallet: 'wechat', couponId: claim.big!.id };
     paid = api.data<TPaymentView>(await api.mergePay(w.doctorA.headers, body));
-    expect(paid).toMatchObject({ state: 'pending', totalAmount: 2900, couponAmount: 100, balancePartAmount: 1000, walletPartAmount: 1900 });
+    expect(paid).toMatchObject({
+      state: 'pending',
+      totalAmount: 2900,
+      couponAmount: 100,
+      balancePartAmount: 1000,
+      walletPartAmount: 1900,
+    });
     // The coupon waits with its payment: another payment may not take it meanwhile.
-    const again = await api.mergePay(w.doctorA.headers, { payIds: [third.payId], wallet: 'wechat', couponId: claim.big!.id });
+    const again = await api.mergePay(w.doctorA.headers, {
+      payIds: [third.payId],
+      wallet: 'wechat',
+      couponId: claim.big!.id,
+    });
     expect(again.json().code).toBe(CouponErrorCode.couponUsed);
     api.data(await api.decide(paid.qrPayload!, 'approve'));
     expect(api.data<TPaymentView>(await api.status(w.doctorA.headers, paid.paymentId)).state).toBe('paid');
@@ -170,11 +239,21 @@ describe.each(DATABASE_KINDS)('coupons on %s', (kind) => {
   });
 
   it('7. a used coupon is refused for any other payment', async () => {
-    await w.app.db.kysely.updateTable('coupons').set({ threshold_cents: 0 }).where('id', '=', coupon.big.couponId).execute();
-    const refused = await api.mergePay(w.doctorA.headers, { payIds: [third.payId], wallet: 'wechat', couponId: claim.big!.id });
+    await w.app.db.kysely
+      .updateTable('coupons')
+      .set({ threshold_cents: 0 })
+      .where('id', '=', coupon.big.couponId)
+      .execute();
+    const refused = await api.mergePay(w.doctorA.headers, {
+      payIds: [third.payId],
+      wallet: 'wechat',
+      couponId: claim.big!.id,
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe(CouponErrorCode.couponUsed);
-    expect(api.data<TCombineCheck>(await check([third.payId])).coupons.map((option) => option.id)).not.toContain(claim.big!.id);
+    expect(api.data<TCombineCheck>(await check([third.payId])).coupons.map((option) => option.id)).not.toContain(
+      claim.big!.id,
+    );
   });
 
   it('8. refunds give back money only: the discount stays, even below the threshold', async () => {
@@ -182,10 +261,14 @@ describe.each(DATABASE_KINDS)('coupons on %s', (kind) => {
     expect(part).toMatchObject({ amount: 1000, paidAmount: 1000 });
     expect(part.parts.map((p) => p.source).sort()).toEqual(['balance', 'wallet']);
     // What is left in money: 1933.33 - 1000; the 66.67 of the coupon is not refunded.
-    expect((await api.refund({ payId: plan.payId, amount: 933.34, reason: 'Too much' })).json().code).toBe(PaymentErrorCode.refundBeyondPaid);
+    expect((await api.refund({ payId: plan.payId, amount: 933.34, reason: 'Too much' })).json().code).toBe(
+      PaymentErrorCode.refundBeyondPaid,
+    );
     const rest = api.data<TRefundView>(await api.refund({ payId: plan.payId, reason: 'Order stopped' }));
     expect(rest).toMatchObject({ amount: 933.33, paidAmount: 66.67 });
-    expect((await api.refund({ payId: plan.payId, reason: 'Again' })).json().code).toBe(PaymentErrorCode.refundBeyondPaid);
+    expect((await api.refund({ payId: plan.payId, reason: 'Again' })).json().code).toBe(
+      PaymentErrorCode.refundBeyondPaid,
+    );
     expect((await mine('used')).list.map((row) => row.id)).toEqual([claim.big!.id]);
     await expectLedgerInvariants(w.app.db.kysely);
   });

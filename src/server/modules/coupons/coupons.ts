@@ -13,26 +13,12 @@ import { CouponErrorCode } from '../../../domain/coupons/coupon-messages';
 import { userCouponState } from '../../../domain/coupons/rules';
 import type { Database } from '../../db/schema';
 import { lockClinic } from '../clinics';
+import { claimable } from './claimable';
 import { couponError } from './coupon-errors';
 import type { CouponTable } from './tables';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type Paging = Required<Pick<TReceivePageRequest, 'pageIndex' | 'pageSize'>>;
-
-/** Coupons the clinic may claim at `now`: not past their period, some quota left, not claimed by the clinic yet. */
-function claimable(db: Db, clinicId: number, now: number) {
-  return db
-    .selectFrom('coupons')
-    .where('coupons.valid_to', '>=', now)
-    .where('coupons.remaining', '>', 0)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb.selectFrom('clinic_coupons').select('clinic_coupons.id').whereRef('clinic_coupons.coupon_id', '=', 'coupons.id').where('clinic_coupons.clinic_id', '=', clinicId),
-        ),
-      ),
-    );
-}
 
 function claimableOf(row: Selectable<CouponTable>): TClaimableCoupon {
   return {
@@ -62,12 +48,6 @@ export async function findClaimable(db: Db, clinicId: number, paging: Paging, no
     total: Number(total),
     list: rows.map(claimableOf),
   };
-}
-
-/** receiveCount: how many coupons the clinic may claim (the top bar's claim entry shows when above zero). */
-export async function countClaimable(db: Db, clinicId: number, now: number): Promise<number> {
-  const { total } = await claimable(db, clinicId, now).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  return Number(total);
 }
 
 function userCoupons(db: Db, clinicId: number) {
@@ -117,7 +97,8 @@ export async function findUserCoupons(
   now: number,
 ): Promise<TCouponUserPage> {
   let query = userCoupons(db, clinicId);
-  if (request.state === 'used') query = query.where('clinic_coupons.payment_id', 'is not', null).orderBy('clinic_coupons.used_at', 'desc');
+  if (request.state === 'used')
+    query = query.where('clinic_coupons.payment_id', 'is not', null).orderBy('clinic_coupons.used_at', 'desc');
   else {
     query = query.where('clinic_coupons.payment_id', 'is', null);
     query =
@@ -142,7 +123,11 @@ export async function claimCoupon(
   now: number,
 ): Promise<TUserCoupon> {
   await lockClinic(trx, claimer.clinicId);
-  const coupon = await trx.selectFrom('coupons').select(['id', 'valid_to']).where('id', '=', couponId).executeTakeFirst();
+  const coupon = await trx
+    .selectFrom('coupons')
+    .select(['id', 'valid_to'])
+    .where('id', '=', couponId)
+    .executeTakeFirst();
   if (!coupon) throw couponError(CouponErrorCode.couponNotFound);
   if (now > Number(coupon.valid_to)) throw couponError(CouponErrorCode.couponExpired);
   const claimed = await trx
@@ -161,10 +146,20 @@ export async function claimCoupon(
   if (Number(taken.numUpdatedRows) !== 1) throw couponError(CouponErrorCode.couponSoldOut);
   const claim = await trx
     .insertInto('clinic_coupons')
-    .values({ coupon_id: couponId, clinic_id: claimer.clinicId, claimed_by: claimer.userId, claimed_at: now, payment_id: null, used_at: null })
+    .values({
+      coupon_id: couponId,
+      clinic_id: claimer.clinicId,
+      claimed_by: claimer.userId,
+      claimed_at: now,
+      payment_id: null,
+      used_at: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return userCouponOf(await userCoupons(trx, claimer.clinicId).where('clinic_coupons.id', '=', claim.id).executeTakeFirstOrThrow(), now);
+  return userCouponOf(
+    await userCoupons(trx, claimer.clinicId).where('clinic_coupons.id', '=', claim.id).executeTakeFirstOrThrow(),
+    now,
+  );
 }
 
 /** Factory finance issues a coupon of its factory, all of its quota left. */

@@ -14,11 +14,12 @@ import {
 import { couponSuccessMessages } from '../../../domain/coupons/coupon-messages';
 import { ErrorCode } from '../../../domain/response-codes';
 import { requireClinic, requireFactoryPermission } from '../../auth/guards';
+import { requirePayer } from '../../auth/payer-guard';
 import { guardedBy } from '../../http/access';
 import { AppError, envelopeOf } from '../../http/envelope';
 import { runMutation } from '../../http/idempotency';
-import { requirePayer } from '../money';
-import { claimCoupon, countClaimable, createCoupon, findClaimable, findUserCoupons } from './coupons';
+import { countClaimable } from './claimable';
+import { claimCoupon, createCoupon, findClaimable, findUserCoupons } from './coupons';
 
 const requireFinance = requireFactoryPermission('desk:finance');
 
@@ -32,25 +33,38 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
     COUPON_PATHS.couponUserPage,
     {
       ...guardedBy(requireClinic),
-      schema: { summary: 'The clinic’s claimed coupons: available, used or expired', body: ZCouponUserPageRequest, response: { 200: envelopeOf(ZCouponUserPage) } },
+      schema: {
+        summary: 'The clinic’s claimed coupons: available, used or expired',
+        body: ZCouponUserPageRequest,
+        response: { 200: envelopeOf(ZCouponUserPage) },
+      },
     },
-    async (request) => request.ok(await findUserCoupons(app.db.kysely, requireClinic(request).clinicId, request.body, Date.now())),
+    async (request) =>
+      request.ok(await findUserCoupons(app.db.kysely, requireClinic(request).clinicId, request.body, Date.now())),
   );
 
   app.post(
     COUPON_PATHS.receivePage,
     {
       ...guardedBy(requireClinic),
-      schema: { summary: 'The coupons the clinic may claim', body: ZReceivePageRequest, response: { 200: envelopeOf(ZReceivePage) } },
+      schema: {
+        summary: 'The coupons the clinic may claim',
+        body: ZReceivePageRequest,
+        response: { 200: envelopeOf(ZReceivePage) },
+      },
     },
-    async (request) => request.ok(await findClaimable(app.db.kysely, requireClinic(request).clinicId, request.body, Date.now())),
+    async (request) =>
+      request.ok(await findClaimable(app.db.kysely, requireClinic(request).clinicId, request.body, Date.now())),
   );
 
   app.get(
     COUPON_PATHS.receiveCount,
     {
       ...guardedBy(requireClinic),
-      schema: { summary: 'How many coupons the clinic may claim (0 for staff whose prices are hidden: they cannot)', response: { 200: envelopeOf(z.number().int()) } },
+      schema: {
+        summary: 'How many coupons the clinic may claim (0 for staff whose prices are hidden: they cannot)',
+        response: { 200: envelopeOf(z.number().int()) },
+      },
     },
     async (request) => {
       const principal = requireClinic(request);
@@ -62,12 +76,18 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
     COUPON_PATHS.receive,
     {
       ...guardedBy(requirePayer),
-      schema: { summary: 'Claim a coupon for the clinic (once; while its period and quota last)', params: ZReceiveParams, response: { 200: envelopeOf(ZUserCoupon) } },
+      schema: {
+        summary: 'Claim a coupon for the clinic (once; while its period and quota last)',
+        params: ZReceiveParams,
+        response: { 200: envelopeOf(ZUserCoupon) },
+      },
     },
     async (request, reply) => {
       const principal = requirePayer(request);
       return runMutation(request, reply, async (trx) =>
-        request.ok(await claimCoupon(trx, principal, request.params.id, Date.now()), { message: couponSuccessMessages.claimed }),
+        request.ok(await claimCoupon(trx, principal, request.params.id, Date.now()), {
+          message: couponSuccessMessages.claimed,
+        }),
       );
     },
   );
@@ -76,7 +96,11 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
     COUPON_PATHS.create,
     {
       ...guardedBy(requireFinance),
-      schema: { summary: 'Factory finance issues a coupon', body: ZCreateCouponRequest, response: { 200: envelopeOf(ZClaimableCoupon) } },
+      schema: {
+        summary: 'Factory finance issues a coupon',
+        body: ZCreateCouponRequest,
+        response: { 200: envelopeOf(ZClaimableCoupon) },
+      },
     },
     async (request, reply) => {
       const principal = requireFinance(request);

@@ -17,4 +17,3 @@ export {
   type LedgerAccount,
   type LedgerEntry,
 } from './ledger';
-export { requirePayer } from './payer';

@@ -30,8 +30,16 @@ export async function findClaimableCoupons(request: TReceivePageRequest, signal?
 }
 
 /** POST design /coupon/receive/{id}: claims a coupon for the clinic. */
-export async function claimCoupon(couponId: number, idempotencyKey?: string): Promise<{ coupon: TUserCoupon; message: string }> {
-  const result = await api.post<TUserCoupon>('design', COUPON_PATHS.receive.replace(':id', String(couponId)), undefined, { idempotencyKey });
+export async function claimCoupon(
+  couponId: number,
+  idempotencyKey?: string,
+): Promise<{ coupon: TUserCoupon; message: string }> {
+  const result = await api.post<TUserCoupon>(
+    'design',
+    COUPON_PATHS.receive.replace(':id', String(couponId)),
+    undefined,
+    { idempotencyKey },
+  );
   if (!result.ok) throw new RequestFailedError(result);
   return { coupon: result.data, message: result.msg };
 }

@@ -8,9 +8,36 @@ import { CouponPicker } from './coupon-picker';
 
 const validTo = Date.UTC(2026, 11, 31);
 const options: TCouponOption[] = [
-  { id: 7, name: '¥20 off any order', amount: 20, thresholdAmount: 0, validTo, usable: true, discountAmount: 20, shortfallAmount: null },
-  { id: 8, name: '¥100 off from ¥3,000', amount: 100, thresholdAmount: 3000, validTo, usable: false, discountAmount: 0, shortfallAmount: 0.01 },
-  { id: 9, name: '¥500 off from ¥20,000', amount: 500, thresholdAmount: 20000, validTo, usable: false, discountAmount: 0, shortfallAmount: null },
+  {
+    id: 7,
+    name: '¥20 off any order',
+    amount: 20,
+    thresholdAmount: 0,
+    validTo,
+    usable: true,
+    discountAmount: 20,
+    shortfallAmount: null,
+  },
+  {
+    id: 8,
+    name: '¥100 off from ¥3,000',
+    amount: 100,
+    thresholdAmount: 3000,
+    validTo,
+    usable: false,
+    discountAmount: 0,
+    shortfallAmount: 0.01,
+  },
+  {
+    id: 9,
+    name: '¥500 off from ¥20,000',
+    amount: 500,
+    thresholdAmount: 20000,
+    validTo,
+    usable: false,
+    discountAmount: 0,
+    shortfallAmount: null,
+  },
 ];
 
 function Host({ onChange }: { onChange: (id: number | null) => void }) {
@@ -59,7 +86,9 @@ describe('CouponPicker', () => {
   });
 
   it('shows nothing without coupons', () => {
-    const { container } = renderWithProviders(<CouponPicker coupons={[]} selectedId={null} onChange={() => undefined} />);
+    const { container } = renderWithProviders(
+      <CouponPicker coupons={[]} selectedId={null} onChange={() => undefined} />,
+    );
     expect(container.querySelector('fieldset')).toBeNull();
   });
 });

@@ -32,7 +32,13 @@ export function CouponPicker({ coupons, selectedId, onChange, disabled = false }
         <Trans>Coupon</Trans>
       </legend>
       <label className={`${optionClass} border-slate-200`}>
-        <input type="radio" name={name} className="mt-1 size-5" checked={selectedId === null} onChange={() => onChange(null)} />
+        <input
+          type="radio"
+          name={name}
+          className="mt-1 size-5"
+          checked={selectedId === null}
+          onChange={() => onChange(null)}
+        />
         <span className="text-slate-800">
           <Trans>No coupon</Trans>
         </span>
@@ -54,10 +60,13 @@ export function CouponPicker({ coupons, selectedId, onChange, disabled = false }
             <span className="flex min-w-0 flex-1 flex-col">
               <span className="flex flex-wrap items-baseline justify-between gap-x-3">
                 <span className="font-medium text-slate-900">{coupon.name}</span>
-                <span className="font-semibold text-teal-800">{coupon.usable ? <Trans>−{discount}</Trans> : amount}</span>
+                <span className="font-semibold text-teal-800">
+                  {coupon.usable ? <Trans>−{discount}</Trans> : amount}
+                </span>
               </span>
               <span className="text-sm text-slate-600">
-                <CouponThreshold thresholdAmount={coupon.thresholdAmount} /> · <CouponValidity validTo={coupon.validTo} />
+                <CouponThreshold thresholdAmount={coupon.thresholdAmount} /> ·{' '}
+                <CouponValidity validTo={coupon.validTo} />
               </span>
               {shortfall ? (
                 <span className="text-sm font-medium text-amber-800">

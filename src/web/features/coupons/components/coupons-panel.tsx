@@ -4,7 +4,12 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TClaimableCoupon, TUserCoupon } from '../../../../domain/coupons/contracts';
 import { USER_COUPON_STATES, type UserCouponState } from '../../../../domain/coupons/rules';
-import { DataTable, DEFAULT_PAGE_SIZE, type DataTableColumn, type PageSize } from '../../../components/ui/data-table/data-table';
+import {
+  DataTable,
+  DEFAULT_PAGE_SIZE,
+  type DataTableColumn,
+  type PageSize,
+} from '../../../components/ui/data-table/data-table';
 import { LoadError } from '../../../components/ui/load-error';
 import { secondaryButtonClass, tabClass, tabListClass, primaryButtonClass } from '../../../components/ui/styles';
 import { COUPON_CLAIM_PAGE, COUPON_PAGE_PARAM } from '../../../lib/coupon-links';
@@ -27,7 +32,12 @@ const commonColumns = <Row extends TUserCoupon | TClaimableCoupon>(): DataTableC
   { id: 'amount', header: msg`Amount off`, cell: (row) => <Amount amount={row.amount} /> },
   { id: 'name', header: msg`Coupon`, cell: (row) => <span className="font-medium">{row.name}</span> },
   { id: 'threshold', header: msg`Condition`, cell: (row) => <CouponThreshold thresholdAmount={row.thresholdAmount} /> },
-  { id: 'validTo', header: msg`Validity`, cell: (row) => <CouponValidity validTo={row.validTo} />, className: 'whitespace-nowrap' },
+  {
+    id: 'validTo',
+    header: msg`Validity`,
+    cell: (row) => <CouponValidity validTo={row.validTo} />,
+    className: 'whitespace-nowrap',
+  },
 ];
 
 /** The clinic's claimed coupons, in three tabs: available, used, expired (couponUserPage). */
@@ -57,7 +67,11 @@ function MyCoupons() {
         ))}
       </div>
       {coupons.isError && !page ? (
-        <LoadError message={<Trans>Your coupons could not be loaded.</Trans>} onRetry={() => void coupons.refetch()} error={coupons.error} />
+        <LoadError
+          message={<Trans>Your coupons could not be loaded.</Trans>}
+          onRetry={() => void coupons.refetch()}
+          error={coupons.error}
+        />
       ) : null}
       <DataTable
         label={t`Your clinic's coupons`}
@@ -108,7 +122,11 @@ function ClaimCoupons() {
   return (
     <div className="flex flex-col gap-4">
       {coupons.isError && !page ? (
-        <LoadError message={<Trans>The coupons could not be loaded.</Trans>} onRetry={() => void coupons.refetch()} error={coupons.error} />
+        <LoadError
+          message={<Trans>The coupons could not be loaded.</Trans>}
+          onRetry={() => void coupons.refetch()}
+          error={coupons.error}
+        />
       ) : null}
       <DataTable
         label={t`Coupons to claim`}

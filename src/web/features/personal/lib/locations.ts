@@ -23,6 +23,9 @@ export const LOCATION_PARAM = 'currentLocation';
 const DEFAULT_LOCATION = PERSONAL_LOCATIONS[0];
 
 /** The tab a `currentLocation` value names among `shown`; anything else (absent, 9, garbage) opens personal info. */
-export function locationFromQuery(value: string | null, shown: readonly PersonalLocation[] = PERSONAL_LOCATIONS): PersonalLocation {
+export function locationFromQuery(
+  value: string | null,
+  shown: readonly PersonalLocation[] = PERSONAL_LOCATIONS,
+): PersonalLocation {
   return shown.find((entry) => String(entry.location) === value) ?? DEFAULT_LOCATION;
 }

@@ -98,19 +98,21 @@ export function PersonalCenterPage({ couponsPanel }: { couponsPanel?: ReactNode 
           );
         })}
       </div>
-      {shown.filter((entry) => visited.has(entry.key)).map((entry) => (
-        <section
-          key={entry.key}
-          role="tabpanel"
-          id={panelId(entry.key)}
-          aria-labelledby={tabId(entry.key)}
-          hidden={entry.key !== active.key}
-          tabIndex={0}
-          className={`rounded-lg ${focusRing}`}
-        >
-          {entry.key === 'coupons' ? couponsPanel : panels[entry.key]()}
-        </section>
-      ))}
+      {shown
+        .filter((entry) => visited.has(entry.key))
+        .map((entry) => (
+          <section
+            key={entry.key}
+            role="tabpanel"
+            id={panelId(entry.key)}
+            aria-labelledby={tabId(entry.key)}
+            hidden={entry.key !== active.key}
+            tabIndex={0}
+            className={`rounded-lg ${focusRing}`}
+          >
+            {entry.key === 'coupons' ? couponsPanel : panels[entry.key]()}
+          </section>
+        ))}
     </div>
   );
 }
