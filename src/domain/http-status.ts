@@ -1,6 +1,7 @@
 import { patientHttpStatus } from './patients/patient-codes';
 import { caseHttpStatus } from './cases/case-codes';
 import { paymentHttpStatus } from './payments/payment-codes';
+import { couponHttpStatus } from './coupons/coupon-codes';
 import { NON_ERROR_CODES } from './response-codes';
 
 /*
@@ -13,6 +14,7 @@ const domainHttpStatus: Readonly<Record<number, number>> = {
   ...patientHttpStatus,
   ...caseHttpStatus,
   ...paymentHttpStatus,
+  ...couponHttpStatus,
 };
 
 /** HTTP status for a body code: the code itself where it is an HTTP error status, a domain's own status, else 400. */

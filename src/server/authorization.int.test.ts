@@ -172,6 +172,13 @@ const ACCESS: Record<string, Policy> = {
   'POST /api/design/suyastar-api/pay/link/create': 'payer',
   'POST /api/design/suyastar-api/pay/link/view': 'public',
   'POST /api/design/suyastar-api/pay/link/pay': 'public',
+  // Coupons (docs/payments.md, "Coupons"): every member lists them; payers claim and see them for a payment.
+  'POST /api/design/coupon/couponUserPage': 'clinic',
+  'POST /api/design/coupon/receivePage': 'clinic',
+  'GET /api/design/coupon/receiveCount': 'clinic',
+  'POST /api/design/coupon/receive/:id': 'payer',
+  'POST /api/design/coupon/order': 'payer',
+  'POST /api/design/coupon/factory/create': 'desk:finance',
   // The factory staff: factory admins only (the world's factory user is one; other roles: factory-staff-routes.int.test.ts).
   'POST /api/tenant/factory/staff/list': 'factory:staff',
   'POST /api/tenant/factory/staff/add': 'factory:staff',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZRowId } from '../cases/case-data';
+import { ZCouponOption } from '../coupons/option';
 import { ZAmount } from '../money';
 import { ZKeyword, ZPageIndex, ZPageSize, ZReason } from '../orders/fields';
 import { ZPaymentPassword } from '../validation/payment-password';
@@ -46,17 +47,28 @@ export type TUnPaidOrder = z.infer<typeof ZUnPaidOrder>;
 export const ZUnPayList = z.object({ list: z.array(ZUnPaidOrder), total: z.number().int() });
 export type TUnPayList = z.infer<typeof ZUnPayList>;
 
-const ZPayIds = z
+export const ZPayIds = z
   .array(ZRowId)
   .min(1, { error: paymentMessageId('payOrdersRequired') })
   .max(50)
   .refine((ids) => new Set(ids).size === ids.length, { error: paymentMessageId('payOrdersRepeated') });
 
-export const ZCombineCheckRequest = z.object({ payIds: ZPayIds });
+/** A claimed coupon to take off the payment (docs/payments.md, "Coupons"); combineCheck: omitted picks the best, null none. */
+const ZCouponChoice = ZRowId.nullable().optional();
+
+export const ZCombineCheckRequest = z.object({ payIds: ZPayIds, couponId: ZCouponChoice });
 
 /** What paying these payment orders takes, and what the clinic's balance covers of it. */
 export const ZCombineCheck = z.object({
+  /** What is due of the payment orders, before the coupon. */
   dueAmount: z.number(),
+  /** The clinic's unused coupons for it: usable first (the best first), then those it falls short of. */
+  coupons: z.array(ZCouponOption),
+  /** The coupon taken off: the one asked for, else the best usable one; null: none. */
+  couponId: z.number().int().nullable(),
+  couponAmount: z.number(),
+  /** What is paid in money: due less the coupon. */
+  payAmount: z.number(),
   balanceAmount: z.number(),
   /** The balance alone pays it all. */
   balanceCovers: z.boolean(),
@@ -78,6 +90,8 @@ export const ZMergePayRequest = z
     wallet: z.enum(WALLETS).optional(),
     /** The clinic's payment password: needed with `useBalance` once the clinic has set one (docs/payments.md). */
     payPassword: ZPaymentPassword.optional(),
+    /** A claimed coupon of the clinic, taken off the total (one a payment). */
+    couponId: ZRowId.optional(),
   })
   .refine((request) => request.useBalance || request.wallet !== undefined, {
     error: paymentMessageId('methodRequired'),
@@ -97,7 +111,11 @@ export const ZPaymentView = z.object({
   paymentId: z.number().int(),
   merchantNo: z.string(),
   state: z.enum(PAYMENT_STATES),
+  /** What is paid in money (balance and wallet parts). */
   totalAmount: z.number(),
+  /** The claimed coupon taken off, and its discount. */
+  couponId: z.number().int().nullable(),
+  couponAmount: z.number(),
   balancePartAmount: z.number(),
   walletPartAmount: z.number(),
   wallet: z.enum(WALLETS).nullable(),

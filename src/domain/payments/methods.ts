@@ -17,9 +17,15 @@ export type Wallet = (typeof WALLETS)[number];
 /** The methods a clinic can pay with in the portal today (the others are recorded by the factory or come later). */
 export const PAYABLE_METHODS = ['balance', ...WALLETS] as const satisfies readonly PaymentMethod[];
 
-/** Where a share of a payment came from: the clinic's balance, a wallet, or money received outside the portal. */
-export const SHARE_SOURCES = ['balance', 'wallet', 'outside'] as const;
+/**
+ * Where a share of a payment came from: the clinic's balance, a wallet, money received outside the portal, or a
+ * coupon's discount (not money: never refunded; docs/payments.md, "Coupons").
+ */
+export const SHARE_SOURCES = ['balance', 'wallet', 'outside', 'coupon'] as const;
 export type ShareSource = (typeof SHARE_SOURCES)[number];
+/** The sources that are money, which refunds give back. */
+export type MoneySource = Exclude<ShareSource, 'coupon'>;
+export const isMoneySource = (source: ShareSource): source is MoneySource => source !== 'coupon';
 
 export const paymentMethodLabels: Record<PaymentMethod, MessageDescriptor> = {
   balance: msg({ context: 'payment method', message: 'Balance' }),

@@ -5,6 +5,8 @@ import { personasOf, resourcesFor } from '../../domain/accounts/permissions';
 import type { TClinicChoice, TSession } from '../../domain/accounts/sign-in';
 import type { Database } from '../db/schema';
 import { countOpenPaymentOrders } from '../modules/money';
+// Not the coupons module's public file: that one carries its routes, which import the guards (an import circle).
+import { countClaimable } from '../modules/coupons/claimable';
 import { isOrderShowType, DEFAULT_ORDER_SHOW_TYPE, userInfoOf } from '../../domain/accounts/personal-info';
 import type { Principal } from './principal';
 
@@ -62,7 +64,7 @@ export async function buildSessionView(db: Kysely<Database>, principal: Pick<Pri
   const member =
     principal.clinicId === null
       ? undefined
-      : await db.selectFrom('clinic_members').select(['role', 'is_doctor']).where('clinic_id', '=', principal.clinicId).where('user_id', '=', user.id).executeTakeFirst();
+      : await db.selectFrom('clinic_members').select(['role', 'is_doctor', 'hide_prices']).where('clinic_id', '=', principal.clinicId).where('user_id', '=', user.id).executeTakeFirst();
   const isFactory = user.is_factory === 1;
   const factoryRole = isFactory ? await findFactoryRole(db, user.id) : null;
   const personas = personasOf({ isFactory, factoryRole, role: member?.role ?? null, isDoctor: member?.is_doctor === 1 });
@@ -83,8 +85,8 @@ export async function buildSessionView(db: Kysely<Database>, principal: Pick<Pri
     email: user.email,
     userInfo: userInfoOf(user.birth_day, user.avatar_url),
     orderShowType: isOrderShowType(user.order_show_type) ? user.order_show_type : DEFAULT_ORDER_SHOW_TYPE,
-    // Coupons arrive with the payments issue; until then there is nothing to claim.
-    couponReceiveCount: 0,
+    // What the clinic may claim (the top bar's claim entry); staff whose prices are hidden cannot claim.
+    couponReceiveCount: principal.clinicId === null || member?.hide_prices !== 0 ? 0 : await countClaimable(db, principal.clinicId, Date.now()),
     unpaidCount: principal.clinicId === null ? 0 : await countOpenPaymentOrders(db, principal.clinicId),
   };
 }

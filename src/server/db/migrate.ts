@@ -29,6 +29,7 @@ import * as m0031 from './migrations/0031-licence-validity';
 import * as m0034 from './migrations/0034-clinic-vip';
 import * as m0035 from './migrations/0035-denture-orders';
 import * as m0036 from './migrations/0036-payments';
+import * as m0037 from './migrations/0037-coupons';
 import * as m0038 from './migrations/0038-pay-security';
 
 /** Every migration, in order. Listed statically so the bundled server carries them. */
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '0034-clinic-vip': m0034,
   '0035-denture-orders': m0035,
   '0036-payments': m0036,
+  '0037-coupons': m0037,
   '0038-pay-security': m0038,
 };
 

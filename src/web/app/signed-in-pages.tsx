@@ -44,8 +44,13 @@ export const signedInPages = {
     import('../features/clinics/pages/my-company-page').then((module) => ({ default: module.MyCompanyPage })),
   staff: () => import('../features/staff/pages/staff-page').then((module) => ({ default: module.StaffPage })),
   personalCenter: () =>
-    import('../features/personal/pages/personal-center-page').then((module) => ({
-      default: module.PersonalCenterPage,
+    Promise.all([
+      import('../features/personal/pages/personal-center-page'),
+      import('../features/coupons/components/coupons-panel'),
+    ]).then(([{ PersonalCenterPage }, { CouponsPanel }]) => ({
+      default: function PersonalCenterRoute() {
+        return <PersonalCenterPage couponsPanel={<CouponsPanel />} />;
+      },
     })),
   // Aligner cases (the cases feature), orders and the factory console.
   caseList: () => import('../features/cases/pages/case-list-page').then((module) => ({ default: module.CaseListPage })),

@@ -15,7 +15,8 @@ const english = (options: readonly { value: string; label: { message?: string } 
  * a switch-clinic list that is not there (the screens then show the session's list, as offline), and the service
  * contacts the top bar, the login page and the legal pages show (server configuration, lib/service-contacts.ts), and
  * an environment without image, viewer or shop hosts (lib/public-hosts.ts; a test that wants them answers its own), and
- * a clinic without VIP (the shell asks for a clinic admin), and nothing to pay (the top bar's unpaid badge).
+ * a clinic without VIP (the shell asks for a clinic admin), nothing to pay (the top bar's unpaid badge) and no coupons
+ * to claim (the top bar asks).
  */
 export const TEST_SERVICE_CONTACTS = {
   email: 'service@cuspid.example',
@@ -34,4 +35,5 @@ export const server = setupServer(
   http.get(`${origin}/api/platform/v1/public-hosts`, () => ok({ image: null, viewer: null, shop: null })),
   http.get(`${origin}/api/design/clinic/vip/rights`, () => ok({ vip: null, announce: false })),
   http.post(`${origin}/api/design${PAYMENT_PATHS.unPayCount}`, () => ok(0)),
+  http.get(`${origin}/api/design/coupon/receiveCount`, () => ok(0)),
 );

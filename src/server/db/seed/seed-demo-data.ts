@@ -6,6 +6,7 @@ import type { FactoryRole } from '../../../domain/accounts/factory-roles';
 import type { Database, Flag } from '../schema';
 import type { ObjectStore } from '../../storage/object-store';
 import { seedDemoCases } from './seed-demo-cases';
+import { seedDemoCoupons } from './seed-demo-coupons';
 import { seedDemoPatients } from './seed-demo-patients';
 
 export const DEMO_MANUFACTURER = 'Cuspid Dental Manufacturing';
@@ -95,6 +96,7 @@ export async function seedDemoData(db: Db, now = Date.now(), store?: ObjectStore
     for (const user of DEMO_USERS) await seedUser(trx, user, clinics, passwordHash, now);
     await seedDemoPatients(trx, clinics, now);
     const cases = store ? await seedDemoCases(trx, store, clinics, now) : 0;
+    const coupons = await seedDemoCoupons(trx, now);
     return {
       seeded: true,
       lines: [
@@ -107,6 +109,7 @@ export async function seedDemoData(db: Db, now = Date.now(), store?: ObjectStore
               `Aligner cases: ${cases}, from "to be reviewed" to "treatment completed" (the factory's queue at /userFactory)`,
             ]
           : []),
+        `Coupons: ${coupons} to claim from the top bar (personal center, coupons)`,
         'SMS codes of the demo server appear at /devSmsInbox.',
       ],
     };

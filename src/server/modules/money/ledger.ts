@@ -11,8 +11,9 @@ type Db = Kysely<Database> | Transaction<Database>;
  * - orderPaid (subject: the payment order): what the payment order has been paid.
  * - wallet (subject 0): money that came in through (negative) or went back to (positive) the online wallets.
  * - outside (subject 0): money received (negative) or paid back (positive) outside the portal.
+ * - coupon (subject: the clinic's claimed coupon): the discount it gave (negative), paid into orderPaid.
  */
-export const LEDGER_ACCOUNTS = ['clinicBalance', 'paymentHold', 'orderPaid', 'wallet', 'outside'] as const;
+export const LEDGER_ACCOUNTS = ['clinicBalance', 'paymentHold', 'orderPaid', 'wallet', 'outside', 'coupon'] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
 export type LedgerEntry = { account: LedgerAccount; subjectId: number; cents: number };

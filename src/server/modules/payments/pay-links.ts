@@ -45,7 +45,7 @@ export type PayLinkTokens = ReturnType<typeof createPayLinkTokens>;
  */
 export async function createPayLink(trx: Transaction<Database>, tokens: PayLinkTokens, payer: Payer, payIds: readonly number[], now: number): Promise<TPayLinkCreated> {
   await requireFeeAgreement(trx, payer.userId);
-  const check = await combineCheck(trx, payer, payIds);
+  const check = await combineCheck(trx, payer, payIds, now, null);
   const expiresAt = now + PAY_LINK.validityMs;
   const row = await trx
     .insertInto('pay_links')
@@ -132,7 +132,7 @@ export async function payPayLink(db: Kysely<Database>, provider: PaymentProvider
   await refreshExpired(db, provider, payIds, now);
   await db.transaction().execute(async (trx) => {
     const payer: Payer = { userId: link.created_by, clinicId: link.clinic_id };
-    const check = await combineCheck(trx, payer, payIds);
+    const check = await combineCheck(trx, payer, payIds, now, null);
     if (toCents(check.dueAmount) !== link.amount_cents) throw paymentError(PaymentErrorCode.payLinkInvalid);
     const payment = await mergePay(trx, provider, payer, { payIds, useBalance: false, wallet: input.wallet }, now);
     await trx.updateTable('pay_links').set({ payment_id: payment.paymentId }).where('id', '=', link.id).execute();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '../../../domain/order-status';
+import { COUPON_PATHS, type TClaimableCoupon, type TUserCoupon } from '../../../domain/coupons/contracts';
 import { PAYMENT_KIND } from '../../../domain/payments/kinds';
 import type { TPaymentView, TRefundView, TWalletNotification } from '../../../domain/payments/contracts';
 import { DATABASE_KINDS } from '../../testing/test-database';
@@ -14,8 +15,8 @@ const subset = fc.integer({ min: 1, max: (1 << POOL) - 1 });
 const method = fc.constantFrom('balance', 'wallet', 'both');
 const pick = fc.nat({ max: 20 });
 const operation = fc.oneof(
-  { arbitrary: fc.record({ t: fc.constant('pay' as const), who: fc.nat({ max: 1 }), subset, method, retry: fc.boolean() }), weight: 4 },
-  { arbitrary: fc.record({ t: fc.constant('concurrent' as const), subset, method, payers: fc.integer({ min: 2, max: 4 }) }), weight: 2 },
+  { arbitrary: fc.record({ t: fc.constant('pay' as const), who: fc.nat({ max: 1 }), subset, method, retry: fc.boolean(), coupon: fc.boolean() }), weight: 4 },
+  { arbitrary: fc.record({ t: fc.constant('concurrent' as const), subset, method, payers: fc.integer({ min: 2, max: 4 }), coupon: fc.boolean() }), weight: 2 },
   { arbitrary: fc.record({ t: fc.constant('decide' as const), p: pick, approve: fc.boolean(), deliver: fc.boolean() }), weight: 3 },
   { arbitrary: fc.record({ t: fc.constant('redeliver' as const), n: pick }), weight: 2 },
   { arbitrary: fc.record({ t: fc.constant('status' as const), p: pick }), weight: 2 },
@@ -23,12 +24,16 @@ const operation = fc.oneof(
   { arbitrary: fc.record({ t: fc.constant('refund' as const), i: fc.nat({ max: POOL - 1 }), cents: fc.option(fc.integer({ min: 1, max: 60_000 })) }), weight: 2 },
 );
 type Operation = typeof operation extends fc.Arbitrary<infer T> ? T : never;
+/** Each run's coupon: cents off, and a threshold (0: none) the chosen orders may or may not reach. */
+const couponTerms = fc.record({ amountCents: fc.integer({ min: 1, max: 30_000 }), thresholdCents: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 100_000 })) });
+type CouponTerms = typeof couponTerms extends fc.Arbitrary<infer T> ? T : never;
 
 /**
  * Random sequences of payments (balance, wallet, both; concurrent payers; retries with the same Idempotency-Key),
  * the wallet's decisions and notifications (kept back, duplicated, reordered, late), status queries, expired codes
- * and refunds, on the real server: after each, the ledger balances, no payment order is paid twice, no notification
- * is applied twice and no refund goes beyond what was paid (expectLedgerInvariants), and a retry answers as the first.
+ * and refunds, on the real server, some payments with the run's coupon: after each, the ledger balances, no payment
+ * order is paid twice, no notification is applied twice, no refund goes beyond what was paid in money, the coupon is
+ * used by one payment at most (expectLedgerInvariants), and a retry answers as the first.
  */
 describe.each(DATABASE_KINDS)('payments under random sequences on %s', (kind) => {
   let w: CaseWorld;
@@ -60,16 +65,46 @@ describe.each(DATABASE_KINDS)('payments under random sequences on %s', (kind) =>
     return payIds;
   }
 
-  async function run(amounts: number[], balanceCents: number, operations: Operation[]): Promise<void> {
+  /** A coupon issued for the run and claimed by clinic A: its claimed coupon's id. */
+  async function runCoupon(terms: CouponTerms): Promise<number> {
+    const now = Date.now();
+    const body = {
+      name: 'Property coupon',
+      amount: terms.amountCents / 100,
+      ...(terms.thresholdCents > terms.amountCents ? { thresholdAmount: terms.thresholdCents / 100 } : {}),
+      validFrom: now - 1000,
+      validTo: now + 3600_000,
+      quota: 1,
+    };
+    const coupon = api.data<TClaimableCoupon>(await api.post(COUPON_PATHS.create, w.factory.headers, body, randomUUID()));
+    const path = COUPON_PATHS.receive.replace(':id', String(coupon.couponId));
+    return api.data<TUserCoupon>(await api.post(path, w.doctorA.headers, {}, randomUUID())).id;
+  }
+
+  /** What a payment order was paid in money (its ledger figure less the coupons' discounts). */
+  async function paidInMoney(payId: number): Promise<number> {
+    const discount = await w.app.db.kysely
+      .selectFrom('payment_shares')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('cents'), eb.lit(0)).as('cents'))
+      .where('payment_order_id', '=', payId)
+      .where('source', '=', 'coupon')
+      .where('applied', '=', 1)
+      .executeTakeFirstOrThrow();
+    return (await accountSum(w.app.db.kysely, 'orderPaid', payId)) - Number(discount.cents);
+  }
+
+  async function run(amounts: number[], balanceCents: number, terms: CouponTerms, operations: Operation[]): Promise<void> {
     const payIds = await freshRun(amounts, balanceCents);
+    const couponId = await runCoupon(terms);
     const payments: TPaymentView[] = [];
     const notifications: TWalletNotification[] = [];
     const sent: { headers: Record<string, string>; body: object; key: string; answer: Answer }[] = [];
     const payers = [w.doctorA.headers, w.adminA.headers];
-    const bodyOf = (mask: number, how: string) => ({
+    const bodyOf = (mask: number, how: string, coupon: boolean) => ({
       payIds: payIds.filter((_, index) => mask & (1 << index)),
       useBalance: how !== 'wallet',
       ...(how === 'balance' ? {} : { wallet: 'wechat' as const }),
+      ...(coupon ? { couponId } : {}),
     });
     const remember = (answer: Answer) => {
       if (answer.statusCode === 200) payments.push(answer.json().data as TPaymentView);
@@ -89,13 +124,13 @@ describe.each(DATABASE_KINDS)('payments under random sequences on %s', (kind) =>
           } else remember(again);
           continue;
         }
-        const entry = { headers: payers[op.who]!, body: bodyOf(op.subset, op.method), key: randomUUID() };
+        const entry = { headers: payers[op.who]!, body: bodyOf(op.subset, op.method, op.coupon), key: randomUUID() };
         const answer = await api.mergePay(entry.headers, entry.body, entry.key);
         sent.push({ ...entry, answer });
         remember(answer);
       } else if (op.t === 'concurrent') {
         const answers = await Promise.all(
-          Array.from({ length: op.payers }, (_, index) => api.mergePay(payers[index % 2]!, bodyOf(op.subset, op.method))),
+          Array.from({ length: op.payers }, (_, index) => api.mergePay(payers[index % 2]!, bodyOf(op.subset, op.method, op.coupon))),
         );
         answers.forEach(remember);
         const started = answers.filter((answer) => answer.statusCode === 200).map((answer) => (answer.json().data as TPaymentView).paymentId);
@@ -119,13 +154,14 @@ describe.each(DATABASE_KINDS)('payments under random sequences on %s', (kind) =>
       } else {
         const payId = payIds[op.i]!;
         const before = await accountSum(w.app.db.kysely, 'orderPaid', payId);
+        const money = await paidInMoney(payId);
         const answer = await api.refund({ payId, ...(op.cents === null ? {} : { amount: op.cents / 100 }), reason: 'Property test' });
         if (answer.statusCode === 200) {
           const refund = answer.json().data as TRefundView;
-          expect(Math.round(refund.amount * 100)).toBeLessThanOrEqual(before);
+          expect(Math.round(refund.amount * 100)).toBeLessThanOrEqual(money);
           expect(await accountSum(w.app.db.kysely, 'orderPaid', payId)).toBe(before - Math.round(refund.amount * 100));
         } else {
-          expect(before === 0 || (op.cents ?? 0) > before, answer.body).toBe(true);
+          expect(money === 0 || (op.cents ?? 0) > money, answer.body).toBe(true);
         }
       }
       await expectLedgerInvariants(w.app.db.kysely);
@@ -138,12 +174,14 @@ describe.each(DATABASE_KINDS)('payments under random sequences on %s', (kind) =>
       fc.asyncProperty(
         fc.array(fc.integer({ min: 1, max: 50_000 }), { minLength: POOL, maxLength: POOL }),
         fc.integer({ min: 0, max: 80_000 }),
+        couponTerms,
         fc.array(operation, { minLength: 1, maxLength: 14 }),
         run,
       ),
       { numRuns },
     );
-    // The sequences reached every outcome: wallet payments paid and closed, balance payments, refunds (the smaller
+    // The sequences reached every outcome: wallet payments paid and closed, balance payments, refunds, payments with a
+    // coupon (the smaller
     // PostgreSQL sample is not held to it).
     if (kind === 'postgres') return;
     const db = w.app.db.kysely;
@@ -151,5 +189,7 @@ describe.each(DATABASE_KINDS)('payments under random sequences on %s', (kind) =>
     expect(states.map((row) => row.state)).toEqual(expect.arrayContaining(['paid', 'closed']));
     expect((await db.selectFrom('refunds').select('id').execute()).length).toBeGreaterThan(0);
     expect((await db.selectFrom('payments').select('id').where('provider', '=', 'balance').execute()).length).toBeGreaterThan(0);
+    const withCoupon = db.selectFrom('payments').select('id').where('coupon_claim_id', 'is not', null).where('state', '=', 'paid');
+    expect((await withCoupon.execute()).length).toBeGreaterThan(0);
   }, 300_000);
 });

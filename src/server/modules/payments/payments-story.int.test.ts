@@ -60,7 +60,7 @@ describe.each(DATABASE_KINDS)('paying two orders together, part balance and part
     const check = api.data<TCombineCheck>(
       await api.post(PAYMENT_PATHS.combineCheck, w.doctorA.headers, { payIds: [plan.payId, second.payId] }),
     );
-    expect(check).toEqual({ dueAmount: 4000.01, balanceAmount: 1500.5, balanceCovers: false, walletAmount: 2499.51, payType: null });
+    expect(check).toEqual({ dueAmount: 4000.01, coupons: [], couponId: null, couponAmount: 0, payAmount: 4000.01, balanceAmount: 1500.5, balanceCovers: false, walletAmount: 2499.51, payType: null });
     const refused = await api.mergePay(w.doctorA.headers, { payIds: [plan.payId, second.payId], useBalance: true });
     expect(refused.json()).toMatchObject({ code: PaymentErrorCode.insufficientBalance });
     expect(refused.json().msg).toContain('Insufficient balance');

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { fromCents, splitCents } from '../../../domain/money';
+import type { TCouponOrder } from '../../../domain/coupons/contracts';
 import type { TCombineCheck, TMergePayRequest, TPaymentView } from '../../../domain/payments/contracts';
 import { PAYMENT_METHODS, PAYMENT_QR_VALIDITY_MS, type PaymentMethod, type ShareSource } from '../../../domain/payments/methods';
 import { PaymentErrorCode } from '../../../domain/payments/payment-messages';
 import type { Database } from '../../db/schema';
 import { lockClinic } from '../clinics';
+import { couponDiscountFor, couponOptions, releaseCoupon, takeCoupon } from '../coupons';
 import { applyPaymentMove } from '../cases';
 import { clinicBalance, paidByPaymentOrder, postMovement, type LedgerEntry } from '../money';
 import { paymentError } from './payment-errors';
@@ -59,10 +61,24 @@ export async function pendingPaymentsOf(db: Db, payIds: readonly number[]): Prom
     .execute();
 }
 
-/** combineCheck: what paying these payment orders takes and what the balance covers of it. */
-export async function combineCheck(db: Db, payer: Payer, payIds: readonly number[]): Promise<TCombineCheck> {
+/**
+ * combineCheck: what paying these payment orders takes, the clinic's coupons for it and what the balance covers of
+ * the rest. `couponId` omitted: the best usable coupon is taken off; null: none; an id: that one (refused if it
+ * cannot pay this payment, as mergePay would refuse it).
+ */
+export async function combineCheck(
+  db: Db,
+  payer: Payer,
+  payIds: readonly number[],
+  now: number,
+  couponId?: number | null,
+): Promise<TCombineCheck> {
   const orders = await payableOrders(db, payer.clinicId, payIds);
   const due = orders.reduce((sum, order) => sum + order.dueCents, 0);
+  const coupons = await couponOptions(db, payer.clinicId, due, now);
+  const chosen = couponId === undefined ? (coupons.best?.id ?? null) : couponId;
+  const discount = chosen === null ? 0 : await couponDiscountFor(db, payer.clinicId, chosen, due, now);
+  const toPay = due - discount;
   const balance = await clinicBalance(db, payer.clinicId);
   const preference = await db
     .selectFrom('payment_preferences')
@@ -73,11 +89,22 @@ export async function combineCheck(db: Db, payer: Payer, payIds: readonly number
   const payType = PAYMENT_METHODS.find((method) => method === preference?.pay_type) ?? null;
   return {
     dueAmount: fromCents(due),
+    coupons: coupons.list,
+    couponId: chosen,
+    couponAmount: fromCents(discount),
+    payAmount: fromCents(toPay),
     balanceAmount: fromCents(balance),
-    balanceCovers: balance >= due,
-    walletAmount: fromCents(Math.max(0, due - balance)),
+    balanceCovers: balance >= toPay,
+    walletAmount: fromCents(Math.max(0, toPay - balance)),
     payType,
   };
+}
+
+/** coupon/order: the clinic's coupons for a payment of these payment orders, and the one picked by default. */
+export async function couponsForPayment(db: Db, payer: Payer, payIds: readonly number[], now: number): Promise<TCouponOrder> {
+  const orders = await payableOrders(db, payer.clinicId, payIds);
+  const options = await couponOptions(db, payer.clinicId, orders.reduce((sum, order) => sum + order.dueCents, 0), now);
+  return { list: options.list, bestId: options.best?.id ?? null };
 }
 
 /** savePayType: the method the user chose, offered first next time. */
@@ -95,13 +122,15 @@ export async function savePayType(trx: Transaction<Database>, payer: Payer, payT
  * (46002); while a wallet payment of them waits, another payment of them is refused (46004), except the same payment
  * asked again (another tab, a lost answer), which answers the waiting one. Each order's share of the balance part is
  * its largest-remainder part (splitCents, by what is due); the wallet pays the rest of each. The balance part is held
- * until the wallet pays (then it pays the orders) or the code closes (then it goes back to the balance).
+ * until the wallet pays (then it pays the orders) or the code closes (then it goes back to the balance). A claimed
+ * coupon (`couponId`) is checked against the whole total, taken by this payment (once), and its discount split
+ * across the orders first by what is due of each (largest remainder): the balance and the wallet pay what is left.
  */
 export async function mergePay(
   trx: Transaction<Database>,
   provider: PaymentProvider,
   payer: Payer,
-  input: Pick<TMergePayRequest, 'payIds' | 'useBalance' | 'wallet'>,
+  input: Pick<TMergePayRequest, 'payIds' | 'useBalance' | 'wallet' | 'couponId'>,
   now: number,
 ): Promise<TPaymentView> {
   await lockClinic(trx, payer.clinicId);
@@ -115,7 +144,10 @@ export async function mergePay(
   }
 
   const dues = orders.map((order) => order.dueCents);
-  const total = dues.reduce((sum, due) => sum + due, 0);
+  const due = dues.reduce((sum, cents) => sum + cents, 0);
+  const couponId = input.couponId ?? null;
+  const discount = couponId === null ? 0 : await couponDiscountFor(trx, payer.clinicId, couponId, due, now);
+  const total = due - discount;
   const balance = input.useBalance ? await clinicBalance(trx, payer.clinicId) : 0;
   if (input.useBalance && !input.wallet && balance < total) throw paymentError(PaymentErrorCode.insufficientBalance);
   const balancePart = input.useBalance ? Math.min(Math.max(balance, 0), total) : 0;
@@ -133,6 +165,8 @@ export async function mergePay(
       total_cents: total,
       balance_cents: balancePart,
       wallet_cents: walletPart,
+      coupon_claim_id: couponId,
+      coupon_cents: discount,
       qr_payload: null,
       expires_at: null,
       provider_txn_id: null,
@@ -144,12 +178,17 @@ export async function mergePay(
     .returning(['id', 'merchant_no'])
     .executeTakeFirstOrThrow();
 
-  const balanceShares = total > 0 ? splitCents(balancePart, dues) : dues.map(() => 0);
+  if (couponId !== null) await takeCoupon(trx, couponId, payment.id, now);
+  const couponShares = discount > 0 ? splitCents(discount, dues) : dues.map(() => 0);
+  const rests = dues.map((cents, index) => cents - couponShares[index]!);
+  const balanceShares = total > 0 ? splitCents(balancePart, rests) : rests.map(() => 0);
   const shares = orders.flatMap((order, index) => {
+    const fromCoupon = couponShares[index]!;
     const fromBalance = balanceShares[index]!;
-    const fromWallet = order.dueCents - fromBalance;
+    const fromWallet = rests[index]! - fromBalance;
     const rows: { source: ShareSource; cents: number }[] = [];
-    if (fromBalance > 0 || fromWallet === 0) rows.push({ source: 'balance', cents: fromBalance });
+    if (fromCoupon > 0) rows.push({ source: 'coupon', cents: fromCoupon });
+    if (fromBalance > 0 || (fromWallet === 0 && fromCoupon === 0)) rows.push({ source: 'balance', cents: fromBalance });
     if (fromWallet > 0) rows.push({ source: 'wallet', cents: fromWallet });
     return rows.map((row) => ({ payment_id: payment.id, payment_order_id: order.id, source: row.source, cents: row.cents, applied: null }));
   });
@@ -219,14 +258,18 @@ export async function settlePayment(
   const entries: LedgerEntry[] = [];
   for (const share of shares) {
     const cents = Number(share.cents);
-    entries.push(
-      share.source === 'balance'
-        ? { account: 'paymentHold', subjectId: paymentId, cents: -cents }
-        : { account: 'wallet', subjectId: 0, cents: -cents },
-      isOpen.has(share.payment_order_id)
-        ? { account: 'orderPaid', subjectId: share.payment_order_id, cents }
-        : { account: 'clinicBalance', subjectId: payment.clinic_id, cents },
-    );
+    // A coupon's discount of an order paid otherwise meanwhile is not money: nothing to credit, it is just not given.
+    if (share.source !== 'coupon' || isOpen.has(share.payment_order_id))
+      entries.push(
+        share.source === 'balance'
+          ? { account: 'paymentHold', subjectId: paymentId, cents: -cents }
+          : share.source === 'coupon'
+            ? { account: 'coupon', subjectId: payment.coupon_claim_id!, cents: -cents }
+            : { account: 'wallet', subjectId: 0, cents: -cents },
+        isOpen.has(share.payment_order_id)
+          ? { account: 'orderPaid', subjectId: share.payment_order_id, cents }
+          : { account: 'clinicBalance', subjectId: payment.clinic_id, cents },
+      );
     await trx
       .updateTable('payment_shares')
       .set({ applied: isOpen.has(share.payment_order_id) ? 1 : 0 })
@@ -250,7 +293,10 @@ export async function settlePayment(
   return true;
 }
 
-/** The wallet closed the payment (expired, declined): once, gated on it still pending; its held balance goes back. */
+/**
+ * The wallet closed the payment (expired, declined): once, gated on it still pending; its held balance goes back and
+ * its coupon is unused again.
+ */
 export async function closePayment(trx: Transaction<Database>, paymentId: number, now: number): Promise<boolean> {
   const gate = await trx
     .updateTable('payments')
@@ -261,6 +307,7 @@ export async function closePayment(trx: Transaction<Database>, paymentId: number
   if (Number(gate.numUpdatedRows) !== 1) return false;
   const payment = await trx.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
   const held = Number(payment.balance_cents);
+  await releaseCoupon(trx, paymentId);
   await postMovement(
     trx,
     {
@@ -365,6 +412,8 @@ export async function paymentView(db: Db, paymentId: number): Promise<TPaymentVi
     merchantNo: payment.merchant_no,
     state: payment.state,
     totalAmount: fromCents(Number(payment.total_cents)),
+    couponId: payment.coupon_claim_id,
+    couponAmount: fromCents(Number(payment.coupon_cents)),
     balancePartAmount: fromCents(Number(payment.balance_cents)),
     walletPartAmount: fromCents(Number(payment.wallet_cents)),
     wallet: payment.wallet === 'wechat' || payment.wallet === 'alipay' ? payment.wallet : null,

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import { fromCents, splitCents, toCents } from '../../../domain/money';
 import type { TRefundRequest, TRefundView } from '../../../domain/payments/contracts';
-import type { ShareSource } from '../../../domain/payments/methods';
+import { isMoneySource, type MoneySource } from '../../../domain/payments/methods';
 import { PaymentErrorCode } from '../../../domain/payments/payment-messages';
 import type { Database } from '../../db/schema';
 import { lockClinic } from '../clinics';
@@ -10,7 +10,7 @@ import { paymentError } from './payment-errors';
 import type { PaymentProvider } from './provider';
 
 /** Where a refund part goes back to, by the source of the share it came from. */
-const REFUND_ACCOUNT: Record<ShareSource, (clinicId: number) => Pick<LedgerEntry, 'account' | 'subjectId'>> = {
+const REFUND_ACCOUNT: Record<MoneySource, (clinicId: number) => Pick<LedgerEntry, 'account' | 'subjectId'>> = {
   balance: (clinicId) => ({ account: 'clinicBalance', subjectId: clinicId }),
   wallet: () => ({ account: 'wallet', subjectId: 0 }),
   outside: () => ({ account: 'outside', subjectId: 0 }),
@@ -21,7 +21,9 @@ const REFUND_ACCOUNT: Record<ShareSource, (clinicId: number) => Pick<LedgerEntry
  * beyond what the ledger says it was paid. The money goes back the way it came: the shares that paid the order,
  * newest payment first, each up to what is left of it; within one payment split between its sources (balance,
  * wallet) by what is left of each, largest remainder (splitCents). A wallet's part is refunded through its
- * provider. The payment order and the order keep their status (docs/payments.md, "Refunds").
+ * provider. A coupon's discount is not money and is never given back: a refund is bounded by what was paid in money,
+ * whether or not it drops the order below the coupon's threshold. The payment order and the order keep their status
+ * (docs/payments.md, "Refunds" and "Coupons").
  */
 export async function refundPaymentOrder(
   trx: Transaction<Database>,
@@ -40,8 +42,16 @@ export async function refundPaymentOrder(
   const clinicId = located.clinic_id;
   await lockClinic(trx, clinicId);
   const paid = await accountSum(trx, 'orderPaid', input.payId);
-  const cents = input.amount === undefined ? paid : toCents(input.amount);
-  if (cents <= 0 || cents > paid) throw paymentError(PaymentErrorCode.refundBeyondPaid);
+  const discounted = await trx
+    .selectFrom('payment_shares')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('cents'), eb.lit(0)).as('cents'))
+    .where('payment_order_id', '=', input.payId)
+    .where('source', '=', 'coupon')
+    .where('applied', '=', 1)
+    .executeTakeFirstOrThrow();
+  const paidInMoney = paid - Number(discounted.cents);
+  const cents = input.amount === undefined ? paidInMoney : toCents(input.amount);
+  if (cents <= 0 || cents > paidInMoney) throw paymentError(PaymentErrorCode.refundBeyondPaid);
 
   const shares = await trx
     .selectFrom('payment_shares')
@@ -61,6 +71,7 @@ export async function refundPaymentOrder(
     ])
     .where('payment_shares.payment_order_id', '=', input.payId)
     .where('payment_shares.applied', '=', 1)
+    .where('payment_shares.source', '<>', 'coupon')
     .orderBy('payment_shares.payment_id', 'desc')
     .orderBy('payment_shares.id')
     .execute();
@@ -71,7 +82,7 @@ export async function refundPaymentOrder(
     .returning('id')
     .executeTakeFirstOrThrow();
 
-  const parts: { shareId: number; source: ShareSource; cents: number; merchantNo: string }[] = [];
+  const parts: { shareId: number; source: MoneySource; cents: number; merchantNo: string }[] = [];
   let left = cents;
   const paymentIds = [...new Set(shares.map((share) => share.payment_id))];
   for (const paymentId of paymentIds) {
@@ -85,7 +96,7 @@ export async function refundPaymentOrder(
     const take = Math.min(left, remaining);
     const split = splitCents(take, ofPayment.map((share) => share.remaining));
     ofPayment.forEach((share, index) => {
-      if (split[index]! > 0) parts.push({ shareId: share.id, source: share.source, cents: split[index]!, merchantNo: share.merchant_no });
+      if (split[index]! > 0 && isMoneySource(share.source)) parts.push({ shareId: share.id, source: share.source, cents: split[index]!, merchantNo: share.merchant_no });
     });
     left -= take;
   }
@@ -114,7 +125,7 @@ export async function refundPaymentOrder(
   for (const part of parts.filter((candidate) => candidate.source === 'wallet'))
     await provider.refund({ merchantNo: part.merchantNo, refundNo: `RF${refund.id}S${part.shareId}`, amountFen: part.cents });
 
-  const bySource = new Map<ShareSource, number>();
+  const bySource = new Map<MoneySource, number>();
   for (const part of parts) bySource.set(part.source, (bySource.get(part.source) ?? 0) + part.cents);
   return {
     refundId: refund.id,

@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { COUPON_PATHS, ZCouponOrder, ZCouponOrderRequest } from '../../../domain/coupons/contracts';
 import { toCents } from '../../../domain/money';
 import {
   PAYMENT_PATHS,
@@ -21,7 +21,7 @@ import {
   ZUnPayList,
   ZUnPayListRequest,
 } from '../../../domain/payments/contracts';
-import { PaymentErrorCode, paymentMessages, paymentSuccessMessages } from '../../../domain/payments/payment-messages';
+import { PaymentErrorCode, paymentSuccessMessages } from '../../../domain/payments/payment-messages';
 import { ErrorCode } from '../../../domain/response-codes';
 import { requireClinic, requireFactoryPermission, type ClinicPrincipal } from '../../auth/guards';
 import { guardedBy } from '../../http/access';
@@ -29,6 +29,7 @@ import { AppError, envelopeOf } from '../../http/envelope';
 import { runMutation } from '../../http/idempotency';
 import { caseActorOf, findCase } from '../cases';
 import { countOpenPaymentOrders } from '../money';
+import { requirePayer } from '../../auth/payer-guard';
 import { createLocalWallet, LOCAL_WALLET, localWalletSecret } from './local-wallet';
 import { creditClinicBalance } from './outside-money';
 import { requireFeeAgreement } from './fee-agreement';
@@ -37,6 +38,7 @@ import { paymentError } from './payment-errors';
 import {
   applyProviderState,
   combineCheck,
+  couponsForPayment,
   findClinicPayment,
   findWalletPayment,
   mergePay,
@@ -49,12 +51,6 @@ import {
 import { refundPaymentOrder } from './refunds';
 import { findUnpaid, payOrderDetail } from './unpaid';
 
-/** A clinic user who may pay: staff whose prices are hidden see no amount and cannot pay (403). */
-function requirePayer(request: FastifyRequest): ClinicPrincipal {
-  const principal = requireClinic(request);
-  if (principal.hidePrices) throw new AppError(ErrorCode.forbidden, paymentMessages.pricesHidden);
-  return principal;
-}
 const payerOf = (principal: ClinicPrincipal): Payer => ({ userId: principal.userId, clinicId: principal.clinicId });
 const requireFinance = requireFactoryPermission('desk:finance');
 
@@ -90,7 +86,17 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guardedBy(requirePayer),
       schema: { summary: 'What paying these payment orders takes, and what the balance covers', body: ZCombineCheckRequest, response: { 200: envelopeOf(ZCombineCheck) } },
     },
-    async (request) => request.ok(await combineCheck(app.db.kysely, payerOf(requirePayer(request)), request.body.payIds)),
+    async (request) =>
+      request.ok(await combineCheck(app.db.kysely, payerOf(requirePayer(request)), request.body.payIds, Date.now(), request.body.couponId)),
+  );
+
+  app.post(
+    COUPON_PATHS.order,
+    {
+      ...guardedBy(requirePayer),
+      schema: { summary: 'The clinic’s coupons for a payment of these payment orders, the best first', body: ZCouponOrderRequest, response: { 200: envelopeOf(ZCouponOrder) } },
+    },
+    async (request) => request.ok(await couponsForPayment(app.db.kysely, payerOf(requirePayer(request)), request.body.payIds, Date.now())),
   );
 
   app.post(

@@ -33,6 +33,9 @@ export type PaymentTable = {
   total_cents: number;
   balance_cents: number;
   wallet_cents: number;
+  /** The clinic's claimed coupon it used (migration 0037), and what it took off; 0 without one. */
+  coupon_claim_id: Generated<number | null>;
+  coupon_cents: Generated<number>;
   qr_payload: string | null;
   expires_at: number | null;
   /** The wallet's transaction id, once it paid (unique: one transaction pays one payment). */

@@ -118,4 +118,33 @@ export async function expectLedgerInvariants(db: Kysely<Database>): Promise<void
   const balances = await sql<{ subject_id: number; total: string | number }>`select subject_id, sum(cents) as total from ledger_entries
     where account = 'clinicBalance' group by subject_id`.execute(db);
   for (const balance of balances.rows) expect(Number(balance.total), `clinic ${balance.subject_id}'s balance`).toBeGreaterThanOrEqual(0);
+  await expectCouponInvariants(db);
+}
+
+/**
+ * Coupons (docs/payments.md, "Coupons"): a claimed coupon is taken by at most one payment that is not closed, and
+ * marks that one as its user (none: unused); the coupon account gave each claimed coupon exactly what its applied
+ * shares paid; no quota is below zero and each coupon's claims are what its quota lost.
+ */
+export async function expectCouponInvariants(db: Kysely<Database>): Promise<void> {
+  const claims = await sql<{ id: number; payment_id: number | null; given: string | number; applied: string | number; takers: string | number; taker: number | null }>`
+    select c.id, c.payment_id,
+      (select coalesce(sum(e.cents), 0) from ledger_entries e where e.account = 'coupon' and e.subject_id = c.id) as given,
+      (select coalesce(sum(s.cents), 0) from payment_shares s join payments p on p.id = s.payment_id
+        where p.coupon_claim_id = c.id and s.source = 'coupon' and s.applied = 1) as applied,
+      (select count(*) from payments p where p.coupon_claim_id = c.id and p.state in ('pending', 'paid')) as takers,
+      (select max(p.id) from payments p where p.coupon_claim_id = c.id and p.state in ('pending', 'paid')) as taker
+    from clinic_coupons c`.execute(db);
+  for (const claim of claims.rows) {
+    expect(Number(claim.takers), `claimed coupon ${claim.id} used once`).toBeLessThanOrEqual(1);
+    expect(claim.payment_id, `claimed coupon ${claim.id}'s payment`).toBe(claim.taker);
+    expect(Number(claim.given) + Number(claim.applied), `claimed coupon ${claim.id}'s discount`).toBe(0);
+  }
+  const coupons = await sql<{ id: number; quota: number; remaining: number; claimed: string | number }>`
+    select k.id, k.quota, k.remaining, (select count(*) from clinic_coupons c where c.coupon_id = k.id) as claimed
+    from coupons k`.execute(db);
+  for (const coupon of coupons.rows) {
+    expect(Number(coupon.remaining), `coupon ${coupon.id}'s quota`).toBeGreaterThanOrEqual(0);
+    expect(Number(coupon.quota) - Number(coupon.remaining), `coupon ${coupon.id}'s claims`).toBe(Number(coupon.claimed));
+  }
 }

@@ -23,7 +23,19 @@ export function buildUnpaid(overrides: Partial<TUnPaidOrder> = {}): TUnPaidOrder
 }
 
 export function buildCheck(overrides: Partial<TCombineCheck> = {}): TCombineCheck {
-  return { dueAmount: 1500.5, balanceAmount: 2000, balanceCovers: true, walletAmount: 0, payType: null, ...overrides };
+  const dueAmount = overrides.dueAmount ?? 1500.5;
+  return {
+    dueAmount,
+    coupons: [],
+    couponId: null,
+    couponAmount: 0,
+    payAmount: dueAmount - (overrides.couponAmount ?? 0),
+    balanceAmount: 2000,
+    balanceCovers: true,
+    walletAmount: 0,
+    payType: null,
+    ...overrides,
+  };
 }
 
 export function buildPayment(overrides: Partial<TPaymentView> = {}): TPaymentView {
@@ -32,6 +44,8 @@ export function buildPayment(overrides: Partial<TPaymentView> = {}): TPaymentVie
     merchantNo: 'CP0123456789abcdef01234567',
     state: 'paid',
     totalAmount: 1500.5,
+    couponId: null,
+    couponAmount: 0,
     balancePartAmount: 1500.5,
     walletPartAmount: 0,
     wallet: null,

@@ -17,7 +17,7 @@ import {
   type PersonalTabKey,
 } from '../lib/locations';
 
-const panels: Record<PersonalTabKey, () => ReactNode> = {
+const panels: Record<Exclude<PersonalTabKey, 'coupons'>, () => ReactNode> = {
   info: () => <PersonalInfoPanel />,
   clinics: () => <RelatedClinicsPanel />,
   addresses: () => <AddressesPanel />,
@@ -33,12 +33,14 @@ const panelId = (key: PersonalTabKey) => `personal-panel-${key}`;
 /**
  * /personalCenter: the user's own settings as tabs. The selected tab is the `currentLocation` query parameter, so a
  * tab can be linked to and the back button returns to the previous one. A tab once opened stays mounted (hidden),
- * so switching away does not lose what was typed.
+ * so switching away does not lose what was typed. The coupons tab is the coupons feature's panel (`couponsPanel`,
+ * given by the app; without it the tab is not shown).
  */
-export function PersonalCenterPage() {
+export function PersonalCenterPage({ couponsPanel }: { couponsPanel?: ReactNode } = {}) {
   const { i18n, t } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
-  const active = locationFromQuery(searchParams.get(LOCATION_PARAM));
+  const shown = PERSONAL_LOCATIONS.filter((entry) => entry.key !== 'coupons' || couponsPanel !== undefined);
+  const active = locationFromQuery(searchParams.get(LOCATION_PARAM), shown);
   const [visited, setVisited] = useState<ReadonlySet<PersonalTabKey>>(() => new Set([active.key]));
   const tabRefs = useRef(new Map<PersonalTabKey, HTMLButtonElement>());
   if (!visited.has(active.key)) setVisited(new Set([...visited, active.key]));
@@ -55,7 +57,7 @@ export function PersonalCenterPage() {
   // Arrow keys, Home and End move between tabs; Enter or Space opens the focused one (manual activation: each
   // opened tab is a history entry).
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const keys = PERSONAL_LOCATIONS.map((entry) => entry.key);
+    const keys = shown.map((entry) => entry.key);
     const current = keys.findIndex((key) => tabRefs.current.get(key) === document.activeElement);
     if (current < 0) return;
     const target = {
@@ -75,7 +77,7 @@ export function PersonalCenterPage() {
         <Trans>Personal center</Trans>
       </h1>
       <div role="tablist" aria-label={t`Personal center`} onKeyDown={onKeyDown} className={tabListClass}>
-        {PERSONAL_LOCATIONS.map((entry) => {
+        {shown.map((entry) => {
           const isSelected = entry.key === active.key;
           return (
             <button
@@ -98,19 +100,21 @@ export function PersonalCenterPage() {
           );
         })}
       </div>
-      {PERSONAL_LOCATIONS.filter((entry) => visited.has(entry.key)).map((entry) => (
-        <section
-          key={entry.key}
-          role="tabpanel"
-          id={panelId(entry.key)}
-          aria-labelledby={tabId(entry.key)}
-          hidden={entry.key !== active.key}
-          tabIndex={0}
-          className={`rounded-lg ${focusRing}`}
-        >
-          {panels[entry.key]()}
-        </section>
-      ))}
+      {shown
+        .filter((entry) => visited.has(entry.key))
+        .map((entry) => (
+          <section
+            key={entry.key}
+            role="tabpanel"
+            id={panelId(entry.key)}
+            aria-labelledby={tabId(entry.key)}
+            hidden={entry.key !== active.key}
+            tabIndex={0}
+            className={`rounded-lg ${focusRing}`}
+          >
+            {entry.key === 'coupons' ? couponsPanel : panels[entry.key]()}
+          </section>
+        ))}
     </div>
   );
 }

@@ -41,3 +41,5 @@ export const ClinicManagementIcon = () => (
 export const ServiceIcon = () => (
   <Icon path="M4 14v-2a8 8 0 0 1 16 0v2M4 14h3v5H5a1 1 0 0 1-1-1zM20 14h-3v5h2a1 1 0 0 0 1-1zM17 19a4 4 0 0 1-4 2h-1" />
 );
+/** A ticket with a notch: coupons to claim. */
+export const CouponIcon = () => <Icon path="M3 7h18v3a2 2 0 0 0 0 4v3H3v-3a2 2 0 0 0 0-4zM14 7v10" />;

@@ -11,6 +11,7 @@ import { signOut } from '../../../lib/session/sign-out';
 import { useUnreadReminderCount } from '../api/get-unread-reminder-count';
 import type { ClinicSwitchOptions } from '../hooks/use-clinic-switch';
 import { ClinicSwitcher } from './clinic-switcher';
+import { CouponClaimEntry } from './coupon-claim-entry';
 import { ClinicManagementIcon, MenuButtonIcon, SignOutIcon } from './icons';
 import { ReminderBadge } from './reminder-badge';
 import { UnpaidBadge } from './unpaid-badge';
@@ -110,6 +111,9 @@ export function TopBar({ session, menu, isRouteAvailable, statusEntry, connectio
           <ClinicSwitcher session={session} options={clinicSwitch} />
           <ServiceContacts />
           {session.isFactory ? null : <UnpaidBadge />}
+          {session.isFactory || !isRouteAvailable(PERSONAL_CENTER_PATH) ? null : (
+            <CouponClaimEntry fromSession={session.couponReceiveCount} />
+          )}
           {session.isFactory ? null : <UnreadReminders />}
           {statusEntry}
           {connectionStatus ?? <OnlineIndicator />}
