@@ -11,14 +11,22 @@ type AttachmentPickerProps = {
   disabled?: boolean;
   /** A failure to show under the chosen photos (an upload the store refused). */
   error?: string | null;
+  /** The most photos the change takes (the move's form says; at most 9). */
+  max?: number;
 };
 
-/** Photos to attach to a change (at most 9, JPEG or PNG): taken with the camera or chosen from files here, uploaded when the change is sent. */
-export function AttachmentPicker({ files, onChange, disabled = false, error = null }: AttachmentPickerProps) {
+/** Photos to attach to a change (at most `max`, 9 unless the change takes fewer; JPEG or PNG): taken with the camera or chosen from files here, uploaded when the change is sent. */
+export function AttachmentPicker({
+  files,
+  onChange,
+  disabled = false,
+  error = null,
+  max = ATTACHMENTS_MAX,
+}: AttachmentPickerProps) {
   const { i18n, t } = useLingui();
   const errorId = useId();
   const [tooMany, setTooMany] = useState(false);
-  const shown = error ?? (tooMany ? i18n._(caseMessages.tooManyImages) : null);
+  const shown = error ?? (tooMany ? (max === ATTACHMENTS_MAX ? i18n._(caseMessages.tooManyImages) : t`Add at most ${max} images.`) : null);
 
   return (
     <div className="flex flex-col gap-2">
@@ -30,8 +38,8 @@ export function AttachmentPicker({ files, onChange, disabled = false, error = nu
           describedBy={shown ? errorId : undefined}
           onFiles={(added) => {
             const chosen = [...files, ...added];
-            setTooMany(chosen.length > ATTACHMENTS_MAX);
-            onChange(chosen.slice(0, ATTACHMENTS_MAX));
+            setTooMany(chosen.length > max);
+            onChange(chosen.slice(0, max));
           }}
         />
         {files.map((file, index) => (
