@@ -1,7 +1,6 @@
 import { moveCode, type PermissionCode } from '../../../../domain/accounts/permissions';
 import { DENTURE_STATUS_TABLE, type DentureClinicAction } from '../../../../domain/lines/dentures/statuses';
 import { CLINIC_ROLES, movesBy, type MoveDefinition } from '../../../../domain/orders/moves';
-import { PRODUCT_LINE_CODE } from '../../../../domain/product-lines';
 
 /**
  * What the clinic may do with a fixed-denture order now: the clinic's moves of the line's status table out of the
@@ -45,9 +44,4 @@ export function dentureActionsOf(
     .filter((move) => isMoveAllowed(move.action as DentureClinicAction, order) && can(moveCode(move)))
     .map((move) => (move.action === 'submit' ? 'resubmit' : (move.action as DentureMoveAction)));
   return isAtProduction(order.status) && can(FEEDBACK_CODE) ? [...moves, 'productionFeedback'] : moves;
-}
-
-/** The wizard, opened on this order to correct and submit it again. */
-export function dentureResubmitPath(orderId: number): string {
-  return `/confirmOrder?type=${PRODUCT_LINE_CODE.dentureTeeth}&orderId=${orderId}`;
 }
