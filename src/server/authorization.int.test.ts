@@ -205,6 +205,7 @@ const ACCESS: Record<string, Policy> = {
   'POST /api/order/v1/case/transition': 'signed-in',
   // The order core's line calls (src/server/modules/cases/line-routes.ts): any line's submit, move and detail.
   'POST /api/order/v1/line/submit': 'case:create',
+  'POST /api/order/v1/line/resubmit': 'case:create',
   'POST /api/order/v1/line/transition': 'signed-in',
   'GET /api/order/v1/line/order/:orderId': 'signed-in',
   // Fixed dentures (docs/orders.md, "Fixed dentures").

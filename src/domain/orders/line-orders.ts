@@ -11,6 +11,7 @@ import { messageId } from '../validation/messages';
  */
 export const LINE_ORDER_PATHS = {
   submit: '/v1/line/submit',
+  resubmit: '/v1/line/resubmit',
   transition: '/v1/line/transition',
   order: '/v1/line/order/:orderId',
 } as const;
@@ -30,6 +31,19 @@ export const ZLineSubmitRequest = z.object({
   data: z.record(z.string(), z.unknown()),
 });
 export type TLineSubmitRequest = z.input<typeof ZLineSubmitRequest>;
+
+/**
+ * An order sent back (5 failed) or reopened (1 information to complete) submitted again with its corrected `data`
+ * (isEdit): the same patient, the data checked as at submit, the line's own data replaced, to be reviewed (2).
+ * `expectedStatus` is the status the wizard was opened on: an order that moved on meanwhile answers 45005.
+ */
+export const ZLineResubmitRequest = z.object({
+  orderId: ZRowId,
+  expectedStatus: z.number(required).int(required),
+  doctorName: z.string(required).trim().min(1, required).max(50),
+  data: z.record(z.string(), z.unknown()),
+});
+export type TLineResubmitRequest = z.input<typeof ZLineResubmitRequest>;
 
 /** The core's view of an order: its line, status and stage, its timeline, and the moves the caller may make now. */
 export const ZLineOrder = z.object({

@@ -21,6 +21,11 @@ export type ServerLine = {
   wizard?: LineWizard;
   saveNewOrder?(trx: Transaction<Database>, orderId: number, data: Record<string, unknown>): Promise<void>;
   /**
+   * An order's own data replaced by its resubmission (isEdit), checked as a new order's; absent: the line's orders
+   * are not resubmitted through the core.
+   */
+  saveEditedOrder?(trx: Transaction<Database>, orderId: number, data: Record<string, unknown>): Promise<void>;
+  /**
    * The line's own say on a move of its table for this order, before it is made (the generic transition and the line's
    * form calls ask it): a line whose order data decides which steps an order takes (fixed dentures: the implant and
    * try-in steps) throws to refuse the others.

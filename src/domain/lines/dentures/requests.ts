@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZObjectKey } from '../../clinics/fields';
 import { caseMessageId } from '../../cases/case-messages';
 import { isWholeCents } from '../../money';
-import { ZReason, ZStatusBase } from '../../orders/fields';
+import { ZFileLink, ZReason, ZStatusBase } from '../../orders/fields';
 import { ZShipRequest } from '../../orders/move-requests';
 import { LONG_BRIDGE_THRESHOLD_MAX, LONG_BRIDGE_THRESHOLD_MIN } from './costs';
 import { dentureMessageId } from './messages';
@@ -102,7 +102,10 @@ export const ZDentureCosts = z.object({
   totalPrice: z.number(),
 });
 
-/** The order's denture data: what the wizard submitted, the type, the costs, the abutment selected, the reworks. */
+/**
+ * The order's denture data: what the wizard submitted, the type, the costs, the abutment selected, the reworks, and
+ * the files it names as signed links (the scans, the shade photo).
+ */
 export const ZDentureOrder = z.object({
   orderId: z.number().int(),
   dentureType: z.string(),
@@ -112,5 +115,6 @@ export const ZDentureOrder = z.object({
   reworks: z.array(
     z.object({ teeth: z.array(z.object({ tooth: z.number().int(), reason: z.string() })), createdAt: z.number() }),
   ),
+  files: z.object({ upper: ZFileLink.nullable(), lower: ZFileLink.nullable(), shadePhoto: ZFileLink.nullable() }),
 });
 export type TDentureOrder = z.infer<typeof ZDentureOrder>;

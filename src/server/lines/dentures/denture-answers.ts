@@ -4,10 +4,34 @@ import type { TDentureOrder, TDentureSettings } from '../../../domain/lines/dent
 import { fromCents, toCents } from '../../../domain/money';
 import type { Database } from '../../db/schema';
 import { caseNotFound, type OrderRow } from '../../modules/cases/transition';
+import type { SignReadLink } from '../../modules/images';
+import type { TDentureData } from '../../../domain/lines/dentures/wizard';
 import { costsOfRow, findDentureOrder } from './denture-orders';
 
+/** A patient scan the order names, as a signed link (null once it is gone). */
+async function scanLink(db: Kysely<Database>, modelId: number | null, sign: SignReadLink) {
+  if (modelId === null) return null;
+  const row = await db
+    .selectFrom('patient_models')
+    .select(['file_name', 'object_key'])
+    .where('id', '=', modelId)
+    .executeTakeFirst();
+  return row ? { key: row.object_key, name: row.file_name, url: sign(row.object_key) } : null;
+}
+
+/** The scans and the shade photo of the order's data as signed links. */
+async function filesOf(db: Kysely<Database>, data: TDentureData, sign: SignReadLink): Promise<TDentureOrder['files']> {
+  const digital = data.model.kind === 'digital' ? data.model : null;
+  const photoKey = data.shades.photoKey;
+  return {
+    upper: await scanLink(db, digital?.upperModelId ?? null, sign),
+    lower: await scanLink(db, digital?.lowerModelId ?? null, sign),
+    shadePhoto: photoKey ? { key: photoKey, name: photoKey.split('/').at(-1) ?? photoKey, url: sign(photoKey) } : null,
+  };
+}
+
 /** The order's denture data as the web reads it (the caller may see the order: see findCase). */
-export async function dentureOrderOf(db: Kysely<Database>, order: OrderRow): Promise<TDentureOrder> {
+export async function dentureOrderOf(db: Kysely<Database>, order: OrderRow, sign: SignReadLink): Promise<TDentureOrder> {
   const denture = await findDentureOrder(db, order.id);
   if (!denture) throw caseNotFound();
   const selection = await db
@@ -22,16 +46,18 @@ export async function dentureOrderOf(db: Kysely<Database>, order: OrderRow): Pro
     .where('order_id', '=', order.id)
     .orderBy('id')
     .execute();
+  const data = JSON.parse(denture.data) as TDentureData;
   return {
     orderId: order.id,
     dentureType: denture.denture_type,
-    data: JSON.parse(denture.data) as Record<string, unknown>,
+    data,
     costs: costsAnswer(costsOfRow(denture)),
     abutmentSelectionId: selection?.selection_id ?? null,
     reworks: reworks.map((rework) => ({
       teeth: JSON.parse(rework.teeth) as TDentureOrder['reworks'][number]['teeth'],
       createdAt: Number(rework.created_at),
     })),
+    files: await filesOf(db, data, sign),
   };
 }
 

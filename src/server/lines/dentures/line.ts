@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
 import { CaseErrorCode } from '../../../domain/cases/case-messages';
 import { dentureCosts } from '../../../domain/lines/dentures/costs';
 import { DENTURE_LINE } from '../../../domain/lines/dentures/line';
@@ -20,6 +20,7 @@ import { findPatientInClinic } from '../../modules/patients';
 import type { ServerLine } from '../server-line';
 import { costSettingsOf, costsOfRow, findDentureOrder } from './denture-orders';
 import { dentureRoutes } from './routes';
+import type { DentureOrderTable } from './tables';
 
 type Trx = Transaction<Database>;
 
@@ -29,12 +30,16 @@ const FIXED_DENTURE_PAYMENT: PaymentKindCode = 6;
 const notForThisOrder = () => new AppError(CaseErrorCode.transitionNotAllowed, dentureMessages.stepNotForOrder);
 
 /**
- * A new fixed-denture order's own data, after the core checked it against the wizard's steps and wrote the order row:
- * the rules across steps and against the records (the basic info's patient is the order's; the shades are the
- * restored teeth's; the models are the patient's scans, or a pickup in the window at an address of the submitter's;
- * the shade photo is a completed upload of the submitter's), then the costs with the order's factory's settings.
+ * A fixed-denture order's own data, after the core checked it against the wizard's steps: the rules across steps and
+ * against the records (the basic info's patient is the order's; the shades are the restored teeth's; the models are
+ * the patient's scans, or a pickup in the window at an address of the submitter's; the shade photo is a completed
+ * upload of the submitter's), then the costs with the order's factory's settings as they are now.
  */
-async function saveNewOrder(trx: Trx, orderId: number, raw: Record<string, unknown>): Promise<void> {
+async function dentureRowOf(
+  trx: Trx,
+  orderId: number,
+  raw: Record<string, unknown>,
+): Promise<Omit<Insertable<DentureOrderTable>, 'order_id'>> {
   const data = raw as TDentureData;
   const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
   if (data.basic.patientId !== order.patient_id) throw new AppError(ErrorCode.badRequest);
@@ -44,21 +49,33 @@ async function saveNewOrder(trx: Trx, orderId: number, raw: Record<string, unkno
   await checkCaseModel(trx, actor, patient, data.model, Date.now());
   if (data.shades.photoKey) await requireCaseFiles(trx, actor.userId, [data.shades.photoKey], ['photo']);
   const costs = dentureCosts(data.teeth.restorations, await costSettingsOf(trx, order.factory_id));
+  return {
+    denture_type: data.teeth.dentureType,
+    data: JSON.stringify(data),
+    abutment_selection: needsAbutmentSelection(data.teeth) ? 1 : 0,
+    risk_assessment: needsRiskAssessment(data.teeth) ? 1 : 0,
+    try_in: wantsTryIn(data.teeth) ? 1 : 0,
+    grind_cents: costs.grindCents,
+    porcelain_cents: costs.porcelainCents,
+    subs_deposit_cents: costs.subsDepositCents,
+    mark_up_cents: costs.markUpCents,
+    total_cents: costs.totalCents,
+  };
+}
+
+async function saveNewOrder(trx: Trx, orderId: number, raw: Record<string, unknown>): Promise<void> {
   await trx
     .insertInto('denture_orders')
-    .values({
-      order_id: orderId,
-      denture_type: data.teeth.dentureType,
-      data: JSON.stringify(data),
-      abutment_selection: needsAbutmentSelection(data.teeth) ? 1 : 0,
-      risk_assessment: needsRiskAssessment(data.teeth) ? 1 : 0,
-      try_in: wantsTryIn(data.teeth) ? 1 : 0,
-      grind_cents: costs.grindCents,
-      porcelain_cents: costs.porcelainCents,
-      subs_deposit_cents: costs.subsDepositCents,
-      mark_up_cents: costs.markUpCents,
-      total_cents: costs.totalCents,
-    })
+    .values({ order_id: orderId, ...(await dentureRowOf(trx, orderId, raw)) })
+    .execute();
+}
+
+/** A resubmission (isEdit): the order's teeth, shades, design and model as corrected, priced again. */
+async function saveEditedOrder(trx: Trx, orderId: number, raw: Record<string, unknown>): Promise<void> {
+  await trx
+    .updateTable('denture_orders')
+    .set(await dentureRowOf(trx, orderId, raw))
+    .where('order_id', '=', orderId)
     .execute();
 }
 
@@ -124,6 +141,7 @@ export const DENTURE_SERVER_LINE: ServerLine = {
   routes: dentureRoutes,
   wizard: DENTURE_WIZARD,
   saveNewOrder,
+  saveEditedOrder,
   checkMove,
   afterMove,
 };

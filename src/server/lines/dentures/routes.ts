@@ -122,7 +122,7 @@ export const dentureRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = caseActorOf(requireSignIn(request));
-      return request.ok(await dentureOrderOf(db, await findCase(db, actor, request.params.orderId)));
+      return request.ok(await dentureOrderOf(db, await findCase(db, actor, request.params.orderId), sign));
     },
   );
 

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import { lineSubmitSchema } from '../../../domain/lines/line-submit-schema';
-import type { TLineOrder, ZLineSubmitRequest } from '../../../domain/orders/line-orders';
+import type { TLineOrder, ZLineResubmitRequest, ZLineSubmitRequest } from '../../../domain/orders/line-orders';
 import { ORDER_STATUS } from '../../../domain/order-status';
 import { ErrorCode } from '../../../domain/response-codes';
 import type { Database } from '../../db/schema';
@@ -12,7 +12,15 @@ import { findPatientInClinic, patientSearchText } from '../patients';
 import { caseEvents } from './case-timeline';
 import { factoryForNewOrder } from './factory-assignment';
 import { byClientId, checkCompanyMayOrder, type ClinicCaseActor } from './submit-rules';
-import { actorNextStatuses, recordEvent, type CaseActor, type OrderRow } from './transition';
+import {
+  actorNextStatuses,
+  applyTransition,
+  findCase,
+  formTargetOf,
+  recordEvent,
+  type CaseActor,
+  type OrderRow,
+} from './transition';
 
 type LineSubmitInput = z.output<typeof ZLineSubmitRequest>;
 
@@ -63,6 +71,40 @@ export async function submitLineOrder(
   await line.saveNewOrder(trx, order.id, data.data);
   await recordEvent(trx, actor, order, { kind: 'created', from: null, to: SUBMITTED }, now);
   return order;
+}
+
+/**
+ * An order of a registered line submitted again with corrected data (the table's `submit`, 1 or 5 -> 2, isEdit): the
+ * line must take resubmissions (404 otherwise), the data must pass its wizard steps' schemas (400), the order must be
+ * the caller's clinic's and still in the status the wizard was opened on (45005). The line replaces its own data; the
+ * timeline records the move with `isEdit`.
+ */
+export async function resubmitLineOrder(
+  trx: Transaction<Database>,
+  actor: ClinicCaseActor,
+  input: z.output<typeof ZLineResubmitRequest>,
+  now = Date.now(),
+): Promise<OrderRow> {
+  const order = await findCase(trx, actor, input.orderId);
+  const line = serverLineOf(order.product_line);
+  if (!line?.saveEditedOrder || !line.wizard) throw new AppError(ErrorCode.notFound);
+  const data = lineSubmitSchema(line.wizard).safeParse(input.data);
+  if (!data.success) throw new AppError(ErrorCode.badRequest);
+  const to = formTargetOf(order, 'caseData');
+  const updated = await applyTransition(
+    trx,
+    actor,
+    order,
+    {
+      to,
+      expectedStatus: input.expectedStatus,
+      detail: { isEdit: true },
+      set: { doctor_name: input.doctorName, submitted_at: now },
+    },
+    now,
+  );
+  await line.saveEditedOrder(trx, order.id, data.data);
+  return updated;
 }
 
 /** The core's view of an order for the actor (who must already be allowed to see it: see findCase). */

@@ -1,14 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZTransitionRequest } from '../../../domain/orders/move-requests';
 import { caseSuccessMessages } from '../../../domain/cases/case-messages';
-import { LINE_ORDER_PATHS, ZLineOrder, ZLineSubmitRequest } from '../../../domain/orders/line-orders';
+import {
+  LINE_ORDER_PATHS,
+  ZLineOrder,
+  ZLineResubmitRequest,
+  ZLineSubmitRequest,
+} from '../../../domain/orders/line-orders';
 import { ZOrderIdParams } from '../../../domain/orders/fields';
 import { requireClinic, requireClinicPermission, requireSignIn } from '../../auth/guards';
 import { guardedBy } from '../../http/access';
 import { envelopeOf } from '../../http/envelope';
 import { runMutation } from '../../http/idempotency';
 import { transitionCase } from './case-actions';
-import { buildLineOrder, submitLineOrder } from './line-orders';
+import { buildLineOrder, resubmitLineOrder, submitLineOrder } from './line-orders';
 import type { ClinicCaseActor } from './submit-rules';
 import { caseActorOf, findCase } from './transition';
 
@@ -37,6 +42,25 @@ export const lineOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = caseActorOf(requireClinic(request)) as ClinicCaseActor;
       return runMutation(request, reply, async (trx) => {
         const order = await submitLineOrder(trx, actor, request.body);
+        return request.ok(await buildLineOrder(trx, actor, order, sign), { message: caseSuccessMessages.submitted });
+      });
+    },
+  );
+
+  app.post(
+    LINE_ORDER_PATHS.resubmit,
+    {
+      ...guardedBy(requireClinicPermission('case:create')),
+      schema: {
+        summary: 'Submit an order sent back or reopened again, with its corrected data (isEdit)',
+        body: ZLineResubmitRequest,
+        response: answer,
+      },
+    },
+    async (request, reply) => {
+      const actor = caseActorOf(requireClinic(request)) as ClinicCaseActor;
+      return runMutation(request, reply, async (trx) => {
+        const order = await resubmitLineOrder(trx, actor, request.body);
         return request.ok(await buildLineOrder(trx, actor, order, sign), { message: caseSuccessMessages.submitted });
       });
     },

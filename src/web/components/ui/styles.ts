@@ -22,7 +22,8 @@ export const dangerButtonClass = `${buttonShape} bg-red-700 px-5 text-white hove
 /** A destructive action offered beside others (delete a row, leave a clinic); it asks before it acts. */
 export const dangerOutlineButtonClass = `${buttonShape} border border-red-200 bg-white px-4 text-red-700 hover:bg-red-50 disabled:text-slate-400 ${focusRing}`;
 
-export const linkClass = `inline-flex min-h-11 min-w-11 items-center font-medium text-teal-800 underline-offset-4 hover:underline ${focusRing}`;
+/** A link, or a button that reads as one; a disabled button looks disabled (grey, no underline on hover). */
+export const linkClass = `inline-flex min-h-11 min-w-11 items-center font-medium text-teal-800 underline-offset-4 hover:underline disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline ${focusRing}`;
 
 export const cardClass = 'rounded-xl border border-slate-200 bg-white p-5';
 

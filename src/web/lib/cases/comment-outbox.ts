@@ -2,7 +2,8 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { type TAddCommentRequest, COMMENT_PATHS } from '../../../domain/orders/comments';
 import type { UserDatabase } from '../offline/db';
-import { enqueue, enqueueUpload, groupFor, newItemId, ref, type OutboxRef, type RequestItem } from '../offline/outbox';
+import { enqueue, newItemId, type OutboxRef, type RequestItem } from '../offline/outbox';
+import { orderGroup, orderItemCommon, queueOrderPhotos } from '../orders/queue-order-move';
 
 // Comments between the clinic and the factory go through the outbox from either side: one sender for both audiences.
 
@@ -13,7 +14,7 @@ export const talkOutboxActions = {
 } satisfies Record<string, MessageDescriptor>;
 
 /** The outbox group of everything queued about one case. */
-export const caseTalkGroup = (db: UserDatabase, orderId: number) => groupFor(db, 'case', orderId);
+export const caseTalkGroup = orderGroup;
 
 export type QueuedComment = Omit<TAddCommentRequest, 'images'> & { images: OutboxRef[] };
 
@@ -27,28 +28,10 @@ export async function queueComment(
   db: UserDatabase,
   { orderId, text, images, clinicId }: { orderId: number; text: string; images: readonly File[]; clinicId?: number },
 ): Promise<RequestItem> {
-  const group = await caseTalkGroup(db, orderId);
-  const common = {
-    group,
-    entity: 'case' as const,
-    entityKey: String(orderId),
-    ...(clinicId === undefined ? {} : { clinicId }),
-  };
-  const uploads = [];
-  for (const file of images) {
-    const fileName = file.name || 'photo.jpg';
-    uploads.push(
-      await enqueueUpload(db, {
-        ...common,
-        file,
-        fileName,
-        purpose: 'photo',
-        label: { action: talkOutboxActions.image.id, subject: fileName },
-      }),
-    );
-  }
+  const common = await orderItemCommon(db, { orderId, clinicId });
+  const imageRefs = await queueOrderPhotos(db, { orderId, clinicId }, images, talkOutboxActions.image);
   const id = newItemId();
-  const body: QueuedComment = { clientId: id, orderId, text, images: uploads.map((upload) => ref(upload.id, 'key')) };
+  const body: QueuedComment = { clientId: id, orderId, text, images: imageRefs };
   return enqueue(db, {
     ...common,
     id,

@@ -1,19 +1,107 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
 import { Trans } from '@lingui/react/macro';
+import type { ToothNotation } from '../../../domain/lines/dentures/teeth';
+import type { TLineOrder } from '../../../domain/orders/line-orders';
 import { CaseStatusBadge } from '../../components/cases/case-status-badge';
 import { CaseTimelineSection } from '../../components/cases/case-timeline-section';
+import { FormAlert } from '../../components/ui/form-alert';
 import { LoadError } from '../../components/ui/load-error';
 import { linkClass } from '../../components/ui/styles';
+import { TalkPanel } from '../../features/orders/components/talk-panel';
 import { caseScopeOf } from '../../lib/cases/case-queries';
 import { failureOf } from '../../lib/forms/request-failure';
+import { useIsOnline } from '../../lib/online-status';
 import { lineOrderQuery } from '../../lib/orders/line-order-query';
 import { useSession } from '../../lib/session/session-store';
+import { dentureOrderQuery, type DentureOrderView } from './denture-order-query';
+import { DentureActions } from './moves/denture-actions';
+import { useRememberedNotation } from './notation-preference';
+import { CostsSection } from './sections/costs-section';
+import { DesignSection } from './sections/design-section';
+import { FilesSection } from './sections/files-section';
+import { ReworksSection } from './sections/reworks-section';
+import { ShadesSection } from './sections/shades-section';
+import { TeethSection } from './sections/teeth-section';
+
+/** The order's own sections: teeth on the chart, shades, design, costs, models, reworks. */
+type DentureSectionsProps = {
+  denture: DentureOrderView;
+  notation: ToothNotation;
+  onNotation: (notation: ToothNotation) => void;
+};
+
+function DentureSections({ denture, notation, onNotation }: DentureSectionsProps) {
+  const { data } = denture;
+  return (
+    <>
+      <TeethSection
+        teeth={data.teeth}
+        notation={notation}
+        onNotation={onNotation}
+        abutmentSelectionId={denture.abutmentSelectionId}
+      />
+      <ShadesSection shades={data.shades} notation={notation} photo={denture.files.shadePhoto} />
+      <DesignSection design={data.design} />
+      <CostsSection costs={denture.costs} />
+      <FilesSection model={data.model} files={denture.files} />
+      <ReworksSection reworks={denture.reworks} notation={notation} />
+    </>
+  );
+}
+
+function DentureOrderContent({ order, clinicId }: { order: TLineOrder; clinicId?: number }) {
+  const { session } = useSession();
+  const isOnline = useIsOnline();
+  const denture = useQuery(dentureOrderQuery(caseScopeOf(session), order.orderId));
+  const [notation, setNotation] = useRememberedNotation();
+  return (
+    <div className="mx-auto grid w-full max-w-7xl gap-5" data-testid="denture-order">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold text-slate-900">
+          <Trans>Fixed denture order {order.orderId}</Trans>
+        </h1>
+        <CaseStatusBadge status={order.status} productLine={order.productLine} />
+      </header>
+      {isOnline ? null : (
+        <FormAlert tone="warning">
+          <Trans>Offline — showing this order as last seen on this device. Changes are saved here and sent when the connection returns.</Trans>
+        </FormAlert>
+      )}
+      <DentureActions order={order} denture={denture.data} notation={notation} />
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">
+          {denture.data ? (
+            <DentureSections denture={denture.data} notation={notation} onNotation={setNotation} />
+          ) : denture.isError ? (
+            <LoadError
+              message={failureOf(denture.error)?.msg || <Trans>The order’s teeth could not be loaded.</Trans>}
+              onRetry={() => void denture.refetch()}
+              error={denture.error}
+            />
+          ) : (
+            <p role="status" className="text-slate-600">
+              <Trans>Loading the order…</Trans>
+            </p>
+          )}
+        </div>
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">
+          <TalkPanel orderId={order.orderId} clinicId={clinicId} />
+          <CaseTimelineSection events={order.events} />
+        </div>
+      </div>
+      <Link href="/stagingBox" className={linkClass}>
+        <Trans>All orders</Trans>
+      </Link>
+    </div>
+  );
+}
 
 /**
- * A fixed-denture order (`/dentureTeethOrderDetail/{orderId}`): its status and timeline as the order core holds them,
- * readable offline from the last visit. The line's own sections (teeth, shades, abutment, try-in, acceptance) join
- * the order-detail shell with the line's detail contract.
+ * A fixed-denture order (`/dentureTeethOrderDetail/{orderId}`), the clinic's page: its status and the changes the
+ * clinic may make now (each through the outbox, offline too), the teeth on the chart in the user's notation with
+ * their options, the shades, the design preferences, the costs (not for staff whose prices are hidden), the models,
+ * the reworks, the comments and the timeline. Readable offline from the last visit.
  */
 export function DentureOrderPage() {
   const params = useParams<{ orderId: string }>();
@@ -21,7 +109,7 @@ export function DentureOrderPage() {
   const { session } = useSession();
   const order = useQuery({ ...lineOrderQuery(caseScopeOf(session), orderId), enabled: Number.isSafeInteger(orderId) });
 
-  if (order.isError) {
+  if (order.isError && !order.data) {
     return (
       <LoadError
         message={failureOf(order.error)?.msg || <Trans>The order could not be loaded.</Trans>}
@@ -37,19 +125,5 @@ export function DentureOrderPage() {
       </p>
     );
   }
-  const { data } = order;
-  return (
-    <div className="flex flex-col gap-5" data-testid="denture-order">
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold text-slate-900">
-          <Trans>Fixed denture order {data.orderId}</Trans>
-        </h1>
-        <CaseStatusBadge status={data.status} productLine={data.productLine} />
-      </header>
-      <CaseTimelineSection events={data.events} />
-      <Link href="/stagingBox" className={linkClass}>
-        <Trans>All orders</Trans>
-      </Link>
-    </div>
-  );
+  return <DentureOrderContent order={order.data} clinicId={session?.clinicId ?? undefined} />;
 }

@@ -7,8 +7,15 @@ import type { UserDatabase } from '../../lib/offline/db';
 import type { RequestItem } from '../../lib/offline/outbox';
 import { renderOnDevice } from '../../testing/render-on-device';
 import { buildSession } from '../../testing/session-generators';
+import { http, HttpResponse } from 'msw';
+import { bridge, crown, dentureData, pontic } from '../../../domain/lines/dentures/test-kit';
+import { ZDentureData } from '../../../domain/lines/dentures/wizard';
+import { DENTURE_PATHS } from '../../../domain/lines/dentures/requests';
+import { server } from '../../testing/msw-server';
+import { apiUrl } from '../../testing/session-generators';
 import {
   answerRecordReads,
+  buildPatient,
   createWizardDatabase,
   disposeWizardDatabase,
 } from '../../features/cases/wizard/wizard-test-fixtures';
@@ -122,5 +129,47 @@ describe('/confirmOrder?type=2, the fixed-denture wizard', () => {
     expect(body.data.teeth.restorations[0]?.units.map((unit) => unit.tooth)).toEqual([12, 11]);
     expect(body.data.shades.teeth.map((entry) => entry.tooth)).toEqual([12, 11]);
     expect(body.data.model).toEqual({ kind: 'digital', upperModelId: 51, lowerModelId: null });
+  });
+
+  it('opens an order sent back on its data and resubmits it to the core’s resubmit, with the status it saw (isEdit)', async () => {
+    const user = userEvent.setup();
+    const ok = (data: unknown) => HttpResponse.json({ code: 200, msg: 'Success', data });
+    const data = ZDentureData.parse(
+      dentureData({
+        basic: { patientId: 17, doctorName: 'Dr. Ada Lin', doctorMobile: '13800000000' },
+        teeth: { dentureType: 'crownBridge', restorations: [bridge(crown(13), pontic(12), crown(11))] },
+        shades: { teeth: [13, 12, 11].map((tooth) => ({ tooth, shades: [{ guide: 'vitaClassical', shade: 'A2' }] })) },
+        model: { kind: 'digital', upperModelId: 51 },
+      }),
+    );
+    server.use(
+      http.get(apiUrl('order', '/v1/line/order/:orderId'), () =>
+        ok({ orderId: 77, productLine: 2, status: 5, stageNo: 1, events: [], nextStatuses: [2, 29, 3] }),
+      ),
+      http.get(apiUrl('order', DENTURE_PATHS.order), () =>
+        ok({
+          orderId: 77,
+          dentureType: 'crownBridge',
+          data,
+          costs: {},
+          abutmentSelectionId: null,
+          reworks: [],
+          files: { upper: { key: 'm/u.stl', name: 'upper.stl', url: 'https://files.test/u.stl' }, lower: null, shadePhoto: null },
+        }),
+      ),
+      http.get(apiUrl('emr', '/v1/patient/detail/:id'), () => ok(buildPatient({ id: 17, name: 'Mei Zhang' }))),
+    );
+    renderDentureWizard('/confirmOrder?type=2&orderId=77');
+    expect(await screen.findByText('Edit and resubmit fixed denture order 77')).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: /Preview and submit/ }));
+    const submit = await screen.findByTestId('case-submit');
+    await waitFor(() => expect(submit).toHaveProperty('disabled', false));
+    await user.click(submit);
+    await screen.findByTestId('case-submit-waiting');
+    const item = ((await database.outbox.toArray()) as RequestItem[])[0] as RequestItem;
+    expect(item.request.path).toBe(LINE_ORDER_PATHS.resubmit);
+    expect(item.request.body).toMatchObject({ orderId: 77, expectedStatus: 5, doctorName: 'Dr. Ada Lin' });
+    const body = item.request.body as { data: { teeth: { restorations: unknown[] } } };
+    expect(body.data.teeth.restorations).toHaveLength(1);
   });
 });

@@ -7,6 +7,7 @@ import { orderIdOfAnswer } from '../../features/cases/api/submit-case';
 import { ModelStep } from '../../features/cases/wizard/steps/model-step';
 import type { TWebSession } from '../../lib/session/session-store';
 import { lineSubmit } from '../../lib/orders/queue-line-submit';
+import { DentureResubmit } from './denture-resubmit';
 import { rememberedNotation } from './notation-preference';
 import { BasicStep } from './steps/basic-step';
 import { DesignStep } from './steps/design-step';
@@ -17,6 +18,7 @@ import { dentureStepErrors, dentureSubmitParts } from './wizard-checks';
 import {
   DENTURE_LINE_ENTRY,
   dentureDraftKey,
+  dentureDraftPath,
   dentureOrderPath,
   dentureWizardPath,
   emptyDentureDraft,
@@ -54,9 +56,14 @@ export const DENTURE_WIZARD: WizardDefinition<DentureWizardDraft> = {
     { id: 'preview', label: msg`Preview and submit`, Screen: PreviewStep },
   ],
   draftKey: dentureDraftKey,
-  title: () => <Trans>New fixed denture order</Trans>,
+  title: (draft) =>
+    draft.orderId === null ? (
+      <Trans>New fixed denture order</Trans>
+    ) : (
+      <Trans>Edit and resubmit fixed denture order {draft.orderId}</Trans>
+    ),
   useWarnings: noWarnings,
-  submit: lineSubmit(DENTURE_LINE_ENTRY, dentureSubmitParts, (draft) => dentureWizardPath(draft.id)),
+  submit: lineSubmit(DENTURE_LINE_ENTRY, dentureSubmitParts, dentureDraftPath),
   orderIdOf: orderIdOfAnswer,
   orderPath: dentureOrderPath,
   draftsPath: '/caseDrafts',
@@ -70,7 +77,21 @@ const newDentureDraft = (id: string, session: TWebSession | undefined) =>
     notation: rememberedNotation(),
   });
 
-/** The wizard's page: a fresh draft id in the address, the draft restored from the device after a reload. */
+const ResubmitDenture = ({ orderId, clinicId }: { orderId: number; clinicId: number }) => (
+  <DentureResubmit orderId={orderId} clinicId={clinicId} definition={DENTURE_WIZARD} />
+);
+
+/**
+ * The wizard's page: a fresh draft id in the address, the draft restored from the device after a reload; `orderId=<n>`
+ * corrects and resubmits an order sent back or reopened (isEdit).
+ */
 export function DentureWizardPage() {
-  return <LineWizardPage definition={DENTURE_WIZARD} newDraft={newDentureDraft} newDraftPath={dentureWizardPath} />;
+  return (
+    <LineWizardPage
+      definition={DENTURE_WIZARD}
+      newDraft={newDentureDraft}
+      newDraftPath={dentureWizardPath}
+      Resubmit={ResubmitDenture}
+    />
+  );
 }

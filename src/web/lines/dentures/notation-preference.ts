@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { TOOTH_NOTATIONS, type ToothNotation } from '../../../domain/lines/dentures/teeth';
 
 /**
@@ -21,4 +22,16 @@ export function rememberNotation(notation: ToothNotation): void {
   } catch {
     // Storage refused (private mode, full): the chart still shows the choice for this order.
   }
+}
+
+/** The remembered notation as state: a change is remembered for the next chart too. */
+export function useRememberedNotation(): [ToothNotation, (notation: ToothNotation) => void] {
+  const [notation, setNotation] = useState(rememberedNotation);
+  return [
+    notation,
+    (next) => {
+      rememberNotation(next);
+      setNotation(next);
+    },
+  ];
 }

@@ -8,7 +8,8 @@ import { focusRing } from '../../components/ui/styles';
  * The tooth chart: each quadrant as the dentist faces the patient (the patient's right on the left), its teeth
  * labelled in the user's notation. Tapping a free tooth selects it; a tooth already in a crown or bridge shows which
  * and is not selectable until that restoration is removed. Quadrants stack two by two on a wide screen and one under
- * another on a tablet, so every tooth keeps a 44 px target.
+ * another on a tablet, so every tooth keeps a 44 px target. Without `onToggle` it only shows the teeth (an order's
+ * page); with `choosable` only those teeth may be tapped (a rework chooses among the order's teeth).
  */
 
 type Quadrant = { label: MessageDescriptor; teeth: Record<Dentition, readonly number[]> };
@@ -39,13 +40,17 @@ export function ToothChart({
   selected,
   marks,
   onToggle,
+  choosable,
 }: {
   notation: ToothNotation;
   dentition: Dentition;
   selected: ReadonlySet<number>;
   /** Teeth already in a restoration. */
   marks: ReadonlyMap<number, ToothMark>;
-  onToggle: (tooth: number) => void;
+  /** Absent: the chart is read only. */
+  onToggle?: (tooth: number) => void;
+  /** The teeth that may be tapped (default: those not marked). */
+  choosable?: ReadonlySet<number>;
 }) {
   const { i18n, t } = useLingui();
   return (
@@ -58,30 +63,38 @@ export function ToothChart({
               const mark = marks.get(tooth);
               const isSelected = selected.has(tooth);
               const label = toothLabel(tooth, notation);
+              const name =
+                mark === 'crown'
+                  ? t`Tooth ${label}: in a crown`
+                  : mark === 'bridge'
+                    ? t`Tooth ${label}: in a bridge`
+                    : t`Tooth ${label}`;
+              const look = `inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border px-1 font-mono text-sm font-semibold ${
+                isSelected
+                  ? 'border-teal-700 bg-teal-700 text-white'
+                  : mark === 'crown'
+                    ? 'border-teal-300 bg-teal-50 text-teal-900'
+                    : mark === 'bridge'
+                      ? 'border-amber-300 bg-amber-50 text-amber-900'
+                      : 'border-slate-300 bg-white text-slate-800'
+              }`;
+              if (!onToggle)
+                return (
+                  <span key={tooth} role="img" data-testid={`tooth-${tooth}`} aria-label={name} className={look}>
+                    {label}
+                  </span>
+                );
+              const isChoosable = choosable ? choosable.has(tooth) : mark === undefined;
               return (
                 <button
                   key={tooth}
                   type="button"
                   data-testid={`tooth-${tooth}`}
                   aria-pressed={isSelected}
-                  disabled={mark !== undefined}
-                  aria-label={
-                    mark === 'crown'
-                      ? t`Tooth ${label}: in a crown`
-                      : mark === 'bridge'
-                        ? t`Tooth ${label}: in a bridge`
-                        : t`Tooth ${label}`
-                  }
+                  disabled={!isChoosable}
+                  aria-label={name}
                   onClick={() => onToggle(tooth)}
-                  className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border px-1 font-mono text-sm font-semibold ${focusRing} ${
-                    isSelected
-                      ? 'border-teal-700 bg-teal-700 text-white'
-                      : mark === 'crown'
-                        ? 'border-teal-300 bg-teal-50 text-teal-900'
-                        : mark === 'bridge'
-                          ? 'border-amber-300 bg-amber-50 text-amber-900'
-                          : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
-                  }`}
+                  className={`${look} ${focusRing} enabled:hover:brightness-95 disabled:cursor-not-allowed`}
                 >
                   {label}
                 </button>

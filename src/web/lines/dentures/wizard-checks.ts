@@ -83,6 +83,9 @@ export function dentureSubmitParts(draft: DentureWizardDraft): LineSubmitParts {
   const refOf = (key: string | null | undefined) => (key ? idOrRef(key) : null);
   return {
     patient,
+    ...(draft.orderId !== null && draft.expectedStatus !== null
+      ? { resubmit: { orderId: draft.orderId, expectedStatus: draft.expectedStatus } }
+      : {}),
     doctorName: basic.data.doctorName,
     data: {
       basic: { ...basic.data, patientId: idOrRef(patient.key) },

@@ -27,6 +27,8 @@ export type DentureWizardDraft = WizardDraftBase<DentureStep> & {
   shades: ShadesDraft;
   design: Partial<TDesignPreferences>;
   model: ModelDraft;
+  /** A resubmission (isEdit): the status the order was in when the wizard opened on it. */
+  expectedStatus: number | null;
   createdAt: number;
 };
 
@@ -35,6 +37,13 @@ export const DENTURE_DRAFT_PREFIX = 'denture-wizard:';
 export const dentureDraftKey = (id: string) => `${DENTURE_DRAFT_PREFIX}${id}`;
 export const dentureWizardPath = (id: string) =>
   `/confirmOrder?type=${DENTURE_LINE_ENTRY.code}&draft=${encodeURIComponent(id)}`;
+/** A resubmission's draft is keyed by its order: one per order on the device. */
+export const dentureOrderDraftId = (orderId: number) => `order-${orderId}`;
+/** The wizard opened on an order to correct and resubmit it (a draft in progress is restored). */
+export const dentureResubmitPath = (orderId: number) => `/confirmOrder?type=${DENTURE_LINE_ENTRY.code}&orderId=${orderId}`;
+/** Where a draft is opened again: a resubmission by its order, a new order by its id. */
+export const dentureDraftPath = (draft: { id: string; orderId: number | null }) =>
+  draft.orderId === null ? dentureWizardPath(draft.id) : dentureResubmitPath(draft.orderId);
 export const dentureOrderPath = (orderId: number | string) => orderDetailPath(DENTURE_LINE_ENTRY, orderId);
 
 /** A tooth's unit as the chart adds it: a crown on a natural tooth, the options the clinic most often wants. */
@@ -76,6 +85,7 @@ export function emptyDentureDraft(
     shades: { teeth: [], photoKey: null },
     design: {},
     model: { kind: 'digital', upper: null, lower: null, pickupDay: '', pickupTime: '', addressId: null, note: '' },
+    expectedStatus: null,
     createdAt: now,
   };
 }

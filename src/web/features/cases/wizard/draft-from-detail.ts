@@ -1,9 +1,31 @@
+import type { TCaseModel } from '../../../../domain/cases/case-data';
 import type { TCaseDetail } from '../../../../domain/lines/aligners/detail';
 import { todayText } from '../../../../domain/patients/patient';
-import { emptyCaseDraft, orderDraftId, type CaseWizardDraft } from './wizard-draft';
+import { emptyCaseDraft, orderDraftId, type CaseWizardDraft, type ModelDraft } from './wizard-draft';
 
 function pad(value: number): string {
   return String(value).padStart(2, '0');
+}
+
+/** An order's model step as the wizard edits it again: the scans it names (with their names), or the pickup. */
+export function modelDraftFrom(
+  model: TCaseModel,
+  files: { upper: { name: string } | null; lower: { name: string } | null },
+  empty: ModelDraft,
+): ModelDraft {
+  const picked = (id: number | null, file: { name: string } | null) =>
+    id === null ? null : { key: String(id), fileName: file?.name ?? String(id), uploadId: null };
+  if (model.kind === 'digital')
+    return { ...empty, upper: picked(model.upperModelId, files.upper), lower: picked(model.lowerModelId, files.lower) };
+  const pickup = new Date(model.pickupAt);
+  return {
+    ...empty,
+    kind: 'mailed',
+    pickupDay: todayText(pickup),
+    pickupTime: `${pad(pickup.getHours())}:${pad(pickup.getMinutes())}`,
+    addressId: model.addressId,
+    note: model.note,
+  };
 }
 
 /**
@@ -13,9 +35,6 @@ function pad(value: number): string {
 export function draftFromDetail(detail: TCaseDetail, now = Date.now()): CaseWizardDraft {
   const { basic, images, model, diagnosis, scheme } = detail.caseData;
   const base = emptyCaseDraft(orderDraftId(detail.orderId), { now });
-  const picked = (id: number | null, file: { name: string } | null) =>
-    id === null ? null : { key: String(id), fileName: file?.name ?? String(id), uploadId: null };
-  const pickup = model.kind === 'mailed' ? new Date(model.pickupAt) : null;
   return {
     ...base,
     orderId: detail.orderId,
@@ -41,21 +60,7 @@ export function draftFromDetail(detail: TCaseDetail, now = Date.now()): CaseWiza
       stageName: detail.imageStage?.name ?? '',
       stageTime: detail.imageStage?.stageTime ?? '',
     },
-    model:
-      model.kind === 'digital'
-        ? {
-            ...base.model,
-            upper: picked(model.upperModelId, detail.models.upper),
-            lower: picked(model.lowerModelId, detail.models.lower),
-          }
-        : {
-            ...base.model,
-            kind: 'mailed',
-            pickupDay: pickup ? todayText(pickup) : '',
-            pickupTime: pickup ? `${pad(pickup.getHours())}:${pad(pickup.getMinutes())}` : '',
-            addressId: model.addressId,
-            note: model.note,
-          },
+    model: modelDraftFrom(model, detail.models, base.model),
     diagnosis,
     scheme,
   };

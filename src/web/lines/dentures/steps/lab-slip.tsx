@@ -1,26 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { optionLabel } from '../../../components/cases/case-labels';
-import {
-  ABUTMENT_EDGES,
-  ABUTMENT_SOURCES,
-  DESIGN_REQUIREMENTS,
-  FIXATIONS,
-} from '../../../../domain/lines/dentures/prosthetics';
-import { IMPLANT_CATALOGUE } from '../../../../domain/lines/dentures/implants';
-import {
-  BLACK_TRIANGLES,
-  EDENTULOUS_AREAS,
-  FORM_DESIGNS,
-  OCCLUSIONS,
-  PROXIMAL_CONTACTS,
-  TRANSPARENCIES,
-} from '../../../../domain/lines/dentures/design';
 import { TOOTH_NOTATION_LABELS } from '../../../../domain/lines/dentures/prosthetics';
-import { toothLabel } from '../../../../domain/lines/dentures/teeth';
-import type { DentureWizardDraft, RestorationDraft, UnitDraft } from '../wizard-draft';
-
-const unitsOf = (restoration: RestorationDraft): UnitDraft[] =>
-  restoration.kind === 'single' ? [restoration.unit] : restoration.units;
+import { designLines, toothInBoth, unitsOfRestoration as unitsOf, unitSummary } from '../sections/denture-summary';
+import type { DentureWizardDraft } from '../wizard-draft';
 
 /** What the slip shows: the order's data as the wizard holds it (a submitted order's data fits it too). */
 export type LabSlipData = Pick<DentureWizardDraft, 'patient' | 'basic' | 'teeth' | 'shades' | 'design'>;
@@ -32,45 +13,8 @@ export type LabSlipData = Pick<DentureWizardDraft, 'patient' | 'basic' | 'teeth'
 export function LabSlip({ draft }: { draft: LabSlipData }) {
   const { i18n, t } = useLingui();
   const { notation } = draft.teeth;
-  const both = (tooth: number) => (notation === 'fdi' ? String(tooth) : `${tooth} (${toothLabel(tooth, notation)})`);
+  const both = (tooth: number) => toothInBoth(tooth, notation);
   const shadesOf = (tooth: number) => draft.shades.teeth.find((entry) => entry.tooth === tooth);
-  const design = draft.design;
-  const designLines: [string, string][] = [
-    [t`Occlusion`, optionLabel(i18n, OCCLUSIONS.list, design.occlusion)],
-    [t`Proximal contact`, optionLabel(i18n, PROXIMAL_CONTACTS.list, design.proximalContact)],
-    [t`Edentulous area`, optionLabel(i18n, EDENTULOUS_AREAS.list, design.edentulousArea)],
-    [t`Black triangle`, optionLabel(i18n, BLACK_TRIANGLES.list, design.blackTriangle)],
-    [t`Transparency`, optionLabel(i18n, TRANSPARENCIES.list, design.transparency)],
-    [t`Form design`, optionLabel(i18n, FORM_DESIGNS.list, design.formDesign)],
-  ];
-
-  function unitText(unit: UnitDraft): string {
-    if (unit.pontic) return t`pontic`;
-    const parts: string[] = [];
-    if (unit.implant) {
-      const brand = IMPLANT_CATALOGUE.find((candidate) => candidate.value === unit.implant?.brand);
-      const system = brand?.systems.find((candidate) => candidate.value === unit.implant?.system);
-      parts.push(
-        t`implant ${brand?.name ?? ''} ${system?.name ?? ''} ${unit.implant.model ?? ''}`,
-        optionLabel(i18n, ABUTMENT_SOURCES.list, unit.implant.abutmentSource),
-      );
-    }
-    if (unit.postCore) parts.push(t`post core`);
-    parts.push(optionLabel(i18n, FIXATIONS.list, unit.fixation ?? 'cemented'));
-    parts.push(optionLabel(i18n, ABUTMENT_EDGES.list, unit.abutmentEdge));
-    if (unit.porcelain) parts.push(t`porcelain`);
-    if (unit.tryIn) parts.push(t`try-in`);
-    if (unit.attachments) parts.push(t`attachments`);
-    if (unit.opposingAdjustmentMm) parts.push(t`opposing arch −${unit.opposingAdjustmentMm} mm`);
-    for (const requirement of unit.designRequirements ?? []) {
-      parts.push(
-        requirement === 'other'
-          ? (unit.otherDescription ?? '')
-          : optionLabel(i18n, DESIGN_REQUIREMENTS.list, requirement),
-      );
-    }
-    return parts.filter(Boolean).join(', ');
-  }
 
   return (
     <article id="denture-lab-slip" className="flex flex-col gap-4" data-testid="denture-lab-slip">
@@ -123,7 +67,7 @@ export function LabSlip({ draft }: { draft: LabSlipData }) {
                       </Trans>
                     )}
                   </td>
-                  <td className="py-1 pe-2">{unitText(unit)}</td>
+                  <td className="py-1 pe-2">{unitSummary(i18n, unit)}</td>
                   <td className="py-1">
                     {shades?.shades.map((shade) => shade.shade).join(' / ')}
                     {shades?.stumpShade ? ` · ${t`stump ${shades.stumpShade}`}` : ''}
@@ -135,7 +79,7 @@ export function LabSlip({ draft }: { draft: LabSlipData }) {
         </tbody>
       </table>
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
-        {designLines.map(([term, value]) => (
+        {designLines(i18n, draft.design).map(([term, value]) => (
           <div key={term} className="flex gap-2">
             <dt className="font-medium">{term}:</dt>
             <dd>{value || '—'}</dd>

@@ -50,6 +50,7 @@ export function buildDentureOrder(overrides: Partial<TDentureOrder> = {}): TDent
     costs: { grindCost: 80, porcelainCost: 300, subsDeposit: 500, markUp: 0, totalPrice: 880 },
     abutmentSelectionId: null,
     reworks: [],
+    files: { upper: null, lower: null, shadePhoto: null },
     ...overrides,
   };
 }

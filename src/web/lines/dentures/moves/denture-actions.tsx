@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { useLingui } from '@lingui/react/macro';
+import type { ToothNotation } from '../../../../domain/lines/dentures/teeth';
+import type { TLineOrder } from '../../../../domain/orders/line-orders';
+import { dangerOutlineButtonClass, primaryButtonClass, secondaryButtonClass } from '../../../components/ui/styles';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { useQueuedOrderMoves } from '../../../lib/orders/use-order-moves';
+import { usePermissions } from '../../../lib/session/permissions';
+import type { DentureOrderView } from '../denture-order-query';
+import { DentureMoveDialog } from './denture-move-dialog';
+import { dentureResubmitPath } from '../wizard-draft';
+import { dentureActionsOf, type DentureActionKind } from './denture-move-rules';
+import { DENTURE_ACTION_BUTTONS, movedMessage, type ActionStyle } from './denture-move-texts';
+import { PendingMoves } from './pending-moves';
+import { ProductionFeedbackDialog } from './production-feedback-dialog';
+import { ReworkDialog } from './rework-dialog';
+
+const styleClasses: Record<ActionStyle, string> = {
+  primary: primaryButtonClass,
+  secondary: secondaryButtonClass,
+  danger: dangerOutlineButtonClass,
+};
+
+type DentureActionsProps = { order: TLineOrder; denture: DentureOrderView | undefined; notation: ToothNotation };
+
+/**
+ * The clinic's changes to a fixed-denture order now, each a button opening its dialog (the resubmission opens the
+ * wizard). Each change is queued through the outbox, online or not; while one is still on the device the buttons
+ * wait for it (the status they start from is about to change), and a refused one is shown with the server's word.
+ */
+export function DentureActions({ order, denture, notation }: DentureActionsProps) {
+  const { i18n, t } = useLingui();
+  const can = usePermissions();
+  const pending = useQueuedOrderMoves(order.orderId);
+  const [open, setOpen] = useState<DentureActionKind | null>(null);
+  const actions = pending.items.length > 0 || !pending.isLoaded ? [] : dentureActionsOf(order, can);
+
+  const onQueued = () => {
+    setOpen(null);
+    toast.success(movedMessage);
+  };
+  const close = () => setOpen(null);
+
+  return (
+    <>
+      <PendingMoves items={pending.items} onDiscard={(item) => void pending.discard(item)} />
+      {actions.length > 0 ? (
+        <div role="group" aria-label={t`Actions`} className="flex flex-wrap gap-2">
+          {actions.map((kind) => {
+            const { label, style } = DENTURE_ACTION_BUTTONS[kind];
+            return kind === 'resubmit' ? (
+              <Link
+                key={kind}
+                href={dentureResubmitPath(order.orderId)}
+                className={styleClasses[style]}
+                data-testid="denture-action-resubmit"
+              >
+                {i18n._(label)}
+              </Link>
+            ) : (
+              <button
+                key={kind}
+                type="button"
+                onClick={() => setOpen(kind)}
+                className={styleClasses[style]}
+                data-testid={`denture-action-${kind}`}
+              >
+                {i18n._(label)}
+              </button>
+            );
+          })}
+        </div>
+      ) : null}
+      {open === 'askRework' && denture ? (
+        <ReworkDialog order={order} denture={denture} notation={notation} onClose={close} onQueued={onQueued} />
+      ) : null}
+      {open === 'productionFeedback' ? (
+        <ProductionFeedbackDialog order={order} onClose={close} onQueued={onQueued} />
+      ) : null}
+      {open !== null && open !== 'askRework' && open !== 'productionFeedback' && open !== 'resubmit' ? (
+        <DentureMoveDialog action={open} order={order} denture={denture} onClose={close} onQueued={onQueued} />
+      ) : null}
+    </>
+  );
+}
