@@ -215,6 +215,7 @@ const ACCESS: Record<string, Policy> = {
   'POST /api/order/v1/line/dentures/rework': 'order:decide',
   'POST /api/order/v1/line/dentures/payment': 'factory',
   'POST /api/order/v1/line/dentures/ship': 'factory',
+  'POST /api/order/v1/line/dentures/try-in/ship': 'factory',
   'GET /api/order/v1/line/dentures/settings': 'factory',
   'POST /api/order/v1/line/dentures/settings': 'factory:prices',
   'POST /api/order/v1/case/production': 'clinic',

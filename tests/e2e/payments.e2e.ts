@@ -57,6 +57,11 @@ test('[en] the clinic admin pays the open payment orders in one payment through 
   await page.waitForURL(/\/mergePay\/confirmOrder\?payIds=/);
 
   // 2. Paid by a wallet: its QR code, and the payment waits.
+  // The fee agreement, read and accepted before paying (spec section 5).
+  const agreement = page.getByRole('checkbox', { name: ui('I have read and accept the fee agreement.'), exact: true });
+  // Ticked once the server recorded the acceptance (then it stays ticked and closed): a click, then that state.
+  await agreement.click();
+  await agreement.and(page.locator(':checked:disabled')).waitFor();
   await page.getByRole('radio', { name: ui('WeChat Pay'), exact: true }).check();
   await page.getByRole('button', { name: ui('Pay now') }).click();
   await page.getByText(ui('Waiting for the payment…')).waitFor();

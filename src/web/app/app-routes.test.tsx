@@ -132,6 +132,7 @@ describe('the route table and its meta', () => {
       ['/userDoctor', 'clinic'],
       ['/caseList', 'clinic'],
       ['/stagingBox', 'clinic'],
+      ['/mergePay', 'clinic'],
       ['/baseEmployee', 'clinic'],
       ['/wearingReminder', 'clinic'],
       ['/modelSending', 'clinic'],
@@ -182,6 +183,7 @@ describe('the access rule, in the running app', () => {
       'Case List',
       'Patients',
       'Orders',
+      'Payment orders',
       'Wearing reminders',
       'Demo case',
       'Model shipping',
@@ -243,13 +245,7 @@ describe('the access rule, in the running app', () => {
       within(screen.getByRole('navigation', { name: 'Main menu' }))
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual([
-      'Case queues',
-      'Authentication reviews',
-      'Holiday calendar',
-      'Fixed denture prices',
-      'Service inbox',
-    ]);
+    ).toEqual(['Case queues', 'Authentication reviews', 'Holiday calendar', 'Fixed denture prices', 'Service inbox']);
   });
 
   it('shows a user with no clinic the no-certification notice, not an error, on every page that needs a clinic', async () => {

@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { HOLIDAY_PATHS } from '../../domain/calendar/holiday-api';
 import { JOB_TYPES, STANDARD_JOBS } from '../../domain/clinics/staff-options';
 import { PAYMENT_PATHS } from '../../domain/payments/paths';
+import { PAY_SECURITY_PATHS } from '../../domain/payments/pay-security';
 
 const origin = globalThis.location?.origin ?? 'http://localhost:3000';
 const ok = (data: unknown) => HttpResponse.json({ code: 200, msg: '', data });
@@ -15,8 +16,8 @@ const english = (options: readonly { value: string; label: { message?: string } 
  * a switch-clinic list that is not there (the screens then show the session's list, as offline), and the service
  * contacts the top bar, the login page and the legal pages show (server configuration, lib/service-contacts.ts), and
  * an environment without image, viewer or shop hosts (lib/public-hosts.ts; a test that wants them answers its own), and
- * a clinic without VIP (the shell asks for a clinic admin), nothing to pay (the top bar's unpaid badge) and no coupons
- * to claim (the top bar asks).
+ * a clinic without VIP (the shell asks for a clinic admin), nothing to pay (the top bar's unpaid badge), no coupons
+ * to claim (the top bar asks) and no payment password (the paying page asks).
  */
 export const TEST_SERVICE_CONTACTS = {
   email: 'service@cuspid.example',
@@ -36,4 +37,7 @@ export const server = setupServer(
   http.get(`${origin}/api/design/clinic/vip/rights`, () => ok({ vip: null, announce: false })),
   http.post(`${origin}/api/design${PAYMENT_PATHS.unPayCount}`, () => ok(0)),
   http.get(`${origin}/api/design/coupon/receiveCount`, () => ok(0)),
+  http.post(`${origin}/api/design${PAY_SECURITY_PATHS.passwordState}`, () =>
+    ok({ isSet: false, lockedSeconds: 0, canManage: false, maskedPhone: null }),
+  ),
 );

@@ -1,10 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { fromCents, splitCents } from '../../../domain/money';
+import { fromCents } from '../../../domain/money';
 import type { TCouponOrder } from '../../../domain/coupons/contracts';
 import type { TCombineCheck, TMergePayRequest, TPaymentView } from '../../../domain/payments/contracts';
-import { PAYMENT_METHODS, PAYMENT_QR_VALIDITY_MS, type PaymentMethod, type ShareSource } from '../../../domain/payments/methods';
+import {
+  PAYMENT_METHODS,
+  PAYMENT_QR_VALIDITY_MS,
+  type PaymentMethod,
+  type ShareSource,
+} from '../../../domain/payments/methods';
 import { PaymentErrorCode } from '../../../domain/payments/payment-messages';
+import { paymentShares } from '../../../domain/payments/shares';
 import type { Database } from '../../db/schema';
 import { lockClinic } from '../clinics';
 import { couponDiscountFor, couponOptions, releaseCoupon, takeCoupon } from '../coupons';
@@ -56,7 +62,9 @@ export async function pendingPaymentsOf(db: Db, payIds: readonly number[]): Prom
     .selectFrom('payments')
     .selectAll()
     .where('state', '=', 'pending')
-    .where('id', 'in', (eb) => eb.selectFrom('payment_shares').select('payment_id').where('payment_order_id', 'in', payIds))
+    .where('id', 'in', (eb) =>
+      eb.selectFrom('payment_shares').select('payment_id').where('payment_order_id', 'in', payIds),
+    )
     .orderBy('id')
     .execute();
 }
@@ -101,18 +109,35 @@ export async function combineCheck(
 }
 
 /** coupon/order: the clinic's coupons for a payment of these payment orders, and the one picked by default. */
-export async function couponsForPayment(db: Db, payer: Payer, payIds: readonly number[], now: number): Promise<TCouponOrder> {
+export async function couponsForPayment(
+  db: Db,
+  payer: Payer,
+  payIds: readonly number[],
+  now: number,
+): Promise<TCouponOrder> {
   const orders = await payableOrders(db, payer.clinicId, payIds);
-  const options = await couponOptions(db, payer.clinicId, orders.reduce((sum, order) => sum + order.dueCents, 0), now);
+  const options = await couponOptions(
+    db,
+    payer.clinicId,
+    orders.reduce((sum, order) => sum + order.dueCents, 0),
+    now,
+  );
   return { list: options.list, bestId: options.best?.id ?? null };
 }
 
 /** savePayType: the method the user chose, offered first next time. */
-export async function savePayType(trx: Transaction<Database>, payer: Payer, payType: PaymentMethod, now: number): Promise<void> {
+export async function savePayType(
+  trx: Transaction<Database>,
+  payer: Payer,
+  payType: PaymentMethod,
+  now: number,
+): Promise<void> {
   await trx
     .insertInto('payment_preferences')
     .values({ user_id: payer.userId, clinic_id: payer.clinicId, pay_type: payType, updated_at: now })
-    .onConflict((conflict) => conflict.columns(['user_id', 'clinic_id']).doUpdateSet({ pay_type: payType, updated_at: now }))
+    .onConflict((conflict) =>
+      conflict.columns(['user_id', 'clinic_id']).doUpdateSet({ pay_type: payType, updated_at: now }),
+    )
     .execute();
 }
 
@@ -121,7 +146,7 @@ export async function savePayType(trx: Transaction<Database>, payer: Payer, payT
  * rest. Serialised per clinic, so of two payers of the same orders one pays and the other is told they are paid
  * (46002); while a wallet payment of them waits, another payment of them is refused (46004), except the same payment
  * asked again (another tab, a lost answer), which answers the waiting one. Each order's share of the balance part is
- * its largest-remainder part (splitCents, by what is due); the wallet pays the rest of each. The balance part is held
+ * its largest-remainder part (paymentShares, the rule the page shows); the wallet pays the rest of each. The balance part is held
  * until the wallet pays (then it pays the orders) or the code closes (then it goes back to the balance). A claimed
  * coupon (`couponId`) is checked against the whole total, taken by this payment (once), and its discount split
  * across the orders first by what is due of each (largest remainder): the balance and the wallet pay what is left.
@@ -179,18 +204,23 @@ export async function mergePay(
     .executeTakeFirstOrThrow();
 
   if (couponId !== null) await takeCoupon(trx, couponId, payment.id, now);
-  const couponShares = discount > 0 ? splitCents(discount, dues) : dues.map(() => 0);
-  const rests = dues.map((cents, index) => cents - couponShares[index]!);
-  const balanceShares = total > 0 ? splitCents(balancePart, rests) : rests.map(() => 0);
-  const shares = orders.flatMap((order, index) => {
-    const fromCoupon = couponShares[index]!;
-    const fromBalance = balanceShares[index]!;
-    const fromWallet = rests[index]! - fromBalance;
+  const split = paymentShares(
+    orders.map((order) => ({ payId: order.id, dueCents: order.dueCents })),
+    { balanceCents: balancePart, useBalance: true, couponCents: discount },
+  );
+  const shares = split.flatMap((share) => {
     const rows: { source: ShareSource; cents: number }[] = [];
-    if (fromCoupon > 0) rows.push({ source: 'coupon', cents: fromCoupon });
-    if (fromBalance > 0 || (fromWallet === 0 && fromCoupon === 0)) rows.push({ source: 'balance', cents: fromBalance });
-    if (fromWallet > 0) rows.push({ source: 'wallet', cents: fromWallet });
-    return rows.map((row) => ({ payment_id: payment.id, payment_order_id: order.id, source: row.source, cents: row.cents, applied: null }));
+    if (share.couponCents > 0) rows.push({ source: 'coupon', cents: share.couponCents });
+    if (share.balanceCents > 0 || (share.walletCents === 0 && share.couponCents === 0))
+      rows.push({ source: 'balance', cents: share.balanceCents });
+    if (share.walletCents > 0) rows.push({ source: 'wallet', cents: share.walletCents });
+    return rows.map((row) => ({
+      payment_id: payment.id,
+      payment_order_id: share.payId,
+      source: row.source,
+      cents: row.cents,
+      applied: null,
+    }));
   });
   await trx.insertInto('payment_shares').values(shares).execute();
   await postMovement(
@@ -219,13 +249,21 @@ export async function mergePay(
       description: `Cuspid ${orders.map((order) => order.orderId).join(',')}`.slice(0, 100),
       expiresAt,
     });
-    await trx.updateTable('payments').set({ qr_payload: qrPayload, expires_at: expiresAt }).where('id', '=', payment.id).execute();
+    await trx
+      .updateTable('payments')
+      .set({ qr_payload: qrPayload, expires_at: expiresAt })
+      .where('id', '=', payment.id)
+      .execute();
   }
   return paymentView(trx, payment.id);
 }
 
 async function sharesCover(db: Db, paymentId: number, payIds: readonly number[]): Promise<boolean> {
-  const rows = await db.selectFrom('payment_shares').select('payment_order_id').where('payment_id', '=', paymentId).execute();
+  const rows = await db
+    .selectFrom('payment_shares')
+    .select('payment_order_id')
+    .where('payment_id', '=', paymentId)
+    .execute();
   const covered = new Set(rows.map((row) => row.payment_order_id));
   return covered.size === payIds.length && payIds.every((id) => covered.has(id));
 }
@@ -250,7 +288,12 @@ export async function settlePayment(
     .executeTakeFirst();
   if (Number(gate.numUpdatedRows) !== 1) return false;
   const payment = await trx.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
-  const shares = await trx.selectFrom('payment_shares').selectAll().where('payment_id', '=', paymentId).orderBy('id').execute();
+  const shares = await trx
+    .selectFrom('payment_shares')
+    .selectAll()
+    .where('payment_id', '=', paymentId)
+    .orderBy('id')
+    .execute();
   const payIds = [...new Set(shares.map((share) => share.payment_order_id))];
   const orders = await trx.selectFrom('payment_orders').selectAll().where('id', 'in', payIds).execute();
   const isOpen = new Set(orders.filter((order) => order.status === 'open').map((order) => order.id));
@@ -276,7 +319,11 @@ export async function settlePayment(
       .where('id', '=', share.id)
       .execute();
   }
-  await postMovement(trx, { kind: 'payment', clinicId: payment.clinic_id, paymentId, createdBy: payment.created_by, entries }, now);
+  await postMovement(
+    trx,
+    { kind: 'payment', clinicId: payment.clinic_id, paymentId, createdBy: payment.created_by, entries },
+    now,
+  );
 
   const paid = await paidByPaymentOrder(trx, payIds);
   for (const order of orders) {
@@ -286,7 +333,11 @@ export async function settlePayment(
       trx,
       order.order_id,
       { userId: payment.created_by },
-      { amount: fromCents(Number(order.amount_cents)), finalPayment: order.settles_plan === 1, reference: payment.merchant_no },
+      {
+        amount: fromCents(Number(order.amount_cents)),
+        finalPayment: order.settles_plan === 1,
+        reference: payment.merchant_no,
+      },
       now,
     );
   }
@@ -336,7 +387,11 @@ export async function applyProviderState(
   word: ProviderOrderState,
   now: number,
 ): Promise<void> {
-  const found = await trx.selectFrom('payments').select('clinic_id').where('id', '=', paymentId).executeTakeFirstOrThrow();
+  const found = await trx
+    .selectFrom('payments')
+    .select('clinic_id')
+    .where('id', '=', paymentId)
+    .executeTakeFirstOrThrow();
   await lockClinic(trx, found.clinic_id);
   const payment = await trx.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
   if (word.state === 'pending') return;
@@ -377,7 +432,12 @@ export async function applyProviderState(
  * closed at the wallet first, whose answer is final (paid if the payer won the race). Runs the wallet call outside
  * any transaction.
  */
-export async function refreshPayment(db: Kysely<Database>, provider: PaymentProvider, paymentId: number, now: number): Promise<void> {
+export async function refreshPayment(
+  db: Kysely<Database>,
+  provider: PaymentProvider,
+  paymentId: number,
+  now: number,
+): Promise<void> {
   const payment = await db.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirst();
   if (!payment || payment.state !== 'pending' || payment.provider !== provider.name) return;
   let word = await provider.queryOrder(payment.merchant_no);
@@ -388,9 +448,15 @@ export async function refreshPayment(db: Kysely<Database>, provider: PaymentProv
 }
 
 /** Refreshes the expired pending payments of these payment orders, so a new payment of them is not refused for one. */
-export async function refreshExpired(db: Kysely<Database>, provider: PaymentProvider, payIds: readonly number[], now: number): Promise<void> {
+export async function refreshExpired(
+  db: Kysely<Database>,
+  provider: PaymentProvider,
+  payIds: readonly number[],
+  now: number,
+): Promise<void> {
   for (const payment of await pendingPaymentsOf(db, payIds))
-    if (payment.expires_at !== null && now >= Number(payment.expires_at)) await refreshPayment(db, provider, payment.id, now);
+    if (payment.expires_at !== null && now >= Number(payment.expires_at))
+      await refreshPayment(db, provider, payment.id, now);
 }
 
 /** A payment as its payer sees it. */
@@ -399,7 +465,12 @@ export async function paymentView(db: Db, paymentId: number): Promise<TPaymentVi
   const shares = await db
     .selectFrom('payment_shares')
     .innerJoin('payment_orders', 'payment_orders.id', 'payment_shares.payment_order_id')
-    .select(['payment_shares.payment_order_id', 'payment_shares.applied', 'payment_orders.order_id', 'payment_orders.status'])
+    .select([
+      'payment_shares.payment_order_id',
+      'payment_shares.applied',
+      'payment_orders.order_id',
+      'payment_orders.status',
+    ])
     .where('payment_shares.payment_id', '=', paymentId)
     .orderBy('payment_shares.payment_order_id')
     .execute();

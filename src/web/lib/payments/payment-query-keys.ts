@@ -6,7 +6,8 @@ export const paymentQueryKeys = {
   all: () => ['payments'] as const,
   unpaid: (clinicId: number, request: unknown) => [...paymentQueryKeys.all(), 'unpaid', clinicId, request] as const,
   unpaidCount: (clinicId: number) => [...paymentQueryKeys.all(), 'unpaidCount', clinicId] as const,
-  combineCheck: (clinicId: number, payIds: readonly number[]) =>
-    [...paymentQueryKeys.all(), 'combineCheck', clinicId, payIds] as const,
+  /** `coupon`: undefined, the best one; null, none; an id, that claimed coupon. */
+  combineCheck: (clinicId: number, payIds: readonly number[], coupon?: number | null) =>
+    [...paymentQueryKeys.all(), 'combineCheck', clinicId, payIds, coupon === undefined ? 'best' : coupon] as const,
   status: (clinicId: number, paymentId: number) => [...paymentQueryKeys.all(), 'status', clinicId, paymentId] as const,
 };

@@ -46,10 +46,16 @@ export const paymentQueries = {
       networkMode: 'online',
       retry: false,
     }),
-  combineCheck: (clinicId: number, payIds: readonly number[]) =>
+  /** `coupon`: undefined, the server takes the best one off; null, none; an id, that claimed coupon. */
+  combineCheck: (clinicId: number, payIds: readonly number[], coupon?: number | null) =>
     queryOptions({
-      queryKey: paymentQueryKeys.combineCheck(clinicId, payIds),
-      queryFn: ({ signal }) => post<TCombineCheck>(PAYMENT_PATHS.combineCheck, { payIds }, { signal }),
+      queryKey: paymentQueryKeys.combineCheck(clinicId, payIds, coupon),
+      queryFn: ({ signal }) =>
+        post<TCombineCheck>(
+          PAYMENT_PATHS.combineCheck,
+          coupon === undefined ? { payIds } : { payIds, couponId: coupon },
+          { signal },
+        ),
       networkMode: 'online',
       staleTime: 0,
       retry: false,
@@ -73,10 +79,15 @@ export function useUnpaidList(request: UnpaidListRequest) {
   });
 }
 
-export function useCombineCheck(payIds: readonly number[]) {
+/** What paying takes with the coupon chosen; while another choice is asked, the last answer stays on screen. */
+export function useCombineCheck(payIds: readonly number[], coupon?: number | null) {
   const { session } = useSession();
   const clinicId = session?.clinicId ?? 0;
-  return useQuery({ ...paymentQueries.combineCheck(clinicId, payIds), enabled: clinicId > 0 && payIds.length > 0 });
+  return useQuery({
+    ...paymentQueries.combineCheck(clinicId, payIds, coupon),
+    enabled: clinicId > 0 && payIds.length > 0,
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** The payment's state; asked again every `intervalMs` while it is pending (the server asks the wallet). */
@@ -109,11 +120,13 @@ export function useRefreshAfterPayment() {
 
 /**
  * mergePay under an Idempotency-Key: the same payment asked again (a lost answer, a double tap) reuses its key, so
- * the server answers the first answer; a success clears it.
+ * the server answers the first answer; a success clears it. Never paused (networkMode 'always': offline it fails at
+ * once): only paused mutations are persisted, and its variables may hold the payment password.
  */
 export function useMergePay() {
   const [keys] = useState(createIdempotencyKeys);
   return useMutation({
+    networkMode: 'always',
     mutationFn: (request: TMergePayRequest) =>
       post<TPaymentView>(PAYMENT_PATHS.mergePay, request, { idempotencyKey: keys.keyFor(request) }),
     onSuccess: () => keys.clear(),

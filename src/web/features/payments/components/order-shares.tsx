@@ -10,16 +10,17 @@ type OrderSharesProps = {
   rows: readonly UnpaidRowAsSent[];
   balanceCents: number;
   useBalance: boolean;
+  /** The coupon's discount on the whole payment (0: none). */
+  couponCents: number;
 };
 
-/** Each payment order of the payment and what it takes from the balance and from the wallet (the server's split). */
-export function OrderShares({ payIds, rows, balanceCents, useBalance }: OrderSharesProps) {
+/** Each payment order of the payment and what it takes from the coupon, the balance and the wallet (the server's split). */
+export function OrderShares({ payIds, rows, balanceCents, useBalance, couponCents }: OrderSharesProps) {
   const { i18n, t } = useLingui();
   const rowOf = (payId: number) => rows.find((row) => row.payId === payId);
   const shares = paymentShares(
     payIds.map((payId) => ({ payId, dueCents: toCents(rowOf(payId)?.dueAmount ?? 0) })),
-    balanceCents,
-    useBalance,
+    { balanceCents, useBalance, couponCents },
   );
   const money = (cents: number) => formatCents(cents, i18n.locale);
   return (
@@ -30,6 +31,7 @@ export function OrderShares({ payIds, rows, balanceCents, useBalance }: OrderSha
         const due = money(share.dueCents);
         const fromBalance = money(share.balanceCents);
         const fromWallet = money(share.walletCents);
+        const fromCoupon = money(share.couponCents);
         return (
           <li key={share.payId} className="flex flex-wrap items-start justify-between gap-2 py-3">
             <span className="flex flex-col">
@@ -46,6 +48,11 @@ export function OrderShares({ payIds, rows, balanceCents, useBalance }: OrderSha
             {row ? (
               <span className="flex flex-col text-end text-sm text-slate-700">
                 <span className="text-base font-semibold text-slate-900 tabular-nums">{due}</span>
+                {share.couponCents > 0 ? (
+                  <span>
+                    <Trans>Coupon −{fromCoupon}</Trans>
+                  </span>
+                ) : null}
                 {useBalance ? (
                   <span>
                     <Trans>Balance {fromBalance}</Trans>

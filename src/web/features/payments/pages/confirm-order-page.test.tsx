@@ -1,8 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { dehydrate } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { PAY_SECURITY_PATHS } from '../../../../domain/payments/pay-security';
+import { server } from '../../../testing/msw-server';
 import { renderSignedIn } from '../../../testing/render-signed-in';
-import { buildCheck, buildPayment, buildUnpaid, servePaymentCall } from '../testing/payments-api';
+import { apiUrl, envelope } from '../../../testing/session-generators';
+import {
+  buildCheck,
+  buildPayment,
+  buildUnpaid,
+  servePayPasswordState,
+  servePaymentCall,
+} from '../testing/payments-api';
 import { ConfirmOrderPage } from './confirm-order-page';
 
 const chosen = [
@@ -17,6 +28,7 @@ beforeEach(() => {
   servePaymentCall('savePayType', { data: null });
 });
 
+type Recorded = { body: unknown; idempotencyKey: string | null };
 const payNow = () => userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
 
 describe('/mergePay/confirmOrder, paying the chosen payment orders', () => {
@@ -135,11 +147,146 @@ describe('/mergePay/confirmOrder, paying the chosen payment orders', () => {
     expect(screen.queryByText('Payment successful.')).toBeNull();
   });
 
-  it('leaves room for the coupon picker and the fee agreement; paying waits for the agreement', async () => {
+  it('the coupon picker gets the coupons and the one taken off; a choice is asked of combineCheck and paid with', async () => {
+    const coupon = {
+      id: 7,
+      name: '¥100 off',
+      amount: 100,
+      thresholdAmount: 1000,
+      validTo: Date.UTC(2027, 0, 1),
+      usable: true,
+      discountAmount: 100,
+      shortfallAmount: null,
+    };
+    const checks = servePaymentCall(
+      'combineCheck',
+      { data: buildCheck({ payType: 'balance', coupons: [coupon], couponId: 7, couponAmount: 100 }) },
+      { data: buildCheck({ payType: 'balance', coupons: [coupon], couponId: null }) },
+      { data: buildCheck({ payType: 'balance', coupons: [coupon], couponId: 7, couponAmount: 100 }) },
+    );
+    const pays = servePaymentCall('mergePay', { data: buildPayment({ couponId: 7, couponAmount: 100 }) });
+    renderSignedIn(
+      <ConfirmOrderPage
+        couponPicker={({ coupons, selectedId, onChange }) => (
+          <div>
+            <button type="button" onClick={() => onChange(selectedId === null ? 7 : null)}>
+              Coupons: {coupons.map((one) => one.name).join(', ')}; taken off: {String(selectedId)}
+            </button>
+          </div>
+        )}
+      />,
+      { path: PATH },
+    );
+    await screen.findByText('Li Na');
+    expect(checks[0]!.body).toEqual({ payIds: [1, 2] });
+    expect(screen.getByTestId('orders-total').textContent).toBe('CN¥1,500.50');
+    expect(screen.getByTestId('coupon-total').textContent).toBe('−CN¥100.00');
+    expect(screen.getByTestId('due-total').textContent).toBe('CN¥1,400.50');
+    // The coupon's discount split by what is due (1,000.25 : 500.25), largest remainder.
+    expect(screen.getByText('Coupon −CN¥66.66')).toBeTruthy();
+    expect(screen.getByText('Coupon −CN¥33.34')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: /taken off: 7/ }));
+    await screen.findByRole('button', { name: /taken off: null/ });
+    expect(checks[1]!.body).toEqual({ payIds: [1, 2], couponId: null });
+    expect(screen.queryByTestId('coupon-total')).toBeNull();
+    expect(screen.getByTestId('due-total').textContent).toBe('CN¥1,500.50');
+
+    await userEvent.click(screen.getByRole('button', { name: /taken off: null/ }));
+    await screen.findByRole('button', { name: /taken off: 7/ });
+    expect(checks[2]!.body).toEqual({ payIds: [1, 2], couponId: 7 });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay now' }).hasAttribute('disabled')).toBe(false));
+    await payNow();
+    expect(await screen.findByText('Payment successful.')).toBeTruthy();
+    expect(pays[0]!.body).toEqual({ payIds: [1, 2], useBalance: true, couponId: 7 });
+  });
+
+  it('paying from the balance takes the payment password once the clinic has one, sent and never kept', async () => {
+    servePayPasswordState({ isSet: true });
+    servePaymentCall('combineCheck', { data: buildCheck({ payType: 'balance' }) });
+    const pays = servePaymentCall(
+      'mergePay',
+      { code: 46041, msg: 'Wrong payment password. 4 attempts left.', status: 400 },
+      { data: buildPayment() },
+    );
+    const { queryClient } = renderSignedIn(<ConfirmOrderPage />, { path: PATH });
+    const field = (await screen.findByLabelText(/^Payment password/)) as HTMLInputElement;
+    expect(screen.getByRole('button', { name: 'Pay now' }).hasAttribute('disabled')).toBe(true);
+    await userEvent.type(field, '12a34-5');
+    expect(field.value).toBe('12345');
+    expect(screen.getByRole('button', { name: 'Pay now' }).hasAttribute('disabled')).toBe(true);
+    await userEvent.type(field, '69');
+    expect(field.value).toBe('123456');
+
+    await payNow();
+    expect(await screen.findByText('Wrong payment password. 4 attempts left.')).toBeTruthy();
+    expect(pays[0]!.body).toEqual({ payIds: [1, 2], useBalance: true, payPassword: '123456' });
+    expect(field.value).toBe('');
+    expect(screen.queryByText('Payment successful.')).toBeNull();
+
+    await userEvent.type(field, '654321');
+    await payNow();
+    expect(await screen.findByText('Payment successful.')).toBeTruthy();
+    expect(pays[1]!.body).toEqual({ payIds: [1, 2], useBalance: true, payPassword: '654321' });
+    // Nothing the device keeps (the persisted query and mutation cache) holds the password.
+    const kept = dehydrate(queryClient);
+    expect(kept.mutations).toEqual([]);
+    expect(JSON.stringify(kept)).not.toContain('payPassword');
+  });
+
+  it('a wallet alone needs no payment password', async () => {
+    servePayPasswordState({ isSet: true });
+    servePaymentCall('combineCheck', { data: buildCheck({ payType: 'wechat' }) });
+    renderSignedIn(<ConfirmOrderPage />, { path: PATH });
+    await screen.findByText('Li Na');
+    expect(screen.queryByLabelText(/^Payment password/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Pay now' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('46042 locked: the field is closed with a live countdown; a wallet can still pay', async () => {
+    servePayPasswordState({ isSet: true });
+    servePaymentCall('combineCheck', { data: buildCheck({ payType: 'balance' }) });
+    servePaymentCall('mergePay', {
+      code: 46042,
+      msg: 'Too many wrong payment passwords. Try again in 900 seconds.',
+      status: 429,
+      errorData: { retryAfterSeconds: 900 },
+    });
+    renderSignedIn(<ConfirmOrderPage />, { path: PATH });
+    const field = (await screen.findByLabelText(/^Payment password/)) as HTMLInputElement;
+    await userEvent.type(field, '111111');
+    await payNow();
+    expect(await screen.findByText('Too many wrong payment passwords. Try again in 900 seconds.')).toBeTruthy();
+    expect(await screen.findByText(/locked for 1[45]:\d\d/)).toBeTruthy();
+    expect(field.disabled).toBe(true);
+    await userEvent.click(screen.getByRole('radio', { name: 'WeChat Pay' }));
+    expect(screen.queryByLabelText(/^Payment password/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Pay now' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('shares a pay-on-behalf link for these orders instead: the link, its QR code and until when it can be used', async () => {
+    servePaymentCall('combineCheck', { data: buildCheck({ payType: 'wechat' }) });
+    const created: Recorded[] = [];
+    server.use(
+      http.post(apiUrl('design', PAY_SECURITY_PATHS.linkCreate), async ({ request }) => {
+        created.push({ body: await request.json(), idempotencyKey: request.headers.get('idempotency-key') });
+        return HttpResponse.json(envelope({ token: 'tok.en', amount: 1500.5, expiresAt: Date.now() + 86_400_000 }));
+      }),
+    );
+    renderSignedIn(<ConfirmOrderPage />, { path: PATH });
+    await screen.findByText('Li Na');
+    await userEvent.click(screen.getByRole('button', { name: 'Share a pay link' }));
+    expect(await screen.findByRole('heading', { name: 'Pay link for CN¥1,500.50' })).toBeTruthy();
+    expect(created).toEqual([{ body: { payIds: [1, 2] }, idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
+    expect(screen.getByTestId('pay-link').textContent).toBe(`${window.location.origin}/pay?token=tok.en`);
+    expect(await screen.findByRole('img', { name: 'QR code of the pay link' })).toBeTruthy();
+    expect(screen.getByText(/^It can be used once, until /)).toBeTruthy();
+  });
+
+  it('paying waits for the fee agreement', async () => {
     servePaymentCall('combineCheck', { data: buildCheck({ payType: 'balance' }) });
     renderSignedIn(
       <ConfirmOrderPage
-        couponPicker={({ dueAmount }) => <p>Coupons for {dueAmount}</p>}
         feeAgreement={({ isAccepted, onChange }) => (
           <label>
             <input type="checkbox" checked={isAccepted} onChange={(event) => onChange(event.target.checked)} />
@@ -149,7 +296,7 @@ describe('/mergePay/confirmOrder, paying the chosen payment orders', () => {
       />,
       { path: PATH },
     );
-    expect(await screen.findByText('Coupons for 1500.5')).toBeTruthy();
+    await screen.findByText('Li Na');
     expect(screen.getByRole('button', { name: 'Pay now' }).hasAttribute('disabled')).toBe(true);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Fee agreement' }));
     expect(screen.getByRole('button', { name: 'Pay now' }).hasAttribute('disabled')).toBe(false);

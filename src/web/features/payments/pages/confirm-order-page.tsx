@@ -1,14 +1,20 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toCents } from '../../../../domain/money';
-import type { TPaymentView } from '../../../../domain/payments/contracts';
-import { paymentMessages, paymentSuccessMessages } from '../../../../domain/payments/payment-messages';
+import type { TCombineCheck, TPaymentView } from '../../../../domain/payments/contracts';
+import { PaymentErrorCode } from '../../../../domain/payments/payment-codes';
+import { paymentMessages } from '../../../../domain/payments/payment-messages';
+import {
+  PayPasswordField,
+  useLockedSeconds,
+  usePayPasswordGate,
+} from '../../../components/payments/pay-password-field';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { cardClass, linkClass, primaryButtonClass, secondaryButtonClass } from '../../../components/ui/styles';
-import { formatMoney } from '../../../lib/money/format-money';
+import { cardClass, primaryButtonClass } from '../../../components/ui/styles';
+import { failureOf } from '../../../lib/forms/request-failure';
 import { useIsOnline } from '../../../lib/online-status';
-import { PAY_QUERY, PAY_ROUTES, parsePayIds } from '../../../lib/payments/pay-links';
+import { PAY_QUERY, parsePayIds } from '../../../lib/payments/pay-links';
 import { useSession } from '../../../lib/session/session-store';
 import {
   useCombineCheck,
@@ -19,6 +25,9 @@ import {
 } from '../api/payments-api';
 import { MethodChoice } from '../components/method-choice';
 import { OrderShares } from '../components/order-shares';
+import { AlreadyPaidRedirect, BackToList, PaymentOutcome } from '../components/payment-outcome';
+import { PayLinkShare } from '../components/pay-link-share';
+import { PaymentTotals } from '../components/payment-totals';
 import { WalletQr } from '../components/wallet-qr';
 import { defaultChoice, methodOf, type PayChoice } from '../lib/pay-methods';
 import { paymentProblemOf, type PaymentProblem } from '../lib/payment-failure';
@@ -26,74 +35,24 @@ import { dropFromPaymentSelection, readPaymentSelection } from '../lib/payment-s
 
 /** How often a waiting payment's state is asked for (the server asks the wallet when no notification came). */
 export const PAYMENT_POLL_MS = 2_000;
-/** How long "already paid, redirecting" shows before the list opens again. */
-export const ALREADY_PAID_REDIRECT_MS = 2_000;
 
-/** What the lead composes into the page: the coupon picker (helper hE) and the fee agreement (helper hF). */
+/** What the app composes into the page from other features: the coupon picker and the fee agreement. */
 export type ConfirmOrderSlots = {
-  /** The coupon picker for these payment orders and what they come to. */
-  couponPicker?: (context: { payIds: readonly number[]; dueAmount: number }) => ReactNode;
+  /** The coupon picker: combineCheck's coupons, the one taken off (null: none), and the choice to ask again with. */
+  couponPicker?: (context: {
+    coupons: TCombineCheck['coupons'];
+    selectedId: number | null;
+    onChange: (couponId: number | null) => void;
+    disabled: boolean;
+  }) => ReactNode;
   /** The fee agreement: paying waits until it is accepted. */
   feeAgreement?: (context: { isAccepted: boolean; onChange: (isAccepted: boolean) => void }) => ReactNode;
 };
 
-function AlreadyPaidRedirect({ message }: { message: string }) {
-  const [, navigate] = useLocation();
-  useEffect(() => {
-    const timer = setTimeout(() => navigate(PAY_ROUTES.unpaid, { replace: true }), ALREADY_PAID_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [navigate]);
-  return <FormAlert tone="warning">{message}</FormAlert>;
-}
-
-function BackToList() {
-  return (
-    <Link href={PAY_ROUTES.unpaid} className={linkClass}>
-      <Trans>Back to the payment orders</Trans>
-    </Link>
-  );
-}
-
-/** A payment that ended: paid (only once the server says so), closed, or credited to the balance. */
-function PaymentOutcome({ payment, onPayAgain }: { payment: TPaymentView; onPayAgain: () => void }) {
-  const { i18n } = useLingui();
-  if (payment.state === 'paid')
-    return (
-      <FormAlert tone="success">
-        <p data-testid="payment-state">{i18n._(paymentSuccessMessages.paid)}</p>
-      </FormAlert>
-    );
-  if (payment.state === 'paidToBalance')
-    return (
-      <FormAlert tone="info">
-        <p data-testid="payment-state">
-          <Trans>
-            The wallet paid after these orders had been paid another way, so the money was credited to your clinic’s
-            balance.
-          </Trans>
-        </p>
-      </FormAlert>
-    );
-  return (
-    <div className="flex flex-col items-start gap-3">
-      <FormAlert tone="warning">
-        <p data-testid="payment-state">
-          <Trans>
-            The payment was not completed: its code expired or was declined. Nothing was taken; any balance it held is
-            back in your balance.
-          </Trans>
-        </p>
-      </FormAlert>
-      <button type="button" className={secondaryButtonClass} onClick={onPayAgain}>
-        <Trans>Choose how to pay again</Trans>
-      </button>
-    </div>
-  );
-}
-
 /**
- * /mergePay/confirmOrder?payIds=: one payment of the chosen payment orders. combineCheck says what it takes and what
- * the balance covers; the user picks the balance, a wallet or both (remembered by savePayType); mergePay (under an
+ * /mergePay/confirmOrder?payIds=: one payment of the chosen payment orders. combineCheck says what it takes with the
+ * coupon chosen (the best one at first) and what the balance covers; the user picks the balance, a wallet or both
+ * (remembered by savePayType), with the clinic's payment password when the balance pays; mergePay (under an
  * Idempotency-Key) pays from the balance at once or shows the wallet's QR code, whose state is asked for until it is
  * paid or closed. Success is said only when the server says paid. Paying needs the network: offline the page says so
  * and keeps the choice.
@@ -105,8 +64,13 @@ export function ConfirmOrderPage({ couponPicker, feeAgreement }: ConfirmOrderSlo
   const { session } = useSession();
   const clinicId = session?.clinicId ?? 0;
   const [rows] = useState(() => readPaymentSelection(clinicId));
-  const check = useCombineCheck(payIds);
+  const [couponChoice, setCouponChoice] = useState<number | null | undefined>(undefined);
+  const check = useCombineCheck(payIds, couponChoice);
   const [picked, setPicked] = useState<PayChoice | null>(null);
+  const passwordGate = usePayPasswordGate();
+  const lockedSeconds = useLockedSeconds(passwordGate.lockedUntil);
+  const [payPassword, setPayPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const [isAgreementAccepted, setAgreementAccepted] = useState(false);
   const [problem, setProblem] = useState<PaymentProblem | null>(null);
   const [started, setStarted] = useState<TPaymentView | null>(null);
@@ -137,21 +101,49 @@ export function ConfirmOrderPage({ couponPicker, feeAgreement }: ConfirmOrderSlo
   const shownProblem = problem ?? checkProblem;
   const choice = picked ?? (check.data ? defaultChoice(check.data) : null);
   const needsAgreement = feeAgreement !== undefined && !isAgreementAccepted;
+  const needsPassword = choice?.useBalance === true && passwordGate.isSet === true;
+  const isPasswordReady = !needsPassword || (payPassword.length === 6 && lockedSeconds === 0);
   const isBusy = mergePay.isPending || (payment !== null && payment.state === 'pending');
+  const isChecking = check.isPlaceholderData || check.isFetching;
 
   const pay = async () => {
-    if (!choice) return;
+    if (!choice || !check.data) return;
     setProblem(null);
+    setPasswordError(null);
     savePayType.mutate(methodOf(choice));
+    const couponId = check.data.couponId ?? undefined;
     try {
-      const view = await mergePay.mutateAsync({ payIds, useBalance: choice.useBalance, wallet: choice.wallet });
+      const view = await mergePay.mutateAsync({
+        payIds,
+        useBalance: choice.useBalance,
+        wallet: choice.wallet,
+        ...(couponId === undefined ? {} : { couponId }),
+        ...(needsPassword ? { payPassword } : {}),
+      });
       setStarted(view);
     } catch (error) {
-      const found = paymentProblemOf(error, i18n);
-      setProblem(found);
-      if (found.kind === 'alreadyPaid') refreshAfterPayment();
-      if (found.kind === 'insufficientBalance') setPicked(null);
+      refused(error);
+    } finally {
+      setPayPassword('');
     }
+  };
+  /** A refusal: the password's own are said at the field; the others above the form. */
+  const refused = (error: unknown) => {
+    const found = paymentProblemOf(error, i18n);
+    const code = failureOf(error)?.code;
+    if (code === PaymentErrorCode.payPasswordWrong || code === PaymentErrorCode.payPasswordRequired) {
+      if (code === PaymentErrorCode.payPasswordRequired) passwordGate.reload();
+      return setPasswordError(found.message);
+    }
+    if (code === PaymentErrorCode.payPasswordLocked) {
+      const seconds = (failureOf(error)?.errorData as { retryAfterSeconds?: number } | null)?.retryAfterSeconds;
+      passwordGate.lockFor(seconds ?? 60);
+      return setPasswordError(found.message);
+    }
+    setProblem(found);
+    if (found.kind === 'alreadyPaid') refreshAfterPayment();
+    if (found.kind === 'insufficientBalance') setPicked(null);
+    if (found.kind === 'other') void check.refetch();
   };
   const payAgain = () => {
     setStarted(null);
@@ -174,7 +166,9 @@ export function ConfirmOrderPage({ couponPicker, feeAgreement }: ConfirmOrderSlo
       ) : null}
       {shownProblem?.kind === 'alreadyPaid' ? <AlreadyPaidRedirect message={shownProblem.message} /> : null}
       {shownProblem && shownProblem.kind !== 'alreadyPaid' ? (
-        <FormAlert tone={shownProblem.kind === 'insufficientBalance' ? 'warning' : 'error'}>{shownProblem.message}</FormAlert>
+        <FormAlert tone={shownProblem.kind === 'insufficientBalance' ? 'warning' : 'error'}>
+          {shownProblem.message}
+        </FormAlert>
       ) : null}
       {check.isPending && check.fetchStatus === 'fetching' ? (
         <p role="status" className="text-base text-slate-600">
@@ -188,35 +182,51 @@ export function ConfirmOrderPage({ couponPicker, feeAgreement }: ConfirmOrderSlo
             rows={rows}
             balanceCents={toCents(check.data.balanceAmount)}
             useBalance={choice?.useBalance ?? false}
+            couponCents={toCents(check.data.couponAmount)}
           />
-          <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-slate-200 pt-3 text-base">
-            <dt className="text-slate-700">
-              <Trans>To pay</Trans>
-            </dt>
-            <dd className="text-end font-semibold tabular-nums" data-testid="due-total">
-              {formatMoney(check.data.dueAmount, i18n.locale)}
-            </dd>
-            <dt className="text-slate-700">
-              <Trans>Balance available</Trans>
-            </dt>
-            <dd className="text-end tabular-nums">{formatMoney(check.data.balanceAmount, i18n.locale)}</dd>
-          </dl>
-          {couponPicker ? <div data-slot="coupon-picker">{couponPicker({ payIds, dueAmount: check.data.dueAmount })}</div> : null}
+          <PaymentTotals check={check.data} />
+          {couponPicker && payment === null ? (
+            <div data-slot="coupon-picker">
+              {couponPicker({
+                coupons: check.data.coupons,
+                selectedId: check.data.couponId,
+                onChange: (couponId) => setCouponChoice(couponId),
+                disabled: isBusy,
+              })}
+            </div>
+          ) : null}
           {payment === null || payment.state === 'pending' ? (
             <MethodChoice check={check.data} value={choice} onChange={setPicked} isDisabled={isBusy} />
           ) : null}
+          {needsPassword && payment === null ? (
+            <PayPasswordField
+              value={payPassword}
+              onChange={(value) => {
+                setPayPassword(value);
+                setPasswordError(null);
+              }}
+              lockedSeconds={lockedSeconds}
+              error={passwordError}
+              isDisabled={isBusy}
+            />
+          ) : null}
           {feeAgreement ? (
-            <div data-slot="fee-agreement">{feeAgreement({ isAccepted: isAgreementAccepted, onChange: setAgreementAccepted })}</div>
+            <div data-slot="fee-agreement">
+              {feeAgreement({ isAccepted: isAgreementAccepted, onChange: setAgreementAccepted })}
+            </div>
           ) : null}
           {payment === null ? (
             <button
               type="button"
               className={`${primaryButtonClass} self-start`}
-              disabled={!isOnline || !choice || needsAgreement || isBusy}
+              disabled={!isOnline || !choice || needsAgreement || !isPasswordReady || isChecking || isBusy}
               onClick={() => void pay()}
             >
               {mergePay.isPending ? <Trans>Paying…</Trans> : <Trans>Pay now</Trans>}
             </button>
+          ) : null}
+          {payment === null ? (
+            <PayLinkShare payIds={payIds} isDisabled={!isOnline || needsAgreement || isBusy} />
           ) : null}
         </section>
       ) : null}

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { TCombineCheck, TPaymentView, TUnPaidOrder } from '../../../../domain/payments/contracts';
 import { PAYMENT_PATHS } from '../../../../domain/payments/paths';
+import { PAY_SECURITY_PATHS, type TPayPasswordState } from '../../../../domain/payments/pay-security';
 import { server } from '../../../testing/msw-server';
 import { apiUrl, envelope } from '../../../testing/session-generators';
 
@@ -59,13 +60,13 @@ export function buildPayment(overrides: Partial<TPaymentView> = {}): TPaymentVie
 
 type Recorded = { body: unknown; idempotencyKey: string | null };
 
-/** An answer of the design service: data, or a refusal with its body code and HTTP status. */
-export type Answer = { data: unknown } | { code: number; msg: string; status: number };
+/** An answer of the design service: data, or a refusal with its body code, HTTP status and details (`errorData`). */
+export type Answer = { data: unknown } | { code: number; msg: string; status: number; errorData?: unknown };
 
 const reply = (answer: Answer) =>
   'data' in answer
     ? HttpResponse.json(envelope(answer.data))
-    : HttpResponse.json(envelope(null, answer.code, answer.msg), { status: answer.status });
+    : HttpResponse.json(envelope(answer.errorData ?? null, answer.code, answer.msg), { status: answer.status });
 
 /** Serves one payment call with the answers in turn (the last repeats), recording what was sent. */
 export function servePaymentCall(path: keyof typeof PAYMENT_PATHS, ...answers: Answer[]) {
@@ -73,7 +74,10 @@ export function servePaymentCall(path: keyof typeof PAYMENT_PATHS, ...answers: A
   server.use(
     http.post(apiUrl('design', PAYMENT_PATHS[path]), async ({ request }) => {
       const text = await request.text();
-      requests.push({ body: text ? JSON.parse(text) : undefined, idempotencyKey: request.headers.get('idempotency-key') });
+      requests.push({
+        body: text ? JSON.parse(text) : undefined,
+        idempotencyKey: request.headers.get('idempotency-key'),
+      });
       return reply(answers[Math.min(requests.length - 1, answers.length - 1)]!);
     }),
   );
@@ -99,4 +103,15 @@ export function serveUnpaidList(rows: TUnPaidOrder[], { hidePrices = false } = {
     }),
   );
   return requests;
+}
+
+/** The clinic's payment password state as passwordState answers it (no password set, unless told). */
+export function servePayPasswordState(overrides: Partial<TPayPasswordState> = {}) {
+  server.use(
+    http.post(apiUrl('design', PAY_SECURITY_PATHS.passwordState), () =>
+      HttpResponse.json(
+        envelope({ isSet: false, lockedSeconds: 0, canManage: false, maskedPhone: null, ...overrides }),
+      ),
+    ),
+  );
 }
