@@ -49,7 +49,9 @@ export type TPayPasswordSetRequest = z.input<typeof ZPayPasswordSetRequest>;
 /** Reset a forgotten payment password with the code sent to the admin's phone. */
 export const ZPayPasswordResetRequest = z.intersection(
   ZPaymentPasswordWithConfirmation,
-  z.object({ smsCode: z.string().regex(new RegExp(`^\\d{${SMS_CODE.length}}$`), { error: messageId('invalidValue') }) }),
+  z.object({
+    smsCode: z.string().regex(new RegExp(`^\\d{${SMS_CODE.length}}$`), { error: messageId('invalidValue') }),
+  }),
 );
 export type TPayPasswordResetRequest = z.input<typeof ZPayPasswordResetRequest>;
 
@@ -93,12 +95,23 @@ export const ZPayLinkView = z.object({
   expiresAt: z.number().int(),
   orders: z.array(z.object({ orderId: z.number().int(), kind: z.number().int(), amount: z.number() })),
   payment: z
-    .object({ paymentId: z.number().int(), wallet: z.enum(WALLETS).nullable(), qrPayload: z.string().nullable(), expiresAt: z.number().int().nullable() })
+    .object({
+      paymentId: z.number().int(),
+      wallet: z.enum(WALLETS).nullable(),
+      qrPayload: z.string().nullable(),
+      expiresAt: z.number().int().nullable(),
+    })
     .nullable(),
 });
 export type TPayLinkView = z.infer<typeof ZPayLinkView>;
 
+/**
+ * The public page's query parameter holding the link's token. Not `token`: at start the app takes a `token` in the
+ * address as an embedding host's session (iframe mode, spec section 2), so a signed-out payer would be sent to sign in.
+ */
+export const PAY_LINK_QUERY = 'link';
+
 /** The public page's path for a token: `/pay` (any wallet) or `/wxPay` (WeChat first). */
 export function payLinkPath(token: string, page: '/pay' | '/wxPay' = '/pay'): string {
-  return `${page}?token=${encodeURIComponent(token)}`;
+  return `${page}?${PAY_LINK_QUERY}=${encodeURIComponent(token)}`;
 }

@@ -56,12 +56,15 @@ const privacyPolicyPage = lazyPage(
     import('../features/public/pages/privacy-policy-page').then((module) => ({ default: module.PrivacyPolicyPage })),
   'legal',
 );
-// The pay-on-behalf link (docs/payments.md): public, opened signed out; /wxPay offers WeChat first.
-const payLinkPage = lazyPage(() =>
-  import('../features/pay-link/pages/pay-link-page').then((module) => ({ default: module.AliPayLinkPage })),
+// The pay-on-behalf link (docs/payments.md): public, opened signed out; /wxPay offers WeChat first. Its texts (and the
+// payment kinds' names) are the workspace catalog's: loaded with it, or a signed-out payer sees message ids.
+const payLinkPage = lazyPage(
+  () => import('../features/pay-link/pages/pay-link-page').then((module) => ({ default: module.AliPayLinkPage })),
+  'workspace',
 );
-const wxPayLinkPage = lazyPage(() =>
-  import('../features/pay-link/pages/pay-link-page').then((module) => ({ default: module.WxPayLinkPage })),
+const wxPayLinkPage = lazyPage(
+  () => import('../features/pay-link/pages/pay-link-page').then((module) => ({ default: module.WxPayLinkPage })),
+  'workspace',
 );
 const notFoundPage = lazyPage(() =>
   import('../features/public/pages/not-found-page').then((module) => ({ default: module.NotFoundPage })),

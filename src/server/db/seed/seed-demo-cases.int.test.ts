@@ -70,16 +70,12 @@ describe.each(DATABASE_KINDS)('demo cases on %s', (kind) => {
     return response.json().data as TCaseDetail;
   };
   const orders = () =>
-    t.app.db.kysely
-      .selectFrom('orders')
-      .select(['id', 'status', 'clinic_id', 'stage_no'])
-      .orderBy('id')
-      .execute();
+    t.app.db.kysely.selectFrom('orders').select(['id', 'status', 'clinic_id', 'stage_no']).orderBy('id').execute();
 
   it('puts a case in each status a visitor should see, so every tab of the main clinic’s case list has some', async () => {
     const rows = await orders();
-    expect(rows.map((row) => row.status)).toEqual([26, 10, 5, 29, 24, 21, 6, 23, 25, 3, 1, 2]);
-    expect(rows.map((row) => row.stage_no)).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 1]);
+    expect(rows.map((row) => row.status)).toEqual([26, 10, 5, 29, 24, 21, 6, 23, 21, 21, 25, 3, 1, 2]);
+    expect(rows.map((row) => row.stage_no)).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 1]);
     const main = rows.filter((row) => row.clinic_id === rows[0]!.clinic_id);
     const mainTabs = new Set(main.map((row) => caseTabOf(row.status, row.stage_no)));
     expect([...mainTabs].sort()).toEqual([...CASE_TABS].sort());
@@ -92,7 +88,7 @@ describe.each(DATABASE_KINDS)('demo cases on %s', (kind) => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect((response.json().data as TCasePage).tabCounts).toEqual({
-      pending: 4,
+      pending: 6,
       toSubmit: 1,
       inTreatment: 2,
       completed: 2,
@@ -189,7 +185,7 @@ describe.each(DATABASE_KINDS)('demo cases on %s', (kind) => {
       design: 1,
       revise: 0,
       doctor: 5,
-      payment: 1,
+      payment: 3,
       production: 0,
       shipping: 1,
       closed: 3,
@@ -209,10 +205,15 @@ describe.each(DATABASE_KINDS)('demo cases on %s', (kind) => {
 
   it('puts photos with thumbnails in every stage, and a later stage of a patient differs from the first', async () => {
     const db = t.app.db.kysely;
-    const images = await db.selectFrom('clinic_images').select(['image_stage_id', 'type', 'object_key', 'thumb_key']).execute();
+    const images = await db
+      .selectFrom('clinic_images')
+      .select(['image_stage_id', 'type', 'object_key', 'thumb_key'])
+      .execute();
     const stages = await db.selectFrom('image_stages').select('id').execute();
     for (const stage of stages) {
-      expect(images.filter((image) => image.image_stage_id === stage.id).map((image) => image.type)).toEqual([1, 4, 7, 9]);
+      expect(images.filter((image) => image.image_stage_id === stage.id).map((image) => image.type)).toEqual([
+        1, 4, 7, 9,
+      ]);
     }
     for (const image of images) {
       expect(await t.store.statObject(image.object_key)).toMatchObject({ purpose: 'photo' });
@@ -224,8 +225,14 @@ describe.each(DATABASE_KINDS)('demo cases on %s', (kind) => {
   });
 
   it('seeds the branch as a branch of the main clinic, not as a company', async () => {
-    const clinics = await t.app.db.kysely.selectFrom('clinics').select(['name', 'is_company', 'is_chain', 'main_clinic_id']).orderBy('id').execute();
-    expect(clinics.map((clinic) => [clinic.name, clinic.is_company, clinic.is_chain, clinic.main_clinic_id === null])).toEqual([
+    const clinics = await t.app.db.kysely
+      .selectFrom('clinics')
+      .select(['name', 'is_company', 'is_chain', 'main_clinic_id'])
+      .orderBy('id')
+      .execute();
+    expect(
+      clinics.map((clinic) => [clinic.name, clinic.is_company, clinic.is_chain, clinic.main_clinic_id === null]),
+    ).toEqual([
       ['Bright Smile Dental', 1, 1, true],
       ['Bright Smile Dental – East', 0, 1, false],
     ]);

@@ -247,12 +247,61 @@ export const DEMO_CASES: DemoCase[] = [
     story: [
       { do: 'pass', after: 1 },
       { do: 'design', after: 0.1 },
-      { do: 'plan', after: 4, up: 12, down: 6, price: 11800, note: 'Diastema closure in 12 upper steps; lower passive aligners.' },
+      {
+        do: 'plan',
+        after: 4,
+        up: 12,
+        down: 6,
+        price: 11800,
+        note: 'Diastema closure in 12 upper steps; lower passive aligners.',
+      },
       { do: 'approve', after: 1 },
       { do: 'produce', after: 0.1, up: 5, down: 5 },
       { do: 'bill', after: 0.5, amount: 5900, isFinal: false },
       { do: 'pay', after: 1.5, reference: 'Bank transfer 1104' },
       { do: 'release', after: 0.3 },
+    ],
+  },
+  {
+    clinic: 'main',
+    ...wang,
+    patient: 'Ma Ling',
+    submittedDaysAgo: 20,
+    basic: {
+      ...clear('comprehensive'),
+      chiefComplaint: 'Rotated upper lateral incisors',
+      treatmentGoals: 'Derotate 12 and 22, level the upper arch',
+    },
+    features: ['Crowding'],
+    treatmentMethods: ['OptimizedAttachments', 'IPR'],
+    story: [
+      { do: 'pass', after: 1 },
+      { do: 'design', after: 0.1 },
+      { do: 'plan', after: 5, up: 20, down: 14, price: 18600, note: 'Optimised rotation attachments on 12 and 22.' },
+      { do: 'approve', after: 1 },
+      { do: 'produce', after: 0.2, up: 5, down: 5 },
+      { do: 'bill', after: 0.6, amount: 6200, isFinal: false },
+    ],
+  },
+  {
+    clinic: 'main',
+    ...wang,
+    patient: 'Guo Tao',
+    submittedDaysAgo: 26,
+    basic: {
+      ...clear('lite'),
+      chiefComplaint: 'Slight relapse of the lower incisors after braces',
+      treatmentGoals: 'Realign the lower incisors',
+    },
+    features: ['Crowding'],
+    treatmentMethods: ['IPR'],
+    story: [
+      { do: 'pass', after: 1 },
+      { do: 'design', after: 0.1 },
+      { do: 'plan', after: 3, up: 6, down: 10, price: 6600, note: 'Mostly the lower arch; light IPR 31-41.' },
+      { do: 'approve', after: 1 },
+      { do: 'produce', after: 0.2, up: 5, down: 5 },
+      { do: 'bill', after: 0.5, amount: 3300, isFinal: false },
     ],
   },
   {
@@ -295,7 +344,14 @@ export const DEMO_CASES: DemoCase[] = [
     story: [
       { do: 'pass', after: 1 },
       { do: 'design', after: 0.1 },
-      { do: 'plan', after: 5, up: 26, down: 20, price: 24800, note: 'Upper retraction with Class II elastics from step 8.' },
+      {
+        do: 'plan',
+        after: 5,
+        up: 26,
+        down: 20,
+        price: 24800,
+        note: 'Upper retraction with Class II elastics from step 8.',
+      },
       {
         do: 'cancel',
         after: 6,
@@ -319,7 +375,14 @@ export const DEMO_CASES: DemoCase[] = [
     story: [
       { do: 'pass', after: 1 },
       { do: 'design', after: 0.1 },
-      { do: 'plan', after: 5, up: 24, down: 18, price: 22800, note: 'Upper expansion 2 mm per side before the canines erupt.' },
+      {
+        do: 'plan',
+        after: 5,
+        up: 24,
+        down: 18,
+        price: 22800,
+        note: 'Upper expansion 2 mm per side before the canines erupt.',
+      },
       { do: 'approve', after: 2 },
       { do: 'produce', after: 0.2, up: 5, down: 5 },
       { do: 'bill', after: 0.5, amount: 7600, isFinal: false },
@@ -537,7 +600,14 @@ async function demoCaseData(
   } as TCaseDataInput;
 }
 
-type StagePhotos = { clinicId: number; patientId: number; stageId: number; userId: number; crowding: number; at: number };
+type StagePhotos = {
+  clinicId: number;
+  patientId: number;
+  stageId: number;
+  userId: number;
+  crowding: number;
+  at: number;
+};
 
 /** The stage's photos (face, front teeth, upper arch, panoramic X-ray), each with its thumbnail, as the photo routes keep them. */
 async function seedStagePhotos(seeding: Seeding, stage: StagePhotos): Promise<void> {

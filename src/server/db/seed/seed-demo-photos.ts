@@ -62,7 +62,11 @@ function svgOf(type: number, crowding: number, seed: number): string {
 }
 
 /** The photo (JPEG) of one slot, with its size. */
-export async function demoPhoto(type: number, crowding: number, seed: number): Promise<{ bytes: Buffer; width: number; height: number }> {
+export async function demoPhoto(
+  type: number,
+  crowding: number,
+  seed: number,
+): Promise<{ bytes: Buffer; width: number; height: number }> {
   const { data, info } = await sharp(Buffer.from(svgOf(type, crowding, seed)))
     .jpeg({ quality: 80 })
     .toBuffer({ resolveWithObject: true });

@@ -23,6 +23,8 @@ export function FeeAgreement({ onAcceptedChange, error }: FeeAgreementProps) {
   const { t } = useLingui();
   const id = useId();
   const [isAccepted, setIsAccepted] = useState(false);
+  /** Until the server said whether this user accepted it, the box waits (a tick then would be answered twice). */
+  const [isKnown, setIsKnown] = useState(false);
   const [isOpen, setIsOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -30,6 +32,7 @@ export function FeeAgreement({ onAcceptedChange, error }: FeeAgreementProps) {
     void paySecurityApi.agreementState().then((result) => {
       const accepted = result.ok && result.data.acceptedVersion === FEE_AGREEMENT_VERSION;
       setIsAccepted(accepted);
+      setIsKnown(true);
       onAcceptedChange(accepted);
     });
     // Asked once: the answer is the user's, whatever the parent passes later.
@@ -39,21 +42,23 @@ export function FeeAgreement({ onAcceptedChange, error }: FeeAgreementProps) {
   async function accept() {
     setFailure(null);
     const result = await paySecurityApi.acceptAgreement();
-    if (!result.ok) return setFailure(result.msg || t`The agreement could not be accepted. Check the connection and try again.`);
+    if (!result.ok)
+      return setFailure(result.msg || t`The agreement could not be accepted. Check the connection and try again.`);
     setIsAccepted(true);
     setIsOpen(false);
     onAcceptedChange(true);
   }
 
   return (
-    <div>
+    <div data-testid="fee-agreement" data-state={isAccepted ? 'accepted' : isKnown ? 'open' : 'loading'}>
       <div className="flex items-start gap-3">
         <span className="-m-3 inline-flex size-11 shrink-0 items-center justify-center">
           <input
             id={id}
             type="checkbox"
             checked={isAccepted}
-            disabled={isAccepted}
+            disabled={isAccepted || !isKnown}
+            aria-busy={!isKnown || undefined}
             onChange={(event) => (event.target.checked ? void accept() : undefined)}
             aria-invalid={error || failure ? true : undefined}
             className={`size-5 accent-teal-700 ${focusRing}`}
@@ -87,11 +92,34 @@ export function FeeAgreement({ onAcceptedChange, error }: FeeAgreementProps) {
 export function FeeAgreementText() {
   return (
     <ol className="flex max-h-[60vh] list-decimal flex-col gap-3 overflow-y-auto pl-5 text-base leading-relaxed text-slate-700">
-      <li><Trans>The price of each order is the one the manufacturer set when it issued the payment order; it is shown before you pay and does not change after.</Trans></li>
-      <li><Trans>You may pay several orders at once, from the clinic's balance, an online wallet, or both. Paying from the balance asks for the clinic's payment password when one is set.</Trans></li>
-      <li><Trans>A payment is final once the wallet confirms it. An order paid twice by mistake is credited back to the clinic's balance.</Trans></li>
-      <li><Trans>Refunds go back the way the money came, in whole or in part, when the manufacturer agrees to them.</Trans></li>
-      <li><Trans>A payment link lets someone else pay the shown amount once, until it expires; it shows no patient data.</Trans></li>
+      <li>
+        <Trans>
+          The price of each order is the one the manufacturer set when it issued the payment order; it is shown before
+          you pay and does not change after.
+        </Trans>
+      </li>
+      <li>
+        <Trans>
+          You may pay several orders at once, from the clinic's balance, an online wallet, or both. Paying from the
+          balance asks for the clinic's payment password when one is set.
+        </Trans>
+      </li>
+      <li>
+        <Trans>
+          A payment is final once the wallet confirms it. An order paid twice by mistake is credited back to the
+          clinic's balance.
+        </Trans>
+      </li>
+      <li>
+        <Trans>
+          Refunds go back the way the money came, in whole or in part, when the manufacturer agrees to them.
+        </Trans>
+      </li>
+      <li>
+        <Trans>
+          A payment link lets someone else pay the shown amount once, until it expires; it shows no patient data.
+        </Trans>
+      </li>
     </ol>
   );
 }

@@ -3,7 +3,7 @@ import { useSearchParams } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toString as renderQrSvg } from 'qrcode';
 import { paymentKindLabels, type PaymentKindCode } from '../../../../domain/payments/kinds';
-import type { TPayLinkView } from '../../../../domain/payments/pay-security';
+import { PAY_LINK_QUERY, type TPayLinkView } from '../../../../domain/payments/pay-security';
 import { PublicHeader } from '../../../components/public-header';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { primaryButtonClass, secondaryButtonClass } from '../../../components/ui/styles';
@@ -20,7 +20,7 @@ const POLL_MS = 3000;
 export function PayLinkPage({ preferredWallet = 'wechat' }: { preferredWallet?: 'wechat' | 'alipay' }) {
   const { i18n, t } = useLingui();
   const [searchParams] = useSearchParams();
-  const token = searchParams.get('token') ?? '';
+  const token = searchParams.get(PAY_LINK_QUERY) ?? '';
   const [view, setView] = useState<TPayLinkView | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [image, setImage] = useState<{ payload: string; src: string } | null>(null);
@@ -80,7 +80,8 @@ export function PayLinkPage({ preferredWallet = 'wechat' }: { preferredWallet?: 
               {view.orders.map((order) => (
                 <li key={order.orderId} className="flex justify-between gap-4">
                   <span>
-                    <Trans>Order {order.orderId}</Trans> · {i18n._(paymentKindLabels[order.kind as PaymentKindCode] ?? '')}
+                    <Trans>Order {order.orderId}</Trans> ·{' '}
+                    {i18n._(paymentKindLabels[order.kind as PaymentKindCode] ?? '')}
                   </span>
                   <span>{formatMoney(order.amount, i18n.locale)}</span>
                 </li>
@@ -88,18 +89,33 @@ export function PayLinkPage({ preferredWallet = 'wechat' }: { preferredWallet?: 
             </ul>
             <div role="status" aria-live="polite">
               {view.state === 'paid' ? (
-                <p className="rounded-lg bg-teal-50 px-4 py-3 text-teal-900"><Trans>Paid. Thank you: this link cannot be paid again.</Trans></p>
+                <p className="rounded-lg bg-teal-50 px-4 py-3 text-teal-900">
+                  <Trans>Paid. Thank you: this link cannot be paid again.</Trans>
+                </p>
               ) : view.state === 'expired' ? (
-                <p className="rounded-lg bg-amber-50 px-4 py-3 text-amber-900"><Trans>This payment link has expired. Ask the clinic for a new one.</Trans></p>
+                <p className="rounded-lg bg-amber-50 px-4 py-3 text-amber-900">
+                  <Trans>This payment link has expired. Ask the clinic for a new one.</Trans>
+                </p>
               ) : view.state === 'pending' ? (
-                <p><Trans>Scan the code with {walletName[view.payment?.wallet ?? 'wechat']}. This page updates when the payment arrives.</Trans></p>
+                <p>
+                  <Trans>
+                    Scan the code with {walletName[view.payment?.wallet ?? 'wechat']}. This page updates when the
+                    payment arrives.
+                  </Trans>
+                </p>
               ) : null}
             </div>
             {qr ? <img src={qr} alt={t`Payment QR code`} className="mx-auto size-56" /> : null}
             {view.state === 'open' ? (
               <div className="flex flex-wrap gap-3">
                 {wallets.map((wallet, index) => (
-                  <button key={wallet} type="button" disabled={isStarting} onClick={() => void start(wallet)} className={index === 0 ? primaryButtonClass : secondaryButtonClass}>
+                  <button
+                    key={wallet}
+                    type="button"
+                    disabled={isStarting}
+                    onClick={() => void start(wallet)}
+                    className={index === 0 ? primaryButtonClass : secondaryButtonClass}
+                  >
                     <Trans>Pay with {walletName[wallet]}</Trans>
                   </button>
                 ))}
@@ -107,7 +123,9 @@ export function PayLinkPage({ preferredWallet = 'wechat' }: { preferredWallet?: 
             ) : null}
           </section>
         ) : failure ? null : (
-          <p role="status"><Trans>Loading…</Trans></p>
+          <p role="status">
+            <Trans>Loading…</Trans>
+          </p>
         )}
       </main>
     </div>

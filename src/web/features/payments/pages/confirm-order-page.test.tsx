@@ -278,7 +278,7 @@ describe('/mergePay/confirmOrder, paying the chosen payment orders', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Share a pay link' }));
     expect(await screen.findByRole('heading', { name: 'Pay link for CN¥1,500.50' })).toBeTruthy();
     expect(created).toEqual([{ body: { payIds: [1, 2] }, idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
-    expect(screen.getByTestId('pay-link').textContent).toBe(`${window.location.origin}/pay?token=tok.en`);
+    expect(screen.getByTestId('pay-link').textContent).toBe(`${window.location.origin}/pay?link=tok.en`);
     expect(await screen.findByRole('img', { name: 'QR code of the pay link' })).toBeTruthy();
     expect(screen.getByText(/^It can be used once, until /)).toBeTruthy();
   });
