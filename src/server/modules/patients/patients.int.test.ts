@@ -667,6 +667,9 @@ describe.each(DATABASE_KINDS)('patients on %s', (kind) => {
       'Zhao Lei',
       'Olga Smirnova',
       'Huang Min',
+      'Ma Ling',
     ]);
+    // The first page of ten; the oldest, Guo Tao, is on the second.
+    expect(page.total).toBe(11);
   });
 });
