@@ -160,6 +160,7 @@ const ACCESS: Record<string, Policy> = {
   'POST /api/design/suyastar-api/pay/local-wallet/decide': 'public',
   'POST /api/design/suyastar-api/factory/pay/refund': 'desk:finance',
   'POST /api/design/suyastar-api/factory/pay/credit-balance': 'desk:finance',
+  'POST /api/design/suyastar-api/factory/pay/order-payments': 'desk:finance',
   'POST /api/design/suyastar-api/factory/pay/order-detail': 'desk:finance',
   // The payment password is the clinic's: every member sees whether it is set; its admin (the employee:manage persona)
   // sets, changes and resets it. The fee agreement is each member's; the pay-on-behalf link is opened signed out.

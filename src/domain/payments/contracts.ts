@@ -15,7 +15,10 @@ import { paymentMessageId } from './payment-messages';
  */
 export { PAYMENT_PATHS } from './paths';
 
-const ZKind = z.number().int().refine((code): code is PaymentKindCode => (PAYMENT_KIND_CODES as readonly number[]).includes(code));
+const ZKind = z
+  .number()
+  .int()
+  .refine((code): code is PaymentKindCode => (PAYMENT_KIND_CODES as readonly number[]).includes(code));
 
 /** unPayList's filters (the spec shows a "filter payload" only): kind, product line, patient or doctor, paging. */
 export const ZUnPayListRequest = z.object({
@@ -178,6 +181,7 @@ export const ZCreditBalanceRequest = z.object({
 });
 
 export const ZBalanceView = z.object({ clinicId: z.number().int(), balanceAmount: z.number() });
+export type TBalanceView = z.infer<typeof ZBalanceView>;
 
 export const ZPayOrderDetailRequest = z.object({ payId: ZRowId });
 
@@ -190,3 +194,16 @@ export const ZPayOrderDetail = z.object({
   paidAmount: z.number(),
   refundedAmount: z.number(),
 });
+export type TPayOrderDetail = z.infer<typeof ZPayOrderDetail>;
+
+export const ZOrderPaymentsRequest = z.object({ orderId: ZRowId });
+
+/** What factory finance sees of an order's money: each payment order's figures and the clinic's balance. */
+export const ZOrderPayments = z.object({
+  orderId: z.number().int(),
+  clinicId: z.number().int(),
+  clinicName: z.string(),
+  balanceAmount: z.number(),
+  list: z.array(ZPayOrderDetail),
+});
+export type TOrderPayments = z.infer<typeof ZOrderPayments>;

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isOrderKindCode,
-  isPaymentKindCode,
-  ORDER_KIND_CODES,
-  PAYMENT_KIND_CODES,
-  paymentKindLabel,
-} from './kinds';
+import { isOrderKindCode, isPaymentKindCode, ORDER_KIND_CODES, PAYMENT_KIND_CODES, paymentKindLabel } from './kinds';
 
 describe('payment kinds', () => {
   it.each([

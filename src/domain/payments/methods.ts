@@ -7,7 +7,14 @@ import type { MessageDescriptor } from '@lingui/core';
  * `outside` is money the factory records as received outside the portal (a bank remittance, cash): never offered to
  * a payer, it is how such money is told apart in the ledger and in refunds.
  */
-export const PAYMENT_METHODS = ['balance', 'wechat', 'alipay', 'creditTerms', 'corporateTransfer', 'payOnBehalf'] as const;
+export const PAYMENT_METHODS = [
+  'balance',
+  'wechat',
+  'alipay',
+  'creditTerms',
+  'corporateTransfer',
+  'payOnBehalf',
+] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** The online wallets, each reached through a PaymentProvider. */

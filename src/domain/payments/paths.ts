@@ -20,4 +20,6 @@ export const PAYMENT_PATHS = {
   creditBalance: '/suyastar-api/factory/pay/credit-balance',
   /** Not shown: a payment order's payments and refunds, for factory finance. */
   payOrderDetail: '/suyastar-api/factory/pay/order-detail',
+  /** Not shown: an order's payment orders and its clinic's balance, for factory finance (the factory order page). */
+  orderPayments: '/suyastar-api/factory/pay/order-payments',
 } as const;

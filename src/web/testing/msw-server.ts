@@ -17,7 +17,8 @@ const english = (options: readonly { value: string; label: { message?: string } 
  * contacts the top bar, the login page and the legal pages show (server configuration, lib/service-contacts.ts), and
  * an environment without image, viewer or shop hosts (lib/public-hosts.ts; a test that wants them answers its own), and
  * a clinic without VIP (the shell asks for a clinic admin), nothing to pay (the top bar's unpaid badge), no coupons
- * to claim (the top bar asks) and no payment password (the paying page asks).
+ * to claim (the top bar asks), no payment password (the paying page asks) and an order without payment orders (the
+ * factory order page's payments panel asks).
  */
 export const TEST_SERVICE_CONTACTS = {
   email: 'service@cuspid.example',
@@ -37,6 +38,10 @@ export const server = setupServer(
   http.get(`${origin}/api/design/clinic/vip/rights`, () => ok({ vip: null, announce: false })),
   http.post(`${origin}/api/design${PAYMENT_PATHS.unPayCount}`, () => ok(0)),
   http.get(`${origin}/api/design/coupon/receiveCount`, () => ok(0)),
+  http.post(`${origin}/api/design${PAYMENT_PATHS.orderPayments}`, async ({ request }) => {
+    const { orderId } = (await request.json()) as { orderId: number };
+    return ok({ orderId, clinicId: 11, clinicName: 'Clinic A', balanceAmount: 0, list: [] });
+  }),
   http.post(`${origin}/api/design${PAY_SECURITY_PATHS.passwordState}`, () =>
     ok({ isSet: false, lockedSeconds: 0, canManage: false, maskedPhone: null }),
   ),

@@ -16,6 +16,8 @@ type FormDialogProps = {
   /** A message about the whole form, under the fields. */
   formError: string | null;
   onClose: () => void;
+  /** The submit button's words, and while it runs (default Save, Saving…). */
+  submitLabel?: { idle: ReactNode; busy: ReactNode };
   /** The fields, laid out on a two-column grid from the small breakpoint up. */
   children: ReactNode;
 };
@@ -36,6 +38,7 @@ export function FormDialog({
   isSubmitting,
   formError,
   onClose,
+  submitLabel,
   children,
 }: FormDialogProps) {
   return (
@@ -72,7 +75,9 @@ export function FormDialog({
                 <Trans>Cancel</Trans>
               </button>
               <button type="submit" disabled={isSubmitting} className={primaryButtonClass}>
-                {isSubmitting ? <Trans>Saving…</Trans> : <Trans>Save</Trans>}
+                {isSubmitting
+                  ? (submitLabel?.busy ?? <Trans>Saving…</Trans>)
+                  : (submitLabel?.idle ?? <Trans>Save</Trans>)}
               </button>
             </div>
           </form>

@@ -28,5 +28,4 @@ export const recordPayment: CaseWrite<TRecordPaymentRequest> = (request, key) =>
   postCaseMove(CASE_PATHS.factoryPayment, request, key);
 
 /** POST order /v1/factory/case/ship: 23 -> 24. */
-export const shipCase: CaseWrite<TShipRequest> = (request, key) =>
-  postCaseMove(CASE_PATHS.factoryShip, request, key);
+export const shipCase: CaseWrite<TShipRequest> = (request, key) => postCaseMove(CASE_PATHS.factoryShip, request, key);

@@ -8,6 +8,7 @@ import { FACTORY_SCOPE } from '../../../lib/cases/case-queries';
 import { failureOf } from '../../../lib/forms/request-failure';
 import { lineOrderQuery } from '../../../lib/orders/line-order-query';
 import { webLineOf } from '../../../lines/registry';
+import { OrderPaymentsPanel } from '../components/order-payments-panel';
 
 const loading = (
   <p className="text-base text-slate-600">
@@ -18,7 +19,8 @@ const loading = (
 /**
  * /userFactory/case/:orderId: one order of any line as the factory works on it. The core's view of the order says its
  * line; the line's factory view (the web registry's `factoryDetail`) shows the line's detail sections and the
- * factory's moves of the line's status table with their forms. No toasts here: every failure is said on the page.
+ * factory's moves of the line's status table with their forms; below, for factory finance, the order's payments and
+ * refunds (every line's: money is the core's). No toasts here: every failure is said on the page.
  */
 export function FactoryCasePage() {
   const { t } = useLingui();
@@ -57,9 +59,12 @@ export function FactoryCasePage() {
         />
       ) : null}
       {data && LineView ? (
-        <Suspense fallback={loading}>
-          <LineView order={data} />
-        </Suspense>
+        <>
+          <Suspense fallback={loading}>
+            <LineView order={data} />
+          </Suspense>
+          <OrderPaymentsPanel orderId={data.orderId} />
+        </>
       ) : data ? (
         <p role="alert" className="text-base text-slate-700">
           <Trans>The factory console cannot show orders of this product line yet.</Trans>
