@@ -51,7 +51,7 @@ export function FeeAgreement({ onAcceptedChange, error }: FeeAgreementProps) {
 
   return (
     <div data-testid="fee-agreement" data-state={isAccepted ? 'accepted' : isKnown ? 'open' : 'loading'}>
-      <div className="flex items-start gap-3">
+      <div className="flex items-center gap-3">
         <span className="-m-3 inline-flex size-11 shrink-0 items-center justify-center">
           <input
             id={id}
