@@ -107,7 +107,7 @@ test('[en] the clinic admin claims a coupon and pays two orders with it in one p
   const { page } = clinic;
 
   // 1. The top bar's claim entry opens the coupons to claim; the clinic claims ¥100 off ¥3,000.
-  await page.getByRole('link', { name: ui.pattern('Claim coupons ({count} available)') }).click();
+  await page.getByTestId('coupon-claim-entry').click();
   await page.getByRole('button', { name: filledIn(ui('Claim {name}'), HUNDRED_OFF) }).click();
   await pollUntil(
     () =>

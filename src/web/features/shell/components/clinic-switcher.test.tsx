@@ -19,11 +19,19 @@ const menuItems: MenuItem[] = [
   { path: '/home', label: msg`Worktable`, order: 10, icon: 'worktable', needsClinic: false },
   { path: '/caseList', label: msg`Case List`, order: 20, icon: 'cases', needsClinic: true },
   { path: '/patientCenter', label: msg`Patients`, order: 25, icon: 'patients', needsClinic: true },
-  { path: '/baseEmployee', label: msg`Account management`, order: 40, icon: 'staff', access: 'clinicAdmin', needsClinic: true },
+  {
+    path: '/baseEmployee',
+    label: msg`Account management`,
+    order: 40,
+    icon: 'staff',
+    access: 'clinicAdmin',
+    needsClinic: true,
+  },
 ];
 
 /** Bright Smile (11, staff there) and Harbour (12, admin there); the switch goes from 11 to 12 unless said. */
-const atClinic = (clinicId: number, overrides: Partial<TWebSession> = {}) => buildMultiClinicSession({ clinicId, ...overrides });
+const atClinic = (clinicId: number, overrides: Partial<TWebSession> = {}) =>
+  buildMultiClinicSession({ clinicId, ...overrides });
 
 /** A page that loads its clinic's cases (keyed by clinic, as the real lists are) and says it is busy meanwhile. */
 function ClinicCases() {
@@ -61,7 +69,15 @@ function controlledServer({ switched = atClinic(12) } = {}) {
   return { answerSwitch: switchGate.open, answerCases: casesGate.open };
 }
 
-function renderShell({ path, activeMenuPath, session = atClinic(11) }: { path: string; activeMenuPath: string; session?: TWebSession }) {
+function renderShell({
+  path,
+  activeMenuPath,
+  session = atClinic(11),
+}: {
+  path: string;
+  activeMenuPath: string;
+  session?: TWebSession;
+}) {
   return renderSignedIn(
     <AppShell
       layout="shell"
@@ -79,7 +95,7 @@ const clinicSelect = () => screen.getByRole('combobox', { name: 'Clinic' }) as H
 const mainArea = () => document.getElementById('main-content')!;
 
 describe('the clinic switcher', () => {
-  it('offers the clinics POST switch-clinic answers now (one joined since sign-in), the session\'s list until then', async () => {
+  it("offers the clinics POST switch-clinic answers now (one joined since sign-in), the session's list until then", async () => {
     let calls = 0;
     server.use(
       http.post(apiUrl('tenant', '/v1/switch-clinic'), () => {
@@ -102,10 +118,11 @@ describe('the clinic switcher', () => {
     });
     expect(screen.queryByRole('combobox', { name: 'Clinic' })).toBeNull();
     await waitFor(() =>
-      expect(within(clinicSelect()).getAllByRole('option').map((option) => option.textContent)).toEqual([
-        'Bright Smile Clinic',
-        'Riverside Dental',
-      ]),
+      expect(
+        within(clinicSelect())
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Bright Smile Clinic', 'Riverside Dental']),
     );
     expect(calls).toBe(1);
   });
@@ -123,7 +140,11 @@ describe('the clinic switcher', () => {
         ],
       }),
     });
-    expect(within(clinicSelect()).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(clinicSelect())
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       'Bright Smile Dental (Main clinic)',
       'Bright Smile Dental – East (Branch)',
       'Harbour Dental (Company)',
@@ -218,7 +239,9 @@ describe('the clinic switcher', () => {
     const { location } = renderShell({ path: '/caseList', activeMenuPath: '/caseList' });
     await user.selectOptions(clinicSelect(), 'Harbour Dental Group (Main clinic)');
     await waitFor(() =>
-      expect(getToasts().map((toast) => translate(i18n, toast.message))).toEqual(['You are not a member of this clinic.']),
+      expect(getToasts().map((toast) => translate(i18n, toast.message))).toEqual([
+        'You are not a member of this clinic.',
+      ]),
     );
     expect(location.history).toEqual(['/caseList']);
     expect(clinicSelect().value).toBe('11');

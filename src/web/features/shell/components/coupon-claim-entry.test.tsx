@@ -11,7 +11,7 @@ describe('the top bar’s coupon-claim entry', () => {
   it('shows while there are coupons to claim and opens the claim view', async () => {
     server.use(http.get(apiUrl('design', COUPON_PATHS.receiveCount), () => HttpResponse.json(envelope(3))));
     renderSignedIn(<CouponClaimEntry fromSession={1} />);
-    const link = await screen.findByRole('link', { name: 'Claim coupons (3 available)' });
+    const link = await screen.findByRole('link', { name: '3 coupons to claim' });
     expect(link.getAttribute('href')).toBe('/personalCenter?currentLocation=5&couponPage=receive');
   });
 

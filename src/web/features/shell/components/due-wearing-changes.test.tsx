@@ -34,7 +34,9 @@ const plan = (overrides: Partial<TWearingPlan>): TWearingPlan => ({
 function wearingServer(plans: TWearingPlan[]) {
   const todays: unknown[] = [];
   server.use(
-    http.post(apiUrl('order', '/order-notify/list'), () => HttpResponse.json(envelope({ list: [], total: 0, unread: 0 }))),
+    http.post(apiUrl('order', '/order-notify/list'), () =>
+      HttpResponse.json(envelope({ list: [], total: 0, unread: 0 })),
+    ),
     http.post(apiUrl('emr', '/v1/wearing/list'), async ({ request }) => {
       todays.push(((await request.json()) as { today: string }).today);
       return HttpResponse.json(envelope({ plans, unplanned: [] }));

@@ -111,7 +111,8 @@ export function TopBar({ session, menu, isRouteAvailable, statusEntry, connectio
           <ClinicSwitcher session={session} options={clinicSwitch} />
           <ServiceContacts />
           {session.isFactory ? null : <UnpaidBadge />}
-          {session.isFactory || !isRouteAvailable(PERSONAL_CENTER_PATH) ? null : (
+          {/* Coupons are a clinic's: a user with no clinic chosen has none to claim (the server would refuse the count). */}
+          {session.isFactory || session.clinicId === null || !isRouteAvailable(PERSONAL_CENTER_PATH) ? null : (
             <CouponClaimEntry fromSession={session.couponReceiveCount} />
           )}
           {session.isFactory ? null : <UnreadReminders />}
