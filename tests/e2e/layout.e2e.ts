@@ -60,6 +60,7 @@ const ROLES: Role[] = [
       '/confirmOrder?type=1',
       '/confirmOrder?type=2',
       '/serviceChat',
+      '/mergePay',
       await firstLinkOn(page, `${baseUrl}/stagingBox`, /^\/invisibleOrthodontic\/\d+/),
     ],
   },
