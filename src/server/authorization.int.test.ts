@@ -162,6 +162,12 @@ const ACCESS: Record<string, Policy> = {
   'POST /api/design/suyastar-api/factory/pay/credit-balance': 'desk:finance',
   'POST /api/design/suyastar-api/factory/pay/order-payments': 'desk:finance',
   'POST /api/design/suyastar-api/factory/pay/order-detail': 'desk:finance',
+  // Credit terms (docs/payments.md, "Credit terms"): payers read the quota and pay on credit; finance sets and repays.
+  'POST /api/design/suyastar-api/clinic/getClinicQuota': 'payer',
+  'POST /api/design/suyastar-api/clinic/quotaPay': 'payer',
+  'POST /api/design/suyastar-api/factory/pay/clinic-credit': 'desk:finance',
+  'POST /api/design/suyastar-api/factory/pay/credit-limit': 'desk:finance',
+  'POST /api/design/suyastar-api/factory/pay/credit-repay': 'desk:finance',
   // The payment password is the clinic's: every member sees whether it is set; its admin (the employee:manage persona)
   // sets, changes and resets it. The fee agreement is each member's; the pay-on-behalf link is opened signed out.
   'POST /api/design/suyastar-api/pay/password/state': 'clinic',

@@ -169,7 +169,7 @@ export const ZRefundView = z.object({
   payId: z.number().int(),
   amount: z.number(),
   /** How it went back: to the balance, to a wallet, outside the portal. */
-  parts: z.array(z.object({ source: z.enum(['balance', 'wallet', 'outside']), amount: z.number() })),
+  parts: z.array(z.object({ source: z.enum(['balance', 'wallet', 'outside', 'credit']), amount: z.number() })),
   paidAmount: z.number(),
 });
 export type TRefundView = z.infer<typeof ZRefundView>;

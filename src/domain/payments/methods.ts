@@ -26,9 +26,9 @@ export const PAYABLE_METHODS = ['balance', ...WALLETS] as const satisfies readon
 
 /**
  * Where a share of a payment came from: the clinic's balance, a wallet, money received outside the portal, or a
- * coupon's discount (not money: never refunded; docs/payments.md, "Coupons").
+ * coupon's discount (not money: never refunded; docs/payments.md, "Coupons"), or the clinic's credit terms (quotaPay).
  */
-export const SHARE_SOURCES = ['balance', 'wallet', 'outside', 'coupon'] as const;
+export const SHARE_SOURCES = ['balance', 'wallet', 'outside', 'coupon', 'credit'] as const;
 export type ShareSource = (typeof SHARE_SOURCES)[number];
 /** The sources that are money, which refunds give back. */
 export type MoneySource = Exclude<ShareSource, 'coupon'>;

@@ -7,6 +7,16 @@ export const PAYMENT_PATHS = {
   unPayCount: '/suyastar-api/order-pay-info/unPayCount',
   mergePay: '/suyastar-api/order-pay-info/mergePay',
   combineCheck: '/suyastar-api/clinic/combineCheck',
+  /** Credit terms (docs/payments.md, "Credit terms"): the clinic's limit, used and remaining, and its movements. */
+  getClinicQuota: '/suyastar-api/clinic/getClinicQuota',
+  /** Pay one or several payment orders on credit. */
+  quotaPay: '/suyastar-api/clinic/quotaPay',
+  /** Not shown: factory finance grants or changes a clinic's credit limit (0 withdraws it). */
+  creditLimit: '/suyastar-api/factory/pay/credit-limit',
+  /** Not shown: factory finance records a repayment of used credit received outside the portal. */
+  creditRepay: '/suyastar-api/factory/pay/credit-repay',
+  /** Not shown: a clinic's credit as factory finance sees it. */
+  clinicCredit: '/suyastar-api/factory/pay/clinic-credit',
   savePayType: '/suyastar-api/pay/savePayType',
   /** Not shown by the spec: the payment's state, asking the wallet when no notification came. */
   status: '/suyastar-api/pay/status',

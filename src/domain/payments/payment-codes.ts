@@ -20,7 +20,7 @@ export const PaymentErrorCode = {
   notificationInvalid: 46008,
   /** The payer's QR code is past its two hours or closed. */
   qrExpired: 46009,
-  // The payment password, the fee agreement and the pay-on-behalf link (46040-46059).
+  // The payment password, the fee agreement and the pay-on-behalf link (46040-46049).
   /** Paying from the balance of a clinic that has a payment password, without it. */
   payPasswordRequired: 46040,
   /** data.remainingAttempts before paying from the balance is locked. */
@@ -37,6 +37,13 @@ export const PaymentErrorCode = {
   payLinkExpired: 46046,
   /** A pay-on-behalf link already paid: it pays once. HTTP 409. */
   payLinkUsed: 46047,
+  // Credit terms, the clinic quota (46050-46059; docs/payments.md, "Credit terms").
+  /** quotaPay beyond what is left of the clinic's credit limit: data.remainingAmount. */
+  creditLimitExceeded: 46050,
+  /** quotaPay by a clinic the factory granted no credit limit. HTTP 403. */
+  creditNotGranted: 46051,
+  /** A repayment beyond the credit the clinic has used. */
+  repaymentBeyondUsed: 46052,
 } as const;
 export type PaymentErrorCode = (typeof PaymentErrorCode)[keyof typeof PaymentErrorCode];
 
@@ -49,4 +56,5 @@ export const paymentHttpStatus = {
   [PaymentErrorCode.payLinkInvalid]: 404,
   [PaymentErrorCode.payLinkExpired]: 410,
   [PaymentErrorCode.payLinkUsed]: 409,
+  [PaymentErrorCode.creditNotGranted]: 403,
 } satisfies Partial<Record<PaymentErrorCode, number>>;

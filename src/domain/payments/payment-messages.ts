@@ -22,6 +22,9 @@ export const paymentErrorMessages = {
   [PaymentErrorCode.payLinkInvalid]: msg`This payment link is not valid.`,
   [PaymentErrorCode.payLinkExpired]: msg`This payment link has expired. Ask for a new one.`,
   [PaymentErrorCode.payLinkUsed]: msg`This payment link has already been paid.`,
+  [PaymentErrorCode.creditLimitExceeded]: msg`The total is more than the remaining credit ({remainingAmount}). Choose another method.`,
+  [PaymentErrorCode.creditNotGranted]: msg`Your clinic has no credit terms. Choose another method.`,
+  [PaymentErrorCode.repaymentBeyondUsed]: msg`The repayment is more than the credit the clinic has used.`,
 } satisfies Record<PaymentErrorCode, MessageDescriptor>;
 
 /** Messages of the payment forms' rules (zod issues carry their ids). */
@@ -44,5 +47,7 @@ export function paymentMessageId(key: PaymentMessageKey): string {
 export const paymentSuccessMessages = {
   paid: msg`Payment successful.`,
   refunded: msg`Refund made.`,
+  creditSaved: msg`Credit limit saved.`,
+  repaid: msg`Repayment recorded.`,
   saved: msg`Saved.`,
 } satisfies Record<string, MessageDescriptor>;

@@ -7,6 +7,7 @@ import type { Database } from '../db/schema';
 import { countOpenPaymentOrders } from '../modules/money';
 // Not the coupons module's public file: that one carries its routes, which import the guards (an import circle).
 import { countClaimable } from '../modules/coupons/claimable';
+import { creditLimitCents } from '../modules/payments/credit-limit';
 import { isOrderShowType, DEFAULT_ORDER_SHOW_TYPE, userInfoOf } from '../../domain/accounts/personal-info';
 import type { Principal } from './principal';
 
@@ -80,7 +81,8 @@ export async function buildSessionView(db: Kysely<Database>, principal: Pick<Pri
     userAuth: principal.isDoctor ? user.doctor_auth_status : AUTH_DEFAULTS.userAuth,
     orgAuth: clinic?.org_auth_status ?? AUTH_DEFAULTS.orgAuth,
     resources: resourcesFor(personas),
-    hasQuotaPermission: false,
+    // The quota permission: the factory granted the clinic credit terms (docs/payments.md, "Credit terms").
+    hasQuotaPermission: principal.clinicId === null ? false : (await creditLimitCents(db, principal.clinicId)) > 0,
     companyId: clinic ? (clinic.main_clinic_id ?? (clinic.is_company === 1 ? principal.clinicId : null)) : null,
     email: user.email,
     userInfo: userInfoOf(user.birth_day, user.avatar_url),

@@ -12,14 +12,16 @@ type Db = Kysely<Database> | Transaction<Database>;
  * - wallet (subject 0): money that came in through (negative) or went back to (positive) the online wallets.
  * - outside (subject 0): money received (negative) or paid back (positive) outside the portal.
  * - coupon (subject: the clinic's claimed coupon): the discount it gave (negative), paid into orderPaid.
+ * - clinicCredit (subject: the clinic): credit terms; paying on credit takes from it (negative), repayments and
+ *   refunds give back (positive). What the clinic has used is minus its sum, never below zero.
  */
-export const LEDGER_ACCOUNTS = ['clinicBalance', 'paymentHold', 'orderPaid', 'wallet', 'outside', 'coupon'] as const;
+export const LEDGER_ACCOUNTS = ['clinicBalance', 'paymentHold', 'orderPaid', 'wallet', 'outside', 'coupon', 'clinicCredit'] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
 export type LedgerEntry = { account: LedgerAccount; subjectId: number; cents: number };
 
 export type LedgerMovement = {
-  kind: 'hold' | 'release' | 'payment' | 'refund' | 'balanceCredit' | 'lateWalletToBalance';
+  kind: 'hold' | 'release' | 'payment' | 'refund' | 'balanceCredit' | 'lateWalletToBalance' | 'creditRepayment';
   clinicId: number | null;
   paymentId?: number | null;
   refundId?: number | null;

@@ -32,10 +32,10 @@ export function newMerchantNo(prefix: 'CP' | 'OT'): string {
   return `${prefix}${randomBytes(12).toString('hex')}`;
 }
 
-type Payable = { id: number; orderId: number; amountCents: number; dueCents: number };
+export type Payable = { id: number; orderId: number; amountCents: number; dueCents: number };
 
 /** The caller's clinic's open payment orders among `payIds`, with what is due of each; refuses any other. */
-async function payableOrders(db: Db, clinicId: number, payIds: readonly number[]): Promise<Payable[]> {
+export async function payableOrders(db: Db, clinicId: number, payIds: readonly number[]): Promise<Payable[]> {
   const rows = await db
     .selectFrom('payment_orders')
     .innerJoin('orders', 'orders.id', 'payment_orders.order_id')
@@ -301,14 +301,16 @@ export async function settlePayment(
   const entries: LedgerEntry[] = [];
   for (const share of shares) {
     const cents = Number(share.cents);
-    // A coupon's discount of an order paid otherwise meanwhile is not money: nothing to credit, it is just not given.
-    if (share.source !== 'coupon' || isOpen.has(share.payment_order_id))
+    // A coupon's discount (or credit) of an order paid otherwise meanwhile was never the clinic's money: it is just not given.
+    if ((share.source !== 'coupon' && share.source !== 'credit') || isOpen.has(share.payment_order_id))
       entries.push(
         share.source === 'balance'
           ? { account: 'paymentHold', subjectId: paymentId, cents: -cents }
           : share.source === 'coupon'
             ? { account: 'coupon', subjectId: payment.coupon_claim_id!, cents: -cents }
-            : { account: 'wallet', subjectId: 0, cents: -cents },
+            : share.source === 'credit'
+              ? { account: 'clinicCredit', subjectId: payment.clinic_id, cents: -cents }
+              : { account: 'wallet', subjectId: 0, cents: -cents },
         isOpen.has(share.payment_order_id)
           ? { account: 'orderPaid', subjectId: share.payment_order_id, cents }
           : { account: 'clinicBalance', subjectId: payment.clinic_id, cents },

@@ -14,7 +14,26 @@ const REFUND_ACCOUNT: Record<MoneySource, (clinicId: number) => Pick<LedgerEntry
   balance: (clinicId) => ({ account: 'clinicBalance', subjectId: clinicId }),
   wallet: () => ({ account: 'wallet', subjectId: 0 }),
   outside: () => ({ account: 'outside', subjectId: 0 }),
+  credit: (clinicId) => ({ account: 'clinicCredit', subjectId: clinicId }),
 };
+
+/**
+ * The ledger entries giving the refund parts back: each to its source, except that a credit part gives back at most
+ * the credit the clinic still uses (it may have repaid meanwhile); the rest of it goes to the clinic's balance
+ * (docs/payments.md, "Credit terms").
+ */
+async function refundEntries(trx: Transaction<Database>, clinicId: number, parts: readonly { source: MoneySource; cents: number }[]): Promise<LedgerEntry[]> {
+  let creditUsed = -(await accountSum(trx, 'clinicCredit', clinicId));
+  return parts.flatMap((part) => {
+    if (part.source !== 'credit') return [{ ...REFUND_ACCOUNT[part.source](clinicId), cents: part.cents }];
+    const toCredit = Math.max(0, Math.min(part.cents, creditUsed));
+    creditUsed -= toCredit;
+    return [
+      { ...REFUND_ACCOUNT.credit(clinicId), cents: toCredit },
+      { account: 'clinicBalance', subjectId: clinicId, cents: part.cents - toCredit },
+    ];
+  });
+}
 
 /**
  * Factory finance refunds a payment order, whole (no amount: all that is left of what was paid) or in part, never
@@ -117,7 +136,7 @@ export async function refundPaymentOrder(
       createdBy: actor.userId,
       entries: [
         { account: 'orderPaid', subjectId: input.payId, cents: -cents },
-        ...parts.map((part) => ({ ...REFUND_ACCOUNT[part.source](clinicId), cents: part.cents })),
+        ...(await refundEntries(trx, clinicId, parts)),
       ],
     },
     now,

@@ -1,0 +1,134 @@
+import type { Kysely, Transaction } from 'kysely';
+import { fromCents } from '../../../domain/money';
+import type { TClinicQuota, TCreditMovement } from '../../../domain/payments/credit';
+import type { TPaymentView } from '../../../domain/payments/contracts';
+import { PaymentErrorCode } from '../../../domain/payments/payment-messages';
+import type { Database } from '../../db/schema';
+import { lockClinic } from '../clinics';
+import { accountSum, clinicBalance, postMovement } from '../money';
+import { creditLimitCents } from './credit-limit';
+import { paymentError } from './payment-errors';
+import { newMerchantNo, payableOrders, paymentView, pendingPaymentsOf, settlePayment, type Payer } from './payments';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** What the clinic has used of its credit: minus the ledger's `clinicCredit` sum. */
+export const creditUsedCents = async (db: Db, clinicId: number): Promise<number> => -(await accountSum(db, 'clinicCredit', clinicId));
+
+const MOVEMENT_KIND: Record<string, TCreditMovement['kind']> = { payment: 'payment', creditRepayment: 'repayment', refund: 'refund' };
+
+/** getClinicQuota: the limit, what is used and left (never below 0, even after the limit was lowered), the balance, the latest 50 credit movements. */
+export async function clinicQuota(db: Db, clinicId: number): Promise<TClinicQuota> {
+  const limit = await creditLimitCents(db, clinicId);
+  const used = await creditUsedCents(db, clinicId);
+  const rows = await db
+    .selectFrom('ledger_entries')
+    .innerJoin('ledger_movements', 'ledger_movements.id', 'ledger_entries.movement_id')
+    .select(['ledger_movements.id', 'ledger_movements.kind', 'ledger_movements.reason', 'ledger_movements.created_at', 'ledger_entries.cents'])
+    .where('ledger_entries.account', '=', 'clinicCredit')
+    .where('ledger_entries.subject_id', '=', clinicId)
+    .orderBy('ledger_movements.id', 'desc')
+    .limit(50)
+    .execute();
+  return {
+    clinicId,
+    hasQuota: limit > 0,
+    limitAmount: fromCents(limit),
+    usedAmount: fromCents(used),
+    remainingAmount: fromCents(Math.max(0, limit - used)),
+    balanceAmount: fromCents(await clinicBalance(db, clinicId)),
+    movements: rows.map((row) => ({
+      id: row.id,
+      kind: MOVEMENT_KIND[row.kind] ?? 'payment',
+      amount: fromCents(Number(row.cents)),
+      reason: row.reason,
+      createdAt: Number(row.created_at),
+    })),
+  };
+}
+
+/**
+ * quotaPay: one payment of the payment orders on credit, settled at once through the same path as a balance-only
+ * mergePay (settlePayment): each order's share is what is due of it, source `credit`; the orders are paid and move on.
+ * Serialised per clinic like mergePay: a paid order answers 46002, a waiting wallet payment 46004. Refused (nothing
+ * written) without a limit (46051) or beyond what is left of it (46050: exactly the remaining passes, a cent more not).
+ */
+export async function quotaPay(trx: Transaction<Database>, payer: Payer, payIds: readonly number[], now: number): Promise<TPaymentView> {
+  await lockClinic(trx, payer.clinicId);
+  const limit = await creditLimitCents(trx, payer.clinicId);
+  if (limit <= 0) throw paymentError(PaymentErrorCode.creditNotGranted);
+  const orders = await payableOrders(trx, payer.clinicId, payIds);
+  if ((await pendingPaymentsOf(trx, payIds)).length > 0) throw paymentError(PaymentErrorCode.paymentInProgress);
+  const total = orders.reduce((sum, order) => sum + order.dueCents, 0);
+  const remaining = Math.max(0, limit - (await creditUsedCents(trx, payer.clinicId)));
+  if (total > remaining) {
+    const values = { remainingAmount: fromCents(remaining) };
+    throw paymentError(PaymentErrorCode.creditLimitExceeded, { values, data: values });
+  }
+  const payment = await trx
+    .insertInto('payments')
+    .values({
+      clinic_id: payer.clinicId,
+      merchant_no: newMerchantNo('CP'),
+      state: 'pending',
+      provider: 'credit',
+      wallet: null,
+      total_cents: total,
+      balance_cents: 0,
+      wallet_cents: 0,
+      coupon_claim_id: null,
+      coupon_cents: 0,
+      qr_payload: null,
+      expires_at: null,
+      provider_txn_id: null,
+      reason: null,
+      created_by: payer.userId,
+      created_at: now,
+      settled_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('payment_shares')
+    .values(orders.map((order) => ({ payment_id: payment.id, payment_order_id: order.id, source: 'credit' as const, cents: order.dueCents, applied: null })))
+    .execute();
+  await settlePayment(trx, payment.id, null, now);
+  return paymentView(trx, payment.id);
+}
+
+/** Factory finance sets a clinic's credit limit (0 withdraws credit terms; below what is used leaves nothing to use). */
+export async function setCreditLimit(trx: Transaction<Database>, input: { clinicId: number; cents: number; userId: number }, now: number): Promise<TClinicQuota> {
+  await lockClinic(trx, input.clinicId);
+  const row = { limit_cents: input.cents, updated_by: input.userId, updated_at: now };
+  await trx
+    .insertInto('clinic_credit')
+    .values({ clinic_id: input.clinicId, ...row })
+    .onConflict((conflict) => conflict.column('clinic_id').doUpdateSet(row))
+    .execute();
+  return clinicQuota(trx, input.clinicId);
+}
+
+/** Factory finance records a repayment of used credit received outside the portal (outside → clinicCredit); never beyond what is used (46052). */
+export async function recordCreditRepayment(
+  trx: Transaction<Database>,
+  input: { clinicId: number; cents: number; userId: number; reason: string },
+  now: number,
+): Promise<TClinicQuota> {
+  await lockClinic(trx, input.clinicId);
+  if (input.cents > (await creditUsedCents(trx, input.clinicId))) throw paymentError(PaymentErrorCode.repaymentBeyondUsed);
+  await postMovement(
+    trx,
+    {
+      kind: 'creditRepayment',
+      clinicId: input.clinicId,
+      reason: input.reason,
+      createdBy: input.userId,
+      entries: [
+        { account: 'outside', subjectId: 0, cents: -input.cents },
+        { account: 'clinicCredit', subjectId: input.clinicId, cents: input.cents },
+      ],
+    },
+    now,
+  );
+  return clinicQuota(trx, input.clinicId);
+}
