@@ -2,7 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { toCents } from '../../../domain/money';
 import { PAYMENT_PATHS, ZPaymentView } from '../../../domain/payments/contracts';
-import { ZClinicCreditRequest, ZClinicQuota, ZCreditLimitRequest, ZCreditRepayRequest, ZQuotaPayRequest } from '../../../domain/payments/credit';
+import {
+  ZClinicCreditRequest,
+  ZClinicQuota,
+  ZCreditLimitRequest,
+  ZCreditRepayRequest,
+  ZQuotaPayRequest,
+} from '../../../domain/payments/credit';
 import { paymentSuccessMessages } from '../../../domain/payments/payment-messages';
 import { ErrorCode } from '../../../domain/response-codes';
 import { requirePayer } from '../../auth/payer-guard';
@@ -29,7 +35,13 @@ async function requireClinicExists(db: Kysely<Database>, clinicId: number): Prom
 export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     PAYMENT_PATHS.getClinicQuota,
-    { ...guardedBy(requirePayer), schema: { summary: 'The clinic’s credit limit, used and remaining, its balance and credit movements', response: { 200: envelopeOf(ZClinicQuota) } } },
+    {
+      ...guardedBy(requirePayer),
+      schema: {
+        summary: 'The clinic’s credit limit, used and remaining, its balance and credit movements',
+        response: { 200: envelopeOf(ZClinicQuota) },
+      },
+    },
     async (request) => request.ok(await clinicQuota(app.db.kysely, requirePayer(request).clinicId)),
   );
 
@@ -37,23 +49,41 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
     PAYMENT_PATHS.quotaPay,
     {
       ...guardedBy(requirePayer),
-      schema: { summary: 'Pay one or several payment orders on credit, within the remaining limit', body: ZQuotaPayRequest, response: { 200: envelopeOf(ZPaymentView) } },
+      schema: {
+        summary: 'Pay one or several payment orders on credit, within the remaining limit',
+        body: ZQuotaPayRequest,
+        response: { 200: envelopeOf(ZPaymentView) },
+      },
     },
     async (request, reply) => {
       const principal = requirePayer(request);
       const payer = { userId: principal.userId, clinicId: principal.clinicId };
       await requireFeeAgreement(app.db.kysely, payer.userId);
       // Credit commits the clinic like its balance does: the payment password guards it once the clinic has one.
-      await checkPayPasswordFor(app.db.kysely, payer.clinicId, { useBalance: true, payPassword: request.body.payPassword }, Date.now());
+      await checkPayPasswordFor(
+        app.db.kysely,
+        payer.clinicId,
+        { useBalance: true, payPassword: request.body.payPassword },
+        Date.now(),
+      );
       return runMutation(request, reply, async (trx) =>
-        request.ok(await quotaPay(trx, payer, request.body.payIds, Date.now()), { message: paymentSuccessMessages.paid }),
+        request.ok(await quotaPay(trx, payer, request.body.payIds, Date.now()), {
+          message: paymentSuccessMessages.paid,
+        }),
       );
     },
   );
 
   app.post(
     PAYMENT_PATHS.clinicCredit,
-    { ...guardedBy(requireFinance), schema: { summary: 'A clinic’s credit, for factory finance', body: ZClinicCreditRequest, response: { 200: envelopeOf(ZClinicQuota) } } },
+    {
+      ...guardedBy(requireFinance),
+      schema: {
+        summary: 'A clinic’s credit, for factory finance',
+        body: ZClinicCreditRequest,
+        response: { 200: envelopeOf(ZClinicQuota) },
+      },
+    },
     async (request) => {
       requireFinance(request);
       await requireClinicExists(app.db.kysely, request.body.clinicId);
@@ -63,29 +93,57 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     PAYMENT_PATHS.creditLimit,
-    { ...guardedBy(requireFinance), schema: { summary: 'Grant or change a clinic’s credit limit (0 withdraws it)', body: ZCreditLimitRequest, response: { 200: envelopeOf(ZClinicQuota) } } },
+    {
+      ...guardedBy(requireFinance),
+      schema: {
+        summary: 'Grant or change a clinic’s credit limit (0 withdraws it)',
+        body: ZCreditLimitRequest,
+        response: { 200: envelopeOf(ZClinicQuota) },
+      },
+    },
     async (request, reply) => {
       const principal = requireFinance(request);
       await requireClinicExists(app.db.kysely, request.body.clinicId);
       return runMutation(request, reply, async (trx) =>
-        request.ok(await setCreditLimit(trx, { clinicId: request.body.clinicId, cents: toCents(request.body.limit), userId: principal.userId }, Date.now()), {
-          message: paymentSuccessMessages.creditSaved,
-        }),
+        request.ok(
+          await setCreditLimit(
+            trx,
+            { clinicId: request.body.clinicId, cents: toCents(request.body.limit), userId: principal.userId },
+            Date.now(),
+          ),
+          {
+            message: paymentSuccessMessages.creditSaved,
+          },
+        ),
       );
     },
   );
 
   app.post(
     PAYMENT_PATHS.creditRepay,
-    { ...guardedBy(requireFinance), schema: { summary: 'Record a repayment of used credit received outside the portal', body: ZCreditRepayRequest, response: { 200: envelopeOf(ZClinicQuota) } } },
+    {
+      ...guardedBy(requireFinance),
+      schema: {
+        summary: 'Record a repayment of used credit received outside the portal',
+        body: ZCreditRepayRequest,
+        response: { 200: envelopeOf(ZClinicQuota) },
+      },
+    },
     async (request, reply) => {
       const principal = requireFinance(request);
       await requireClinicExists(app.db.kysely, request.body.clinicId);
       const { clinicId, amount, reason } = request.body;
       return runMutation(request, reply, async (trx) =>
-        request.ok(await recordCreditRepayment(trx, { clinicId, cents: toCents(amount), userId: principal.userId, reason }, Date.now()), {
-          message: paymentSuccessMessages.repaid,
-        }),
+        request.ok(
+          await recordCreditRepayment(
+            trx,
+            { clinicId, cents: toCents(amount), userId: principal.userId, reason },
+            Date.now(),
+          ),
+          {
+            message: paymentSuccessMessages.repaid,
+          },
+        ),
       );
     },
   );

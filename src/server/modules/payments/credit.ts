@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { fromCents } from '../../../domain/money';
 import type { TClinicQuota, TCreditMovement } from '../../../domain/payments/credit';
 import type { TPaymentView } from '../../../domain/payments/contracts';
@@ -13,20 +13,28 @@ import { newMerchantNo, payableOrders, paymentView, pendingPaymentsOf, settlePay
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** What the clinic has used of its credit: minus the ledger's `clinicCredit` sum. */
-export const creditUsedCents = async (db: Db, clinicId: number): Promise<number> => -(await accountSum(db, 'clinicCredit', clinicId));
+export const creditUsedCents = async (db: Db, clinicId: number): Promise<number> =>
+  -(await accountSum(db, 'clinicCredit', clinicId));
 
-const MOVEMENT_KIND: Record<string, TCreditMovement['kind']> = { payment: 'payment', creditRepayment: 'repayment', refund: 'refund' };
+const MOVEMENT_KIND: Record<string, TCreditMovement['kind']> = {
+  payment: 'payment',
+  creditRepayment: 'repayment',
+  refund: 'refund',
+};
 
-/** getClinicQuota: the limit, what is used and left (never below 0, even after the limit was lowered), the balance, the latest 50 credit movements. */
+/** getClinicQuota: the limit, what is used and left (never below 0, even after the limit was lowered), the balance, the latest 50 credit movements (one line per movement). */
 export async function clinicQuota(db: Db, clinicId: number): Promise<TClinicQuota> {
   const limit = await creditLimitCents(db, clinicId);
   const used = await creditUsedCents(db, clinicId);
   const rows = await db
     .selectFrom('ledger_entries')
     .innerJoin('ledger_movements', 'ledger_movements.id', 'ledger_entries.movement_id')
-    .select(['ledger_movements.id', 'ledger_movements.kind', 'ledger_movements.reason', 'ledger_movements.created_at', 'ledger_entries.cents'])
+    .select(['ledger_movements.id', 'ledger_movements.kind', 'ledger_movements.reason', 'ledger_movements.created_at'])
+    .select(sql<number>`cast(sum(ledger_entries.cents) as bigint)`.as('cents'))
     .where('ledger_entries.account', '=', 'clinicCredit')
     .where('ledger_entries.subject_id', '=', clinicId)
+    .groupBy(['ledger_movements.id', 'ledger_movements.kind', 'ledger_movements.reason', 'ledger_movements.created_at'])
+    .having(sql`sum(ledger_entries.cents)`, '<>', 0)
     .orderBy('ledger_movements.id', 'desc')
     .limit(50)
     .execute();
@@ -53,7 +61,12 @@ export async function clinicQuota(db: Db, clinicId: number): Promise<TClinicQuot
  * Serialised per clinic like mergePay: a paid order answers 46002, a waiting wallet payment 46004. Refused (nothing
  * written) without a limit (46051) or beyond what is left of it (46050: exactly the remaining passes, a cent more not).
  */
-export async function quotaPay(trx: Transaction<Database>, payer: Payer, payIds: readonly number[], now: number): Promise<TPaymentView> {
+export async function quotaPay(
+  trx: Transaction<Database>,
+  payer: Payer,
+  payIds: readonly number[],
+  now: number,
+): Promise<TPaymentView> {
   await lockClinic(trx, payer.clinicId);
   const limit = await creditLimitCents(trx, payer.clinicId);
   if (limit <= 0) throw paymentError(PaymentErrorCode.creditNotGranted);
@@ -90,14 +103,26 @@ export async function quotaPay(trx: Transaction<Database>, payer: Payer, payIds:
     .executeTakeFirstOrThrow();
   await trx
     .insertInto('payment_shares')
-    .values(orders.map((order) => ({ payment_id: payment.id, payment_order_id: order.id, source: 'credit' as const, cents: order.dueCents, applied: null })))
+    .values(
+      orders.map((order) => ({
+        payment_id: payment.id,
+        payment_order_id: order.id,
+        source: 'credit' as const,
+        cents: order.dueCents,
+        applied: null,
+      })),
+    )
     .execute();
   await settlePayment(trx, payment.id, null, now);
   return paymentView(trx, payment.id);
 }
 
 /** Factory finance sets a clinic's credit limit (0 withdraws credit terms; below what is used leaves nothing to use). */
-export async function setCreditLimit(trx: Transaction<Database>, input: { clinicId: number; cents: number; userId: number }, now: number): Promise<TClinicQuota> {
+export async function setCreditLimit(
+  trx: Transaction<Database>,
+  input: { clinicId: number; cents: number; userId: number },
+  now: number,
+): Promise<TClinicQuota> {
   await lockClinic(trx, input.clinicId);
   const row = { limit_cents: input.cents, updated_by: input.userId, updated_at: now };
   await trx
@@ -115,7 +140,8 @@ export async function recordCreditRepayment(
   now: number,
 ): Promise<TClinicQuota> {
   await lockClinic(trx, input.clinicId);
-  if (input.cents > (await creditUsedCents(trx, input.clinicId))) throw paymentError(PaymentErrorCode.repaymentBeyondUsed);
+  if (input.cents > (await creditUsedCents(trx, input.clinicId)))
+    throw paymentError(PaymentErrorCode.repaymentBeyondUsed);
   await postMovement(
     trx,
     {
