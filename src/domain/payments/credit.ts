@@ -15,6 +15,8 @@ import { paymentMessageId } from './payment-messages';
 /** quotaPay: the payment orders to pay on credit (the same payIds rules as mergePay). */
 export const ZQuotaPayRequest = z.object({
   payIds: ZPayIds,
+  /** A claimed coupon of the clinic, taken off the total as with mergePay; credit pays the rest. */
+  couponId: ZRowId.optional(),
   /** The clinic's payment password: needed once the clinic has set one, as for the balance. */
   payPassword: ZPaymentPassword.optional(),
 });

@@ -134,6 +134,7 @@ describe('the route table and its meta', () => {
       ['/stagingBox', 'clinic'],
       ['/mergePay', 'clinic'],
       ['/baseEmployee', 'clinic'],
+      ['/financialData', 'clinic'],
       ['/wearingReminder', 'clinic'],
       ['/modelSending', 'clinic'],
       ['/patientCenter', 'clinic'],

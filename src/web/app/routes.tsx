@@ -134,6 +134,7 @@ const modelShippingPage = signedInPage('modelShipping');
 
 // The clinic's payments (issue 12): the unpaid list, paying, and the local wallet's payer (demo servers).
 const mergePayPage = signedInPage('mergePay');
+const financialDataPage = signedInPage('financialData');
 const confirmPaymentPage = signedInPage('confirmPayment');
 const localWalletPage = signedInPage('localWallet');
 
@@ -385,6 +386,16 @@ export const routes: readonly AppRoute[] = [
   },
   // The spec's menu order (section 2): financial data, wearing reminders, points mall, model sending, demo case, then
   // the public tools (60+). The spec names no routes for these two (docs/tools.md).
+  // Financial data (credit terms, docs/payments.md): clinic admins (or iframe mode) with the quota permission.
+  {
+    kind: 'page',
+    path: '/financialData',
+    needsClinic: true,
+    page: financialDataPage,
+    isPublic: false,
+    title: msg`Financial data`,
+    menu: { label: msg`Financial data`, order: 48, icon: 'finance', access: 'clinicAdminWithQuota' },
+  },
   {
     kind: 'page',
     path: '/wearingReminder',

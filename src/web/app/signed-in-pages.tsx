@@ -102,6 +102,10 @@ export const signedInPages = {
   mergePay: () =>
     import('../features/payments/pages/merge-pay-page').then((module) => ({ default: module.MergePayPage })),
   confirmPayment: () => import('./payment-routes').then((module) => ({ default: module.ConfirmPaymentRoute })),
+  financialData: () =>
+    import('../features/payments/pages/financial-data-page').then((module) => ({
+      default: module.FinancialDataPage,
+    })),
   localWallet: () =>
     import('../features/payments/pages/local-wallet-payer-page').then((module) => ({
       default: module.LocalWalletPayerPage,

@@ -67,7 +67,7 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
         Date.now(),
       );
       return runMutation(request, reply, async (trx) =>
-        request.ok(await quotaPay(trx, payer, request.body.payIds, Date.now()), {
+        request.ok(await quotaPay(trx, payer, request.body, Date.now()), {
           message: paymentSuccessMessages.paid,
         }),
       );

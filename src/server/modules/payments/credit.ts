@@ -4,7 +4,9 @@ import type { TClinicQuota, TCreditMovement } from '../../../domain/payments/cre
 import type { TPaymentView } from '../../../domain/payments/contracts';
 import { PaymentErrorCode } from '../../../domain/payments/payment-messages';
 import type { Database } from '../../db/schema';
+import { paymentShares } from '../../../domain/payments/shares';
 import { lockClinic } from '../clinics';
+import { couponDiscountFor, takeCoupon } from '../coupons';
 import { accountSum, clinicBalance, postMovement } from '../money';
 import { creditLimitCents } from './credit-limit';
 import { paymentError } from './payment-errors';
@@ -58,21 +60,25 @@ export async function clinicQuota(db: Db, clinicId: number): Promise<TClinicQuot
 /**
  * quotaPay: one payment of the payment orders on credit, settled at once through the same path as a balance-only
  * mergePay (settlePayment): each order's share is what is due of it, source `credit`; the orders are paid and move on.
+ * A claimed coupon is taken off first, as with mergePay (the same checks and split); credit pays the rest.
  * Serialised per clinic like mergePay: a paid order answers 46002, a waiting wallet payment 46004. Refused (nothing
  * written) without a limit (46051) or beyond what is left of it (46050: exactly the remaining passes, a cent more not).
  */
 export async function quotaPay(
   trx: Transaction<Database>,
   payer: Payer,
-  payIds: readonly number[],
+  input: { payIds: readonly number[]; couponId?: number | undefined },
   now: number,
 ): Promise<TPaymentView> {
   await lockClinic(trx, payer.clinicId);
   const limit = await creditLimitCents(trx, payer.clinicId);
   if (limit <= 0) throw paymentError(PaymentErrorCode.creditNotGranted);
-  const orders = await payableOrders(trx, payer.clinicId, payIds);
-  if ((await pendingPaymentsOf(trx, payIds)).length > 0) throw paymentError(PaymentErrorCode.paymentInProgress);
-  const total = orders.reduce((sum, order) => sum + order.dueCents, 0);
+  const orders = await payableOrders(trx, payer.clinicId, input.payIds);
+  if ((await pendingPaymentsOf(trx, input.payIds)).length > 0) throw paymentError(PaymentErrorCode.paymentInProgress);
+  const due = orders.reduce((sum, order) => sum + order.dueCents, 0);
+  const couponId = input.couponId ?? null;
+  const discount = couponId === null ? 0 : await couponDiscountFor(trx, payer.clinicId, couponId, due, now);
+  const total = due - discount;
   const remaining = Math.max(0, limit - (await creditUsedCents(trx, payer.clinicId)));
   if (total > remaining) {
     const values = { remainingAmount: fromCents(remaining) };
@@ -89,8 +95,8 @@ export async function quotaPay(
       total_cents: total,
       balance_cents: 0,
       wallet_cents: 0,
-      coupon_claim_id: null,
-      coupon_cents: 0,
+      coupon_claim_id: couponId,
+      coupon_cents: discount,
       qr_payload: null,
       expires_at: null,
       provider_txn_id: null,
@@ -101,18 +107,21 @@ export async function quotaPay(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('payment_shares')
-    .values(
-      orders.map((order) => ({
-        payment_id: payment.id,
-        payment_order_id: order.id,
-        source: 'credit' as const,
-        cents: order.dueCents,
-        applied: null,
-      })),
-    )
-    .execute();
+  if (couponId !== null) await takeCoupon(trx, couponId, payment.id, now);
+  // The coupon's discount split as mergePay splits it; credit pays the rest of each order (the "wallet" part here).
+  const split = paymentShares(
+    orders.map((order) => ({ payId: order.id, dueCents: order.dueCents })),
+    { balanceCents: 0, useBalance: false, couponCents: discount },
+  );
+  const shares = split.flatMap((share) =>
+    [
+      ...(share.couponCents > 0 ? [{ source: 'coupon' as const, cents: share.couponCents }] : []),
+      ...(share.walletCents > 0 || share.couponCents === 0
+        ? [{ source: 'credit' as const, cents: share.walletCents }]
+        : []),
+    ].map((row) => ({ payment_id: payment.id, payment_order_id: share.payId, ...row, applied: null })),
+  );
+  await trx.insertInto('payment_shares').values(shares).execute();
   await settlePayment(trx, payment.id, null, now);
   return paymentView(trx, payment.id);
 }

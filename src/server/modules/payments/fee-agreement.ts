@@ -19,7 +19,12 @@ export async function feeAgreementState(db: Db, userId: number): Promise<TFeeAgr
 }
 
 /** Records that the user read and accepted the current version (only the current one can be accepted; once). */
-export async function acceptFeeAgreement(db: Db, userId: number, version: number, now: number): Promise<TFeeAgreementState> {
+export async function acceptFeeAgreement(
+  db: Db,
+  userId: number,
+  version: number,
+  now: number,
+): Promise<TFeeAgreementState> {
   if (version !== FEE_AGREEMENT_VERSION) throw paymentError(PaymentErrorCode.feeAgreementRequired);
   await db
     .insertInto('fee_agreement_acceptances')

@@ -26,7 +26,11 @@ export function createLocalWallet(db: Kysely<Database>, secret: string) {
   const sign = (text: string) => createHmac('sha256', secret).update(text).digest('base64url');
 
   const stateOf = async (merchantNo: string): Promise<ProviderOrderState> => {
-    const row = await db.selectFrom('local_wallet_orders').selectAll().where('merchant_no', '=', merchantNo).executeTakeFirst();
+    const row = await db
+      .selectFrom('local_wallet_orders')
+      .selectAll()
+      .where('merchant_no', '=', merchantNo)
+      .executeTakeFirst();
     if (!row) return { state: 'pending' };
     return row.state === 'paid'
       ? { state: 'paid', providerTxnId: row.provider_txn_id, amountFen: Number(row.amount_fen) }
@@ -37,7 +41,13 @@ export function createLocalWallet(db: Kysely<Database>, secret: string) {
   const decideOnce = async (merchantNo: string, state: 'paid' | 'closed', amountFen: number, now: number) => {
     await db
       .insertInto('local_wallet_orders')
-      .values({ merchant_no: merchantNo, state, provider_txn_id: `LW${randomUUID().replaceAll('-', '')}`, amount_fen: amountFen, decided_at: now })
+      .values({
+        merchant_no: merchantNo,
+        state,
+        provider_txn_id: `LW${randomUUID().replaceAll('-', '')}`,
+        amount_fen: amountFen,
+        decided_at: now,
+      })
       .onConflict((conflict) => conflict.column('merchant_no').doNothing())
       .execute();
     return stateOf(merchantNo);
@@ -58,7 +68,9 @@ export function createLocalWallet(db: Kysely<Database>, secret: string) {
   const provider: PaymentProvider = {
     name: LOCAL_WALLET,
     async createOrder({ merchantNo, amountFen, expiresAt }) {
-      const facts = Buffer.from(JSON.stringify({ merchantNo, amountFen, expiresAt } satisfies QrFacts)).toString('base64url');
+      const facts = Buffer.from(JSON.stringify({ merchantNo, amountFen, expiresAt } satisfies QrFacts)).toString(
+        'base64url',
+      );
       return { qrPayload: `${QR_PREFIX}${facts}.${sign(facts)}` };
     },
     queryOrder: stateOf,
@@ -72,7 +84,12 @@ export function createLocalWallet(db: Kysely<Database>, secret: string) {
       const { sign: signature, ...fields } = parsed.data;
       if (!hasValidSignature(fields, signature, secret)) return null;
       return fields.state === 'SUCCESS'
-        ? { merchantNo: fields.merchantNo, state: 'paid', providerTxnId: fields.providerTxnId, amountFen: fields.amountFen }
+        ? {
+            merchantNo: fields.merchantNo,
+            state: 'paid',
+            providerTxnId: fields.providerTxnId,
+            amountFen: fields.amountFen,
+          }
         : { merchantNo: fields.merchantNo, state: 'closed' };
     },
   };
@@ -84,7 +101,11 @@ export function createLocalWallet(db: Kysely<Database>, secret: string) {
      * stands, which is an earlier one if the code was decided or closed before), or null for a code that is not the
      * wallet's; 'expired' for an undecided code past its time.
      */
-    async decide(qrPayload: string, decision: 'approve' | 'decline', now: number): Promise<TWalletNotification | 'expired' | null> {
+    async decide(
+      qrPayload: string,
+      decision: 'approve' | 'decline',
+      now: number,
+    ): Promise<TWalletNotification | 'expired' | null> {
       if (!qrPayload.startsWith(QR_PREFIX)) return null;
       const [facts, signature] = qrPayload.slice(QR_PREFIX.length).split('.');
       if (!facts || !signature || sign(facts) !== signature) return null;
@@ -92,7 +113,9 @@ export function createLocalWallet(db: Kysely<Database>, secret: string) {
       const standing = await stateOf(merchantNo);
       if (standing.state === 'pending' && now > expiresAt) return 'expired';
       const state =
-        standing.state === 'pending' ? await decideOnce(merchantNo, decision === 'approve' ? 'paid' : 'closed', amountFen, now) : standing;
+        standing.state === 'pending'
+          ? await decideOnce(merchantNo, decision === 'approve' ? 'paid' : 'closed', amountFen, now)
+          : standing;
       return notificationOf(merchantNo, state, now);
     },
   };

@@ -16,7 +16,11 @@ export async function recordOutsideReceipt(
   now: number,
 ): Promise<number> {
   await lockClinic(trx, receipt.clinicId);
-  const order = await trx.selectFrom('payment_orders').select('amount_cents').where('id', '=', receipt.paymentOrderId).executeTakeFirstOrThrow();
+  const order = await trx
+    .selectFrom('payment_orders')
+    .select('amount_cents')
+    .where('id', '=', receipt.paymentOrderId)
+    .executeTakeFirstOrThrow();
   const due = Number(order.amount_cents) - (await accountSum(trx, 'orderPaid', receipt.paymentOrderId));
   if (due <= 0) return 0;
   const payment = await trx
@@ -42,7 +46,13 @@ export async function recordOutsideReceipt(
     .executeTakeFirstOrThrow();
   await trx
     .insertInto('payment_shares')
-    .values({ payment_id: payment.id, payment_order_id: receipt.paymentOrderId, source: 'outside', cents: due, applied: 1 })
+    .values({
+      payment_id: payment.id,
+      payment_order_id: receipt.paymentOrderId,
+      source: 'outside',
+      cents: due,
+      applied: 1,
+    })
     .execute();
   await postMovement(
     trx,

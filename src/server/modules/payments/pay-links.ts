@@ -11,7 +11,15 @@ import { combineCheck, mergePay, refreshExpired, refreshPayment, type Payer } fr
 import type { PaymentProvider } from './provider';
 
 type Db = Kysely<Database> | Transaction<Database>;
-type LinkRow = { id: number; clinic_id: number; pay_ids: string; amount_cents: number; expires_at: number; payment_id: number | null; created_by: number };
+type LinkRow = {
+  id: number;
+  clinic_id: number;
+  pay_ids: string;
+  amount_cents: number;
+  expires_at: number;
+  payment_id: number | null;
+  created_by: number;
+};
 
 /** The links' signing key: derived from the server's signing secret, the same on every server. */
 export function payLinkSecret(signingSecret: string): string {
@@ -43,7 +51,13 @@ export type PayLinkTokens = ReturnType<typeof createPayLinkTokens>;
  * A payer makes a link for what is due of these payment orders, now: someone else (not signed in) pays exactly that
  * through a wallet. The payer must have accepted the fee agreement; the orders must be the clinic's and unpaid.
  */
-export async function createPayLink(trx: Transaction<Database>, tokens: PayLinkTokens, payer: Payer, payIds: readonly number[], now: number): Promise<TPayLinkCreated> {
+export async function createPayLink(
+  trx: Transaction<Database>,
+  tokens: PayLinkTokens,
+  payer: Payer,
+  payIds: readonly number[],
+  now: number,
+): Promise<TPayLinkCreated> {
   await requireFeeAgreement(trx, payer.userId);
   const check = await combineCheck(trx, payer, payIds, now, null);
   const expiresAt = now + PAY_LINK.validityMs;
@@ -67,7 +81,9 @@ export async function createPayLink(trx: Transaction<Database>, tokens: PayLinkT
 /** The link a token names: 46045 when tampered or unknown. */
 async function findLink(db: Db, tokens: PayLinkTokens, token: string): Promise<LinkRow> {
   const named = tokens.read(token);
-  const row = named ? await db.selectFrom('pay_links').selectAll().where('id', '=', named.id).executeTakeFirst() : undefined;
+  const row = named
+    ? await db.selectFrom('pay_links').selectAll().where('id', '=', named.id).executeTakeFirst()
+    : undefined;
   if (!row || !named || Number(row.expires_at) !== named.expiresAt) throw paymentError(PaymentErrorCode.payLinkInvalid);
   return { ...row, amount_cents: Number(row.amount_cents), expires_at: Number(row.expires_at) };
 }
@@ -77,14 +93,24 @@ const payIdsOf = (link: LinkRow): number[] => JSON.parse(link.pay_ids) as number
 /** Whether the link's payment paid (then the link is used for ever). */
 async function linkPaymentState(db: Db, link: LinkRow) {
   if (link.payment_id === null) return null;
-  return db.selectFrom('payments').select(['id', 'state', 'wallet', 'qr_payload', 'expires_at']).where('id', '=', link.payment_id).executeTakeFirst();
+  return db
+    .selectFrom('payments')
+    .select(['id', 'state', 'wallet', 'qr_payload', 'expires_at'])
+    .where('id', '=', link.payment_id)
+    .executeTakeFirst();
 }
 
 /**
  * What the public page shows: asks the wallet about a waiting payment first (no notification may have come), so
  * polling this is the payment's live status. Paid: the link's payment paid, or every order was paid otherwise.
  */
-export async function viewPayLink(db: Kysely<Database>, provider: PaymentProvider, tokens: PayLinkTokens, token: string, now: number): Promise<TPayLinkView> {
+export async function viewPayLink(
+  db: Kysely<Database>,
+  provider: PaymentProvider,
+  tokens: PayLinkTokens,
+  token: string,
+  now: number,
+): Promise<TPayLinkView> {
   const link = await findLink(db, tokens, token);
   if (link.payment_id !== null) await refreshPayment(db, provider, link.payment_id, now);
   const payment = await linkPaymentState(db, link);
@@ -94,18 +120,32 @@ export async function viewPayLink(db: Kysely<Database>, provider: PaymentProvide
     .where('id', 'in', payIdsOf(link))
     .orderBy('id')
     .execute();
-  const clinic = await db.selectFrom('clinics').select('name').where('id', '=', link.clinic_id).executeTakeFirstOrThrow();
-  const isPaid = payment?.state === 'paid' || payment?.state === 'paidToBalance' || orders.every((order) => order.status === 'paid');
+  const clinic = await db
+    .selectFrom('clinics')
+    .select('name')
+    .where('id', '=', link.clinic_id)
+    .executeTakeFirstOrThrow();
+  const isPaid =
+    payment?.state === 'paid' || payment?.state === 'paidToBalance' || orders.every((order) => order.status === 'paid');
   const isPending = payment?.state === 'pending';
   const state = isPaid ? 'paid' : isPending ? 'pending' : now >= link.expires_at ? 'expired' : 'open';
   if (isPaid && payment?.state === 'paid')
-    await db.updateTable('pay_links').set({ paid_at: now }).where('id', '=', link.id).where('paid_at', 'is', null).execute();
+    await db
+      .updateTable('pay_links')
+      .set({ paid_at: now })
+      .where('id', '=', link.id)
+      .where('paid_at', 'is', null)
+      .execute();
   return {
     state,
     clinicName: clinic.name,
     amount: fromCents(link.amount_cents),
     expiresAt: link.expires_at,
-    orders: orders.map((order) => ({ orderId: order.order_id, kind: order.kind, amount: fromCents(Number(order.amount_cents)) })),
+    orders: orders.map((order) => ({
+      orderId: order.order_id,
+      kind: order.kind,
+      amount: fromCents(Number(order.amount_cents)),
+    })),
     payment:
       payment && isPending
         ? {
@@ -123,7 +163,13 @@ export async function viewPayLink(db: Kysely<Database>, provider: PaymentProvide
  * 46046, what is due no longer the link's amount → 46045. The payment is the link maker's, by a wallet only (the
  * clinic's balance is never the link's), through mergePay, so every rule of paying holds.
  */
-export async function payPayLink(db: Kysely<Database>, provider: PaymentProvider, tokens: PayLinkTokens, input: { token: string; wallet: Wallet }, now: number): Promise<TPayLinkView> {
+export async function payPayLink(
+  db: Kysely<Database>,
+  provider: PaymentProvider,
+  tokens: PayLinkTokens,
+  input: { token: string; wallet: Wallet },
+  now: number,
+): Promise<TPayLinkView> {
   const link = await findLink(db, tokens, input.token);
   const viewed = await viewPayLink(db, provider, tokens, input.token, now);
   if (viewed.state === 'paid') throw paymentError(PaymentErrorCode.payLinkUsed);

@@ -18,13 +18,27 @@ function lockedError(lockedUntil: number, now: number) {
 
 /** Seconds the clinic's payment password stays locked (0: not locked, or none set). */
 export async function payPasswordLockSeconds(db: Db, clinicId: number, now: number): Promise<number> {
-  const row = await db.selectFrom('pay_passwords').select('locked_until').where('clinic_id', '=', clinicId).executeTakeFirst();
+  const row = await db
+    .selectFrom('pay_passwords')
+    .select('locked_until')
+    .where('clinic_id', '=', clinicId)
+    .executeTakeFirst();
   const lockedUntil = row?.locked_until === null || row === undefined ? null : Number(row.locked_until);
   return lockedUntil !== null && lockedUntil > now ? secondsUntil(lockedUntil, now) : 0;
 }
 
-export async function payPasswordState(db: Db, clinicId: number, canManage: boolean, phone: string | null, now: number): Promise<TPayPasswordState> {
-  const row = await db.selectFrom('pay_passwords').select('clinic_id').where('clinic_id', '=', clinicId).executeTakeFirst();
+export async function payPasswordState(
+  db: Db,
+  clinicId: number,
+  canManage: boolean,
+  phone: string | null,
+  now: number,
+): Promise<TPayPasswordState> {
+  const row = await db
+    .selectFrom('pay_passwords')
+    .select('clinic_id')
+    .where('clinic_id', '=', clinicId)
+    .executeTakeFirst();
   return {
     isSet: row !== undefined,
     lockedSeconds: row ? await payPasswordLockSeconds(db, clinicId, now) : 0,
@@ -40,11 +54,24 @@ export async function payPasswordState(db: Db, clinicId: number, canManage: bool
  * seconds left); the others answer 46041 with the attempts left. A lock that ran out starts afresh. Run it outside
  * the payment's transaction: a refused payment must not roll its wrong try back.
  */
-export async function verifyPayPassword(db: Kysely<Database>, clinicId: number, password: string, now: number): Promise<void> {
+export async function verifyPayPassword(
+  db: Kysely<Database>,
+  clinicId: number,
+  password: string,
+  now: number,
+): Promise<void> {
   const attempt = await reserveAttempt(db, clinicId, now);
-  const row = await db.selectFrom('pay_passwords').select('password_hash').where('clinic_id', '=', clinicId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('pay_passwords')
+    .select('password_hash')
+    .where('clinic_id', '=', clinicId)
+    .executeTakeFirstOrThrow();
   if (await verifyPassword(row.password_hash, password)) {
-    await db.updateTable('pay_passwords').set({ failed_attempts: 0, locked_until: null }).where('clinic_id', '=', clinicId).execute();
+    await db
+      .updateTable('pay_passwords')
+      .set({ failed_attempts: 0, locked_until: null })
+      .where('clinic_id', '=', clinicId)
+      .execute();
     return;
   }
   if (attempt >= MAX) {
@@ -74,12 +101,21 @@ async function reserveAttempt(db: Kysely<Database>, clinicId: number, now: numbe
       .returning('failed_attempts')
       .executeTakeFirst();
     if (taken) return taken.failed_attempts;
-    const row = await db.selectFrom('pay_passwords').select('locked_until').where('clinic_id', '=', clinicId).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('pay_passwords')
+      .select('locked_until')
+      .where('clinic_id', '=', clinicId)
+      .executeTakeFirstOrThrow();
     const lockedUntil = row.locked_until === null ? null : Number(row.locked_until);
     if (lockedUntil !== null && lockedUntil > now) throw lockedError(lockedUntil, now);
     // The attempts are spent and the lock ran out (or its writer has not written it yet): start afresh, once.
     if (lockedUntil !== null)
-      await db.updateTable('pay_passwords').set({ failed_attempts: 0, locked_until: null }).where('clinic_id', '=', clinicId).where('locked_until', '=', lockedUntil).execute();
+      await db
+        .updateTable('pay_passwords')
+        .set({ failed_attempts: 0, locked_until: null })
+        .where('clinic_id', '=', clinicId)
+        .where('locked_until', '=', lockedUntil)
+        .execute();
   }
   throw lockedError(now + LOCK_MS, now);
 }
@@ -89,9 +125,18 @@ async function reserveAttempt(db: Kysely<Database>, clinicId: number, now: numbe
  * needs it (46040 without, 46041/46042 when wrong); a clinic with none pays as before, and its screens prompt the
  * admin to set one. Wallet-only payments need none.
  */
-export async function checkPayPasswordFor(db: Kysely<Database>, clinicId: number, input: { useBalance?: boolean; payPassword?: string }, now: number): Promise<void> {
+export async function checkPayPasswordFor(
+  db: Kysely<Database>,
+  clinicId: number,
+  input: { useBalance?: boolean; payPassword?: string },
+  now: number,
+): Promise<void> {
   if (!input.useBalance) return;
-  const row = await db.selectFrom('pay_passwords').select('clinic_id').where('clinic_id', '=', clinicId).executeTakeFirst();
+  const row = await db
+    .selectFrom('pay_passwords')
+    .select('clinic_id')
+    .where('clinic_id', '=', clinicId)
+    .executeTakeFirst();
   if (!row) return;
   if (input.payPassword === undefined) throw paymentError(PaymentErrorCode.payPasswordRequired);
   await verifyPayPassword(db, clinicId, input.payPassword, now);
@@ -107,14 +152,24 @@ export async function savePayPassword(
   input: { clinicId: number; userId: number; password: string; oldPassword?: string; reset?: boolean },
   now: number,
 ): Promise<void> {
-  const existing = await db.selectFrom('pay_passwords').select('clinic_id').where('clinic_id', '=', input.clinicId).executeTakeFirst();
+  const existing = await db
+    .selectFrom('pay_passwords')
+    .select('clinic_id')
+    .where('clinic_id', '=', input.clinicId)
+    .executeTakeFirst();
   if (existing && !input.reset) {
     if (input.oldPassword === undefined) throw paymentError(PaymentErrorCode.payPasswordNotSet);
     await verifyPayPassword(db, input.clinicId, input.oldPassword, now);
   }
   if (!existing && input.reset) throw paymentError(PaymentErrorCode.payPasswordNotSet);
   const passwordHash = await hashPassword(input.password);
-  const row = { password_hash: passwordHash, failed_attempts: 0, locked_until: null, updated_by: input.userId, updated_at: now };
+  const row = {
+    password_hash: passwordHash,
+    failed_attempts: 0,
+    locked_until: null,
+    updated_by: input.userId,
+    updated_at: now,
+  };
   await db
     .insertInto('pay_passwords')
     .values({ clinic_id: input.clinicId, ...row })

@@ -61,7 +61,13 @@ export const paySecurityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     PAY_SECURITY_PATHS.passwordState,
-    { ...guardedBy(requireClinic), schema: { summary: 'Whether the clinic has a payment password, and its lock', response: { 200: envelopeOf(ZPayPasswordState) } } },
+    {
+      ...guardedBy(requireClinic),
+      schema: {
+        summary: 'Whether the clinic has a payment password, and its lock',
+        response: { 200: envelopeOf(ZPayPasswordState) },
+      },
+    },
     async (request) => {
       const principal = requireClinic(request);
       const canManage = principal.role === 'admin';
@@ -74,7 +80,11 @@ export const paySecurityRoutes: FastifyPluginAsyncZod = async (app) => {
     PAY_SECURITY_PATHS.passwordSet,
     {
       ...guardedBy(requireClinicAdmin),
-      schema: { summary: 'Set the clinic’s payment password, or change it with the current one', body: ZPayPasswordSetRequest, response: { 200: envelopeOf(z.null()) } },
+      schema: {
+        summary: 'Set the clinic’s payment password, or change it with the current one',
+        body: ZPayPasswordSetRequest,
+        response: { 200: envelopeOf(z.null()) },
+      },
     },
     async (request, reply) => {
       const principal = requireClinicAdmin(request);
@@ -96,14 +106,23 @@ export const paySecurityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     PAY_SECURITY_PATHS.passwordSms,
-    { ...guardedBy(requireClinicAdmin), schema: { summary: 'Send the admin’s phone a code that resets the payment password', response: { 200: envelopeOf(ZSmsSent) } } },
+    {
+      ...guardedBy(requireClinicAdmin),
+      schema: {
+        summary: 'Send the admin’s phone a code that resets the payment password',
+        response: { 200: envelopeOf(ZSmsSent) },
+      },
+    },
     async (request, reply) => {
       const principal = requireClinicAdmin(request);
       const phone = await phoneOf(principal.userId);
       let outgoing: { codeId: number; text: string } | null = null;
       const answer = await runMutation(request, reply, async (trx) => {
         const issued = await issueSmsCode(trx, { phone, purpose: 'payPassword', deliver: true }, Date.now());
-        outgoing = { codeId: issued.codeId, text: request.t(smsCodeText, { code: issued.code, minutes: Math.round(SMS_CODE.ttlSeconds / 60) }) };
+        outgoing = {
+          codeId: issued.codeId,
+          text: request.t(smsCodeText, { code: issued.code, minutes: Math.round(SMS_CODE.ttlSeconds / 60) }),
+        };
         return request.ok({ resendAfterSeconds: SMS_CODE.resendSeconds, expiresInSeconds: SMS_CODE.ttlSeconds });
       });
       const message = outgoing as { codeId: number; text: string } | null;
@@ -124,22 +143,40 @@ export const paySecurityRoutes: FastifyPluginAsyncZod = async (app) => {
     PAY_SECURITY_PATHS.passwordReset,
     {
       ...guardedBy(requireClinicAdmin),
-      schema: { summary: 'Reset the payment password with the code sent to the admin’s phone', body: ZPayPasswordResetRequest, response: { 200: envelopeOf(z.null()) } },
+      schema: {
+        summary: 'Reset the payment password with the code sent to the admin’s phone',
+        body: ZPayPasswordResetRequest,
+        response: { 200: envelopeOf(z.null()) },
+      },
     },
     async (request, reply) => {
       const principal = requireClinicAdmin(request);
       reply.header('cache-control', 'no-store');
       const phone = await phoneOf(principal.userId);
       const now = Date.now();
-      await withSmsCodeAccounting(db, () => consumeSmsCode(db, { phone, purpose: 'payPassword', code: request.body.smsCode }, now), now);
-      await savePayPassword(db, { clinicId: principal.clinicId, userId: principal.userId, password: request.body.paymentPassword, reset: true }, now);
+      await withSmsCodeAccounting(
+        db,
+        () => consumeSmsCode(db, { phone, purpose: 'payPassword', code: request.body.smsCode }, now),
+        now,
+      );
+      await savePayPassword(
+        db,
+        { clinicId: principal.clinicId, userId: principal.userId, password: request.body.paymentPassword, reset: true },
+        now,
+      );
       return request.ok(null, { message: paySecurityMessages.passwordSaved });
     },
   );
 
   app.post(
     PAY_SECURITY_PATHS.agreementState,
-    { ...guardedBy(requireClinic), schema: { summary: 'The fee agreement’s version and the one the user accepted', response: { 200: envelopeOf(ZFeeAgreementState) } } },
+    {
+      ...guardedBy(requireClinic),
+      schema: {
+        summary: 'The fee agreement’s version and the one the user accepted',
+        response: { 200: envelopeOf(ZFeeAgreementState) },
+      },
+    },
     async (request) => request.ok(await feeAgreementState(db, requireClinic(request).userId)),
   );
 
@@ -147,12 +184,18 @@ export const paySecurityRoutes: FastifyPluginAsyncZod = async (app) => {
     PAY_SECURITY_PATHS.agreementAccept,
     {
       ...guardedBy(requireClinic),
-      schema: { summary: 'Accept the fee agreement’s current version', body: ZFeeAgreementAcceptRequest, response: { 200: envelopeOf(ZFeeAgreementState) } },
+      schema: {
+        summary: 'Accept the fee agreement’s current version',
+        body: ZFeeAgreementAcceptRequest,
+        response: { 200: envelopeOf(ZFeeAgreementState) },
+      },
     },
     async (request, reply) => {
       const principal = requireClinic(request);
       return runMutation(request, reply, async (trx) =>
-        request.ok(await acceptFeeAgreement(trx, principal.userId, request.body.version, Date.now()), { message: paySecurityMessages.agreementAccepted }),
+        request.ok(await acceptFeeAgreement(trx, principal.userId, request.body.version, Date.now()), {
+          message: paySecurityMessages.agreementAccepted,
+        }),
       );
     },
   );
@@ -161,12 +204,24 @@ export const paySecurityRoutes: FastifyPluginAsyncZod = async (app) => {
     PAY_SECURITY_PATHS.linkCreate,
     {
       ...guardedBy(requirePayer),
-      schema: { summary: 'A signed, single-use, expiring link someone else pays these payment orders with', body: ZPayLinkCreateRequest, response: { 200: envelopeOf(ZPayLinkCreated) } },
+      schema: {
+        summary: 'A signed, single-use, expiring link someone else pays these payment orders with',
+        body: ZPayLinkCreateRequest,
+        response: { 200: envelopeOf(ZPayLinkCreated) },
+      },
     },
     async (request, reply) => {
       const principal = requirePayer(request);
       return runMutation(request, reply, async (trx) =>
-        request.ok(await createPayLink(trx, tokens, { userId: principal.userId, clinicId: principal.clinicId }, request.body.payIds, Date.now())),
+        request.ok(
+          await createPayLink(
+            trx,
+            tokens,
+            { userId: principal.userId, clinicId: principal.clinicId },
+            request.body.payIds,
+            Date.now(),
+          ),
+        ),
       );
     },
   );
@@ -175,7 +230,11 @@ export const paySecurityRoutes: FastifyPluginAsyncZod = async (app) => {
     PAY_SECURITY_PATHS.linkView,
     {
       onRequest: async (request) => rateLimit(request),
-      schema: { summary: 'Public: a pay link’s amount, orders and payment state', body: ZPayLinkRequest, response: { 200: envelopeOf(ZPayLinkView) } },
+      schema: {
+        summary: 'Public: a pay link’s amount, orders and payment state',
+        body: ZPayLinkRequest,
+        response: { 200: envelopeOf(ZPayLinkView) },
+      },
     },
     async (request) => request.ok(await viewPayLink(db, provider, tokens, request.body.token, Date.now())),
   );
@@ -184,7 +243,11 @@ export const paySecurityRoutes: FastifyPluginAsyncZod = async (app) => {
     PAY_SECURITY_PATHS.linkPay,
     {
       onRequest: async (request) => rateLimit(request),
-      schema: { summary: 'Public: pay a link through a wallet (a QR code)', body: ZPayLinkPayRequest, response: { 200: envelopeOf(ZPayLinkView) } },
+      schema: {
+        summary: 'Public: pay a link through a wallet (a QR code)',
+        body: ZPayLinkPayRequest,
+        response: { 200: envelopeOf(ZPayLinkView) },
+      },
     },
     async (request) => request.ok(await payPayLink(db, provider, tokens, request.body, Date.now())),
   );

@@ -32,9 +32,15 @@ describe.each(DATABASE_KINDS)('50 simultaneous payments of the same orders on %s
     );
     const paid = answers.filter((answer) => answer.statusCode === 200);
     expect(paid).toHaveLength(1);
-    expect(answers.filter((answer) => answer.json().code === PaymentErrorCode.orderAlreadyPaid)).toHaveLength(PAYERS - 1);
+    expect(answers.filter((answer) => answer.json().code === PaymentErrorCode.orderAlreadyPaid)).toHaveLength(
+      PAYERS - 1,
+    );
     expect(await clinicBalance(w.app.db.kysely, w.clinicA)).toBe(100000 - 20050);
-    const orders = await w.app.db.kysely.selectFrom('orders').select('status').where('id', 'in', [first.orderId, second.orderId]).execute();
+    const orders = await w.app.db.kysely
+      .selectFrom('orders')
+      .select('status')
+      .where('id', 'in', [first.orderId, second.orderId])
+      .execute();
     expect(orders.map((order) => order.status)).toEqual([ORDER_STATUS.paid, ORDER_STATUS.paid]);
     await expectLedgerInvariants(w.app.db.kysely);
   });
@@ -46,9 +52,13 @@ describe.each(DATABASE_KINDS)('50 simultaneous payments of the same orders on %s
         api.mergePay(w.doctorA.headers, { payIds: [order.payId], wallet: index % 2 ? 'wechat' : 'alipay' }),
       ),
     );
-    const waiting = answers.filter((answer) => answer.statusCode === 200).map((answer) => (answer.json().data as TPaymentView).paymentId);
+    const waiting = answers
+      .filter((answer) => answer.statusCode === 200)
+      .map((answer) => (answer.json().data as TPaymentView).paymentId);
     expect(new Set(waiting).size).toBe(1);
-    expect(answers.every((answer) => answer.statusCode === 200 || answer.json().code === PaymentErrorCode.paymentInProgress)).toBe(true);
+    expect(
+      answers.every((answer) => answer.statusCode === 200 || answer.json().code === PaymentErrorCode.paymentInProgress),
+    ).toBe(true);
     const payments = await w.app.db.kysely
       .selectFrom('payment_shares')
       .select('payment_id')
@@ -57,7 +67,7 @@ describe.each(DATABASE_KINDS)('50 simultaneous payments of the same orders on %s
     expect(payments).toHaveLength(1);
     const view = answers.find((answer) => answer.statusCode === 200)!.json().data as TPaymentView;
     await Promise.all([api.decide(view.qrPayload!, 'approve'), api.decide(view.qrPayload!, 'approve')]);
-    expect((api.data<TPaymentView>(await api.status(w.doctorA.headers, view.paymentId))).state).toBe('paid');
+    expect(api.data<TPaymentView>(await api.status(w.doctorA.headers, view.paymentId)).state).toBe('paid');
     await expectLedgerInvariants(w.app.db.kysely);
   });
 });

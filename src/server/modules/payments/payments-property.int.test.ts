@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '../../../domain/order-status';
 import { COUPON_PATHS, type TClaimableCoupon, type TUserCoupon } from '../../../domain/coupons/contracts';
 import { PAYMENT_KIND } from '../../../domain/payments/kinds';
-import type { TPaymentView, TRefundView, TWalletNotification } from '../../../domain/payments/contracts';
+import {
+  PAYMENT_PATHS,
+  type TPaymentView,
+  type TRefundView,
+  type TWalletNotification,
+} from '../../../domain/payments/contracts';
 import { DATABASE_KINDS } from '../../testing/test-database';
 import { createCaseWorld, setOrder, type CaseWorld } from '../cases/test-kit';
 import { accountSum } from '../money';
@@ -12,24 +17,61 @@ import { expectLedgerInvariants, orderPendingPayment, paymentApi, type Answer } 
 
 const POOL = 3;
 const subset = fc.integer({ min: 1, max: (1 << POOL) - 1 });
-const method = fc.constantFrom('balance', 'wallet', 'both');
+const method = fc.oneof(
+  { arbitrary: fc.constantFrom('balance', 'wallet', 'both'), weight: 4 },
+  { arbitrary: fc.constant('credit'), weight: 1 },
+);
+/** The clinic's credit limit in every run (docs/payments.md, "Credit terms"): some credit payments fit, some do not. */
+const CREDIT_LIMIT = 800;
 const pick = fc.nat({ max: 20 });
 const operation = fc.oneof(
-  { arbitrary: fc.record({ t: fc.constant('pay' as const), who: fc.nat({ max: 1 }), subset, method, retry: fc.boolean(), coupon: fc.boolean() }), weight: 4 },
-  { arbitrary: fc.record({ t: fc.constant('concurrent' as const), subset, method, payers: fc.integer({ min: 2, max: 4 }), coupon: fc.boolean() }), weight: 2 },
-  { arbitrary: fc.record({ t: fc.constant('decide' as const), p: pick, approve: fc.boolean(), deliver: fc.boolean() }), weight: 3 },
+  {
+    arbitrary: fc.record({
+      t: fc.constant('pay' as const),
+      who: fc.nat({ max: 1 }),
+      subset,
+      method,
+      retry: fc.boolean(),
+      coupon: fc.boolean(),
+    }),
+    weight: 4,
+  },
+  {
+    arbitrary: fc.record({
+      t: fc.constant('concurrent' as const),
+      subset,
+      method,
+      payers: fc.integer({ min: 2, max: 4 }),
+      coupon: fc.boolean(),
+    }),
+    weight: 2,
+  },
+  {
+    arbitrary: fc.record({ t: fc.constant('decide' as const), p: pick, approve: fc.boolean(), deliver: fc.boolean() }),
+    weight: 3,
+  },
   { arbitrary: fc.record({ t: fc.constant('redeliver' as const), n: pick }), weight: 2 },
   { arbitrary: fc.record({ t: fc.constant('status' as const), p: pick }), weight: 2 },
   { arbitrary: fc.record({ t: fc.constant('expire' as const), p: pick }), weight: 1 },
-  { arbitrary: fc.record({ t: fc.constant('refund' as const), i: fc.nat({ max: POOL - 1 }), cents: fc.option(fc.integer({ min: 1, max: 60_000 })) }), weight: 2 },
+  {
+    arbitrary: fc.record({
+      t: fc.constant('refund' as const),
+      i: fc.nat({ max: POOL - 1 }),
+      cents: fc.option(fc.integer({ min: 1, max: 60_000 })),
+    }),
+    weight: 2,
+  },
 );
 type Operation = typeof operation extends fc.Arbitrary<infer T> ? T : never;
 /** Each run's coupon: cents off, and a threshold (0: none) the chosen orders may or may not reach. */
-const couponTerms = fc.record({ amountCents: fc.integer({ min: 1, max: 30_000 }), thresholdCents: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 100_000 })) });
+const couponTerms = fc.record({
+  amountCents: fc.integer({ min: 1, max: 30_000 }),
+  thresholdCents: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 100_000 })),
+});
 type CouponTerms = typeof couponTerms extends fc.Arbitrary<infer T> ? T : never;
 
 /**
- * Random sequences of payments (balance, wallet, both; concurrent payers; retries with the same Idempotency-Key),
+ * Random sequences of payments (balance, wallet, both, on credit; concurrent payers; retries with the same Idempotency-Key),
  * the wallet's decisions and notifications (kept back, duplicated, reordered, late), status queries, expired codes
  * and refunds, on the real server, some payments with the run's coupon: after each, the ledger balances, no payment
  * order is paid twice, no notification is applied twice, no refund goes beyond what was paid in money, the coupon is
@@ -44,6 +86,14 @@ describe.each(DATABASE_KINDS)('payments under random sequences on %s', (kind) =>
     w = await createCaseWorld(kind);
     api = paymentApi(w);
     for (let i = 0; i < POOL; i++) orders.push((await orderPendingPayment(w, 1)).orderId);
+    api.data(
+      await api.post(
+        PAYMENT_PATHS.creditLimit,
+        w.factory.headers,
+        { clinicId: w.clinicA, limit: CREDIT_LIMIT },
+        randomUUID(),
+      ),
+    );
   }, 60_000);
   afterAll(async () => w.t.close());
 
@@ -52,16 +102,43 @@ describe.each(DATABASE_KINDS)('payments under random sequences on %s', (kind) =>
     const db = w.app.db.kysely;
     const payIds: number[] = [];
     for (const [index, orderId] of orders.entries()) {
-      await db.updateTable('payment_orders').set({ status: 'cancelled', settled_at: Date.now() }).where('order_id', '=', orderId).where('status', '=', 'open').execute();
+      await db
+        .updateTable('payment_orders')
+        .set({ status: 'cancelled', settled_at: Date.now() })
+        .where('order_id', '=', orderId)
+        .where('status', '=', 'open')
+        .execute();
       await setOrder(w.app, orderId, { status: ORDER_STATUS.pendingPayment });
       const row = await db
         .insertInto('payment_orders')
-        .values({ order_id: orderId, stage_no: 1, kind: PAYMENT_KIND.planPayment, settles_plan: 0, amount_cents: amounts[index]!, status: 'open', reference: null, created_by: w.factory.id, created_at: Date.now(), settled_at: null })
+        .values({
+          order_id: orderId,
+          stage_no: 1,
+          kind: PAYMENT_KIND.planPayment,
+          settles_plan: 0,
+          amount_cents: amounts[index]!,
+          status: 'open',
+          reference: null,
+          created_by: w.factory.id,
+          created_at: Date.now(),
+          settled_at: null,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       payIds.push(row.id);
     }
     if (balanceCents > 0) api.data(await api.credit(w.clinicA, balanceCents / 100));
+    // Factory finance records the credit used so far as repaid: each run starts with the whole limit.
+    const creditUsed = -(await accountSum(db, 'clinicCredit', w.clinicA));
+    if (creditUsed > 0)
+      api.data(
+        await api.post(
+          PAYMENT_PATHS.creditRepay,
+          w.factory.headers,
+          { clinicId: w.clinicA, amount: creditUsed / 100, reason: 'Property test' },
+          randomUUID(),
+        ),
+      );
     return payIds;
   }
 
@@ -76,7 +153,9 @@ describe.each(DATABASE_KINDS)('payments under random sequences on %s', (kind) =>
       validTo: now + 3600_000,
       quota: 1,
     };
-    const coupon = api.data<TClaimableCoupon>(await api.post(COUPON_PATHS.create, w.factory.headers, body, randomUUID()));
+    const coupon = api.data<TClaimableCoupon>(
+      await api.post(COUPON_PATHS.create, w.factory.headers, body, randomUUID()),
+    );
     const path = COUPON_PATHS.receive.replace(':id', String(coupon.couponId));
     return api.data<TUserCoupon>(await api.post(path, w.doctorA.headers, {}, randomUUID())).id;
   }
@@ -93,19 +172,35 @@ describe.each(DATABASE_KINDS)('payments under random sequences on %s', (kind) =>
     return (await accountSum(w.app.db.kysely, 'orderPaid', payId)) - Number(discount.cents);
   }
 
-  async function run(amounts: number[], balanceCents: number, terms: CouponTerms, operations: Operation[]): Promise<void> {
+  async function run(
+    amounts: number[],
+    balanceCents: number,
+    terms: CouponTerms,
+    operations: Operation[],
+  ): Promise<void> {
     const payIds = await freshRun(amounts, balanceCents);
     const couponId = await runCoupon(terms);
     const payments: TPaymentView[] = [];
     const notifications: TWalletNotification[] = [];
-    const sent: { headers: Record<string, string>; body: object; key: string; answer: Answer }[] = [];
+    const sent: { headers: Record<string, string>; body: ReturnType<typeof bodyOf>; key: string; answer: Answer }[] =
+      [];
     const payers = [w.doctorA.headers, w.adminA.headers];
-    const bodyOf = (mask: number, how: string, coupon: boolean) => ({
-      payIds: payIds.filter((_, index) => mask & (1 << index)),
-      useBalance: how !== 'wallet',
-      ...(how === 'balance' ? {} : { wallet: 'wechat' as const }),
-      ...(coupon ? { couponId } : {}),
-    });
+    const bodyOf = (mask: number, how: string, coupon: boolean) =>
+      how === 'credit'
+        ? { payIds: payIds.filter((_, index) => mask & (1 << index)), onCredit: true, ...(coupon ? { couponId } : {}) }
+        : {
+            payIds: payIds.filter((_, index) => mask & (1 << index)),
+            useBalance: how !== 'wallet',
+            ...(how === 'balance' ? {} : { wallet: 'wechat' as const }),
+            ...(coupon ? { couponId } : {}),
+          };
+    // A credit payment goes to quotaPay (without the test's own `onCredit` mark), any other to mergePay.
+    const pay = async (headers: Record<string, string>, body: ReturnType<typeof bodyOf>, key?: string) => {
+      if (!('onCredit' in body)) return api.mergePay(headers, body, key);
+      await api.acceptAgreement(headers);
+      const { onCredit: _, ...request } = body;
+      return api.post(PAYMENT_PATHS.quotaPay, headers, request, key ?? randomUUID());
+    };
     const remember = (answer: Answer) => {
       if (answer.statusCode === 200) payments.push(answer.json().data as TPaymentView);
       else expect([400, 409], answer.body).toContain(answer.statusCode);
@@ -117,7 +212,7 @@ describe.each(DATABASE_KINDS)('payments under random sequences on %s', (kind) =>
         const previous = sent.at(-1);
         if (op.retry && previous) {
           // A first answer is replayed; a refusal was not stored (nothing was applied), so its retry runs afresh.
-          const again = await api.mergePay(previous.headers, previous.body, previous.key);
+          const again = await pay(previous.headers, previous.body, previous.key);
           if (previous.answer.statusCode === 200) {
             expect(again.statusCode).toBe(200);
             expect(again.json()).toEqual(previous.answer.json());
@@ -125,21 +220,26 @@ describe.each(DATABASE_KINDS)('payments under random sequences on %s', (kind) =>
           continue;
         }
         const entry = { headers: payers[op.who]!, body: bodyOf(op.subset, op.method, op.coupon), key: randomUUID() };
-        const answer = await api.mergePay(entry.headers, entry.body, entry.key);
+        const answer = await pay(entry.headers, entry.body, entry.key);
         sent.push({ ...entry, answer });
         remember(answer);
       } else if (op.t === 'concurrent') {
         const answers = await Promise.all(
-          Array.from({ length: op.payers }, (_, index) => api.mergePay(payers[index % 2]!, bodyOf(op.subset, op.method, op.coupon))),
+          Array.from({ length: op.payers }, (_, index) =>
+            pay(payers[index % 2]!, bodyOf(op.subset, op.method, op.coupon)),
+          ),
         );
         answers.forEach(remember);
-        const started = answers.filter((answer) => answer.statusCode === 200).map((answer) => (answer.json().data as TPaymentView).paymentId);
+        const started = answers
+          .filter((answer) => answer.statusCode === 200)
+          .map((answer) => (answer.json().data as TPaymentView).paymentId);
         expect(new Set(started).size, 'one payment of the same orders at a time').toBeLessThanOrEqual(1);
       } else if (op.t === 'decide') {
         const payment = paymentAt(op.p);
         if (!payment?.qrPayload) continue;
         const answer = await api.decide(payment.qrPayload, op.approve ? 'approve' : 'decline', op.deliver);
-        if (answer.statusCode === 200) notifications.push((answer.json().data as { notification: TWalletNotification }).notification);
+        if (answer.statusCode === 200)
+          notifications.push((answer.json().data as { notification: TWalletNotification }).notification);
       } else if (op.t === 'redeliver') {
         const notification = notifications.length ? notifications[op.n % notifications.length] : undefined;
         if (notification) api.data(await api.notify(notification));
@@ -149,13 +249,22 @@ describe.each(DATABASE_KINDS)('payments under random sequences on %s', (kind) =>
       } else if (op.t === 'expire') {
         const payment = paymentAt(op.p);
         if (!payment) continue;
-        await w.app.db.kysely.updateTable('payments').set({ expires_at: Date.now() - 1 }).where('id', '=', payment.paymentId).where('state', '=', 'pending').execute();
+        await w.app.db.kysely
+          .updateTable('payments')
+          .set({ expires_at: Date.now() - 1 })
+          .where('id', '=', payment.paymentId)
+          .where('state', '=', 'pending')
+          .execute();
         api.data(await api.status(w.doctorA.headers, payment.paymentId));
       } else {
         const payId = payIds[op.i]!;
         const before = await accountSum(w.app.db.kysely, 'orderPaid', payId);
         const money = await paidInMoney(payId);
-        const answer = await api.refund({ payId, ...(op.cents === null ? {} : { amount: op.cents / 100 }), reason: 'Property test' });
+        const answer = await api.refund({
+          payId,
+          ...(op.cents === null ? {} : { amount: op.cents / 100 }),
+          reason: 'Property test',
+        });
         if (answer.statusCode === 200) {
           const refund = answer.json().data as TRefundView;
           expect(Math.round(refund.amount * 100)).toBeLessThanOrEqual(money);
@@ -165,6 +274,9 @@ describe.each(DATABASE_KINDS)('payments under random sequences on %s', (kind) =>
         }
       }
       await expectLedgerInvariants(w.app.db.kysely);
+      const creditUsed = -(await accountSum(w.app.db.kysely, 'clinicCredit', w.clinicA));
+      expect(creditUsed, 'credit used').toBeGreaterThanOrEqual(0);
+      expect(creditUsed, 'credit used').toBeLessThanOrEqual(CREDIT_LIMIT * 100);
     }
   }
 
@@ -185,11 +297,25 @@ describe.each(DATABASE_KINDS)('payments under random sequences on %s', (kind) =>
     // PostgreSQL sample is not held to it).
     if (kind === 'postgres') return;
     const db = w.app.db.kysely;
-    const states = await db.selectFrom('payments').select('state').where('provider', '=', 'local').groupBy('state').execute();
+    const states = await db
+      .selectFrom('payments')
+      .select('state')
+      .where('provider', '=', 'local')
+      .groupBy('state')
+      .execute();
     expect(states.map((row) => row.state)).toEqual(expect.arrayContaining(['paid', 'closed']));
     expect((await db.selectFrom('refunds').select('id').execute()).length).toBeGreaterThan(0);
-    expect((await db.selectFrom('payments').select('id').where('provider', '=', 'balance').execute()).length).toBeGreaterThan(0);
-    const withCoupon = db.selectFrom('payments').select('id').where('coupon_claim_id', 'is not', null).where('state', '=', 'paid');
+    expect(
+      (await db.selectFrom('payments').select('id').where('provider', '=', 'balance').execute()).length,
+    ).toBeGreaterThan(0);
+    const withCoupon = db
+      .selectFrom('payments')
+      .select('id')
+      .where('coupon_claim_id', 'is not', null)
+      .where('state', '=', 'paid');
     expect((await withCoupon.execute()).length).toBeGreaterThan(0);
+    expect(
+      (await db.selectFrom('payments').select('id').where('provider', '=', 'credit').execute()).length,
+    ).toBeGreaterThan(0);
   }, 300_000);
 });

@@ -50,7 +50,11 @@ describe.each(DATABASE_KINDS)('paying two orders together, part balance and part
     const refused = await api.mergePay(w.hiddenA.headers, { payIds: [plan.payId], useBalance: true });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().msg).toContain('Prices are hidden');
-    expect(await api.post(PAYMENT_PATHS.unPayList, w.adminB.headers, {}).then((answer) => api.data<TUnPayList>(answer).total)).toBe(0);
+    expect(
+      await api
+        .post(PAYMENT_PATHS.unPayList, w.adminB.headers, {})
+        .then((answer) => api.data<TUnPayList>(answer).total),
+    ).toBe(0);
     const otherClinic = await api.mergePay(w.adminB.headers, { payIds: [plan.payId], useBalance: true });
     expect(otherClinic.json().code).toBe(PaymentErrorCode.payOrderNotFound);
   });
@@ -60,7 +64,17 @@ describe.each(DATABASE_KINDS)('paying two orders together, part balance and part
     const check = api.data<TCombineCheck>(
       await api.post(PAYMENT_PATHS.combineCheck, w.doctorA.headers, { payIds: [plan.payId, second.payId] }),
     );
-    expect(check).toEqual({ dueAmount: 4000.01, coupons: [], couponId: null, couponAmount: 0, payAmount: 4000.01, balanceAmount: 1500.5, balanceCovers: false, walletAmount: 2499.51, payType: null });
+    expect(check).toEqual({
+      dueAmount: 4000.01,
+      coupons: [],
+      couponId: null,
+      couponAmount: 0,
+      payAmount: 4000.01,
+      balanceAmount: 1500.5,
+      balanceCovers: false,
+      walletAmount: 2499.51,
+      payType: null,
+    });
     const refused = await api.mergePay(w.doctorA.headers, { payIds: [plan.payId, second.payId], useBalance: true });
     expect(refused.json()).toMatchObject({ code: PaymentErrorCode.insufficientBalance });
     expect(refused.json().msg).toContain('Insufficient balance');
@@ -69,33 +83,64 @@ describe.each(DATABASE_KINDS)('paying two orders together, part balance and part
 
   it('3. balance plus wallet: the balance part is held, a QR code waits two hours, a second payment is refused', async () => {
     const key = randomUUID();
-    payment = api.data<TPaymentView>(await api.mergePay(w.doctorA.headers, { payIds: [plan.payId, second.payId], useBalance: true, wallet: 'wechat' }, key));
-    expect(payment).toMatchObject({ state: 'pending', totalAmount: 4000.01, balancePartAmount: 1500.5, walletPartAmount: 2499.51, wallet: 'wechat' });
+    payment = api.data<TPaymentView>(
+      await api.mergePay(
+        w.doctorA.headers,
+        { payIds: [plan.payId, second.payId], useBalance: true, wallet: 'wechat' },
+        key,
+      ),
+    );
+    expect(payment).toMatchObject({
+      state: 'pending',
+      totalAmount: 4000.01,
+      balancePartAmount: 1500.5,
+      walletPartAmount: 2499.51,
+      wallet: 'wechat',
+    });
     expect(payment.merchantNo).toMatch(/^[A-Za-z0-9_-]{6,32}$/);
     expect(payment.expiresAt! - Date.now()).toBeGreaterThan(2 * 3600_000 - 60_000);
     // A retry with the same key answers the first payment; another device paying one of them is refused.
-    const retry = await api.mergePay(w.doctorA.headers, { payIds: [plan.payId, second.payId], useBalance: true, wallet: 'wechat' }, key);
+    const retry = await api.mergePay(
+      w.doctorA.headers,
+      { payIds: [plan.payId, second.payId], useBalance: true, wallet: 'wechat' },
+      key,
+    );
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(api.data<TPaymentView>(retry).paymentId).toBe(payment.paymentId);
-    expect((await api.mergePay(w.adminA.headers, { payIds: [second.payId], wallet: 'alipay' })).json().code).toBe(PaymentErrorCode.paymentInProgress);
-    const check = api.data<TCombineCheck>(await api.post(PAYMENT_PATHS.combineCheck, w.doctorA.headers, { payIds: [second.payId] }));
+    expect((await api.mergePay(w.adminA.headers, { payIds: [second.payId], wallet: 'alipay' })).json().code).toBe(
+      PaymentErrorCode.paymentInProgress,
+    );
+    const check = api.data<TCombineCheck>(
+      await api.post(PAYMENT_PATHS.combineCheck, w.doctorA.headers, { payIds: [second.payId] }),
+    );
     expect(check).toMatchObject({ balanceAmount: 0, payType: 'wechat' });
   });
 
   it('4. the payer approves; the signed notification pays both orders once, however often it comes', async () => {
-    notification = (api.data<{ notification: TWalletNotification }>(await api.decide(payment.qrPayload!, 'approve'))).notification;
+    notification = api.data<{ notification: TWalletNotification }>(
+      await api.decide(payment.qrPayload!, 'approve'),
+    ).notification;
     expect(notification).toMatchObject({ merchantNo: payment.merchantNo, amountFen: 249951, state: 'SUCCESS' });
     for (let i = 0; i < 2; i++) api.data(await api.notify(notification));
     const forged = await api.notify({ ...notification, amountFen: 1 });
     expect(forged.json().code).toBe(PaymentErrorCode.notificationInvalid);
 
     const paid = api.data<TPaymentView>(await api.status(w.doctorA.headers, payment.paymentId));
-    expect(paid).toMatchObject({ state: 'paid', qrPayload: null, orderIds: [plan.orderId, second.orderId].sort((a, b) => a - b) });
+    expect(paid).toMatchObject({
+      state: 'paid',
+      qrPayload: null,
+      orderIds: [plan.orderId, second.orderId].sort((a, b) => a - b),
+    });
     for (const { orderId } of [plan, second]) {
       const detail = (await orderApi(w.app).detail(orderId, w.doctorA.headers)).json().data as { status: number };
       expect(detail.status).toBe(ORDER_STATUS.paid);
       const timeline = await timelineOf(w, orderId);
-      expect(timeline.at(-1)).toMatchObject({ kind: 'payment', from: ORDER_STATUS.pendingPayment, to: ORDER_STATUS.paid, side: 'clinic' });
+      expect(timeline.at(-1)).toMatchObject({
+        kind: 'payment',
+        from: ORDER_STATUS.pendingPayment,
+        to: ORDER_STATUS.paid,
+        side: 'clinic',
+      });
     }
     expect(api.data<number>(await api.post(PAYMENT_PATHS.unPayCount, w.doctorA.headers, {}))).toBe(0);
     // Another device that still shows the old list: the order is already paid.
@@ -124,7 +169,9 @@ describe.each(DATABASE_KINDS)('paying two orders together, part balance and part
   });
 
   it('6. finance refunds part of the second order back the way it came, never beyond what was paid', async () => {
-    const refund = api.data<TRefundView>(await api.refund({ payId: second.payId, amount: 500, reason: 'Fewer aligners made' }));
+    const refund = api.data<TRefundView>(
+      await api.refund({ payId: second.payId, amount: 500, reason: 'Fewer aligners made' }),
+    );
     expect(refund).toMatchObject({ amount: 500, paidAmount: 500 });
     // 50000 split by what is left of the shares, 37512 : 62488 -> 18756 to the balance, 31244 to the wallet.
     expect(refund.parts).toEqual([
@@ -135,7 +182,9 @@ describe.each(DATABASE_KINDS)('paying two orders together, part balance and part
     expect(beyond.json().code).toBe(PaymentErrorCode.refundBeyondPaid);
     const rest = api.data<TRefundView>(await api.refund({ payId: second.payId, reason: 'Order stopped' }));
     expect(rest).toMatchObject({ amount: 500, paidAmount: 0 });
-    expect((await api.refund({ payId: second.payId, reason: 'Again' })).json().code).toBe(PaymentErrorCode.refundBeyondPaid);
+    expect((await api.refund({ payId: second.payId, reason: 'Again' })).json().code).toBe(
+      PaymentErrorCode.refundBeyondPaid,
+    );
     // Both refunds' balance parts are back in the balance: 187.56 + 187.56, and a cent credited after.
     expect(api.data<{ balanceAmount: number }>(await api.credit(w.clinicA, 0.01)).balanceAmount).toBe(375.13);
     await expectLedgerInvariants(w.app.db.kysely);

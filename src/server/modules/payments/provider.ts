@@ -8,7 +8,13 @@ export type PaymentProvider = {
   /** Stored on the payment; names the notification route's `:provider`. */
   readonly name: string;
   /** Opens the wallet's order: answers the QR code's payload, payable until `expiresAt`. */
-  createOrder(order: { merchantNo: string; amountFen: number; wallet: Wallet; description: string; expiresAt: number }): Promise<{ qrPayload: string }>;
+  createOrder(order: {
+    merchantNo: string;
+    amountFen: number;
+    wallet: Wallet;
+    description: string;
+    expiresAt: number;
+  }): Promise<{ qrPayload: string }>;
   /** The wallet's word on an order, for when no notification came. */
   queryOrder(merchantNo: string): Promise<ProviderOrderState>;
   /** Closes an order nobody paid (the code expired); answers its final state, which is `paid` if the payer won the race. */
@@ -20,9 +26,7 @@ export type PaymentProvider = {
 };
 
 export type ProviderOrderState =
-  | { state: 'pending' }
-  | { state: 'paid'; providerTxnId: string; amountFen: number }
-  | { state: 'closed' };
+  { state: 'pending' } | { state: 'paid'; providerTxnId: string; amountFen: number } | { state: 'closed' };
 
 export type ProviderNotice =
   | { merchantNo: string; state: 'paid'; providerTxnId: string; amountFen: number }

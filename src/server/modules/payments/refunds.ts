@@ -22,7 +22,11 @@ const REFUND_ACCOUNT: Record<MoneySource, (clinicId: number) => Pick<LedgerEntry
  * the credit the clinic still uses (it may have repaid meanwhile); the rest of it goes to the clinic's balance
  * (docs/payments.md, "Credit terms").
  */
-async function refundEntries(trx: Transaction<Database>, clinicId: number, parts: readonly { source: MoneySource; cents: number }[]): Promise<LedgerEntry[]> {
+async function refundEntries(
+  trx: Transaction<Database>,
+  clinicId: number,
+  parts: readonly { source: MoneySource; cents: number }[],
+): Promise<LedgerEntry[]> {
   let creditUsed = -(await accountSum(trx, 'clinicCredit', clinicId));
   return parts.flatMap((part) => {
     if (part.source !== 'credit') return [{ ...REFUND_ACCOUNT[part.source](clinicId), cents: part.cents }];
@@ -113,9 +117,13 @@ export async function refundPaymentOrder(
     const remaining = ofPayment.reduce((sum, share) => sum + share.remaining, 0);
     if (remaining === 0) continue;
     const take = Math.min(left, remaining);
-    const split = splitCents(take, ofPayment.map((share) => share.remaining));
+    const split = splitCents(
+      take,
+      ofPayment.map((share) => share.remaining),
+    );
     ofPayment.forEach((share, index) => {
-      if (split[index]! > 0 && isMoneySource(share.source)) parts.push({ shareId: share.id, source: share.source, cents: split[index]!, merchantNo: share.merchant_no });
+      if (split[index]! > 0 && isMoneySource(share.source))
+        parts.push({ shareId: share.id, source: share.source, cents: split[index]!, merchantNo: share.merchant_no });
     });
     left -= take;
   }
@@ -142,7 +150,11 @@ export async function refundPaymentOrder(
     now,
   );
   for (const part of parts.filter((candidate) => candidate.source === 'wallet'))
-    await provider.refund({ merchantNo: part.merchantNo, refundNo: `RF${refund.id}S${part.shareId}`, amountFen: part.cents });
+    await provider.refund({
+      merchantNo: part.merchantNo,
+      refundNo: `RF${refund.id}S${part.shareId}`,
+      amountFen: part.cents,
+    });
 
   const bySource = new Map<MoneySource, number>();
   for (const part of parts) bySource.set(part.source, (bySource.get(part.source) ?? 0) + part.cents);

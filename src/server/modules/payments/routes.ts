@@ -69,14 +69,22 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     PAYMENT_PATHS.unPayList,
     {
       ...guardedBy(requireClinic),
-      schema: { summary: 'The clinic’s payment orders waiting to be paid (filters, paging)', body: ZUnPayListRequest, response: { 200: envelopeOf(ZUnPayList) } },
+      schema: {
+        summary: 'The clinic’s payment orders waiting to be paid (filters, paging)',
+        body: ZUnPayListRequest,
+        response: { 200: envelopeOf(ZUnPayList) },
+      },
     },
-    async (request) => request.ok(await findUnpaid(app.db.kysely, requireClinic(request).clinicId, request.body, Date.now())),
+    async (request) =>
+      request.ok(await findUnpaid(app.db.kysely, requireClinic(request).clinicId, request.body, Date.now())),
   );
 
   app.post(
     PAYMENT_PATHS.unPayCount,
-    { ...guardedBy(requireClinic), schema: { summary: 'How many payment orders wait to be paid', response: { 200: envelopeOf(z.number().int()) } } },
+    {
+      ...guardedBy(requireClinic),
+      schema: { summary: 'How many payment orders wait to be paid', response: { 200: envelopeOf(z.number().int()) } },
+    },
     async (request) => request.ok(await countOpenPaymentOrders(app.db.kysely, requireClinic(request).clinicId)),
   );
 
@@ -84,19 +92,38 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     PAYMENT_PATHS.combineCheck,
     {
       ...guardedBy(requirePayer),
-      schema: { summary: 'What paying these payment orders takes, and what the balance covers', body: ZCombineCheckRequest, response: { 200: envelopeOf(ZCombineCheck) } },
+      schema: {
+        summary: 'What paying these payment orders takes, and what the balance covers',
+        body: ZCombineCheckRequest,
+        response: { 200: envelopeOf(ZCombineCheck) },
+      },
     },
     async (request) =>
-      request.ok(await combineCheck(app.db.kysely, payerOf(requirePayer(request)), request.body.payIds, Date.now(), request.body.couponId)),
+      request.ok(
+        await combineCheck(
+          app.db.kysely,
+          payerOf(requirePayer(request)),
+          request.body.payIds,
+          Date.now(),
+          request.body.couponId,
+        ),
+      ),
   );
 
   app.post(
     COUPON_PATHS.order,
     {
       ...guardedBy(requirePayer),
-      schema: { summary: 'The clinic’s coupons for a payment of these payment orders, the best first', body: ZCouponOrderRequest, response: { 200: envelopeOf(ZCouponOrder) } },
+      schema: {
+        summary: 'The clinic’s coupons for a payment of these payment orders, the best first',
+        body: ZCouponOrderRequest,
+        response: { 200: envelopeOf(ZCouponOrder) },
+      },
     },
-    async (request) => request.ok(await couponsForPayment(app.db.kysely, payerOf(requirePayer(request)), request.body.payIds, Date.now())),
+    async (request) =>
+      request.ok(
+        await couponsForPayment(app.db.kysely, payerOf(requirePayer(request)), request.body.payIds, Date.now()),
+      ),
   );
 
   app.post(
@@ -126,7 +153,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     PAYMENT_PATHS.savePayType,
     {
       ...guardedBy(requirePayer),
-      schema: { summary: 'Remember the payment method the user chose', body: ZSavePayTypeRequest, response: { 200: envelopeOf(z.null()) } },
+      schema: {
+        summary: 'Remember the payment method the user chose',
+        body: ZSavePayTypeRequest,
+        response: { 200: envelopeOf(z.null()) },
+      },
     },
     async (request, reply) => {
       const payer = payerOf(requirePayer(request));
@@ -141,7 +172,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     PAYMENT_PATHS.status,
     {
       ...guardedBy(requirePayer),
-      schema: { summary: 'The payment’s state, asking the wallet when no notification came', body: ZPaymentStatusRequest, response: { 200: envelopeOf(ZPaymentView) } },
+      schema: {
+        summary: 'The payment’s state, asking the wallet when no notification came',
+        body: ZPaymentStatusRequest,
+        response: { 200: envelopeOf(ZPaymentView) },
+      },
     },
     async (request) => {
       const payer = payerOf(requirePayer(request));
@@ -166,7 +201,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!notice) throw paymentError(PaymentErrorCode.notificationInvalid);
       const payment = await findWalletPayment(app.db.kysely, provider.name, notice.merchantNo);
       if (!payment) throw paymentError(PaymentErrorCode.notificationInvalid);
-      const word = notice.state === 'paid' ? { state: 'paid' as const, providerTxnId: notice.providerTxnId, amountFen: notice.amountFen } : { state: 'closed' as const };
+      const word =
+        notice.state === 'paid'
+          ? { state: 'paid' as const, providerTxnId: notice.providerTxnId, amountFen: notice.amountFen }
+          : { state: 'closed' as const };
       await app.db.kysely.transaction().execute((trx) => applyProviderState(trx, payment.id, word, Date.now()));
       return request.ok({ received: true });
     },
@@ -188,7 +226,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (decided === null) throw paymentError(PaymentErrorCode.notificationInvalid);
       if (decided === 'expired') throw paymentError(PaymentErrorCode.qrExpired);
       if (request.body.deliver)
-        await app.inject({ method: 'POST', url: `${app.prefix}${PAYMENT_PATHS.notify.replace(':provider', LOCAL_WALLET)}`, payload: decided });
+        await app.inject({
+          method: 'POST',
+          url: `${app.prefix}${PAYMENT_PATHS.notify.replace(':provider', LOCAL_WALLET)}`,
+          payload: decided,
+        });
       return request.ok({ notification: decided });
     },
   );
@@ -197,7 +239,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     PAYMENT_PATHS.refund,
     {
       ...guardedBy(requireFinance),
-      schema: { summary: 'Refund a payment order, whole or in part, the way it was paid', body: ZRefundRequest, response: { 200: envelopeOf(ZRefundView) } },
+      schema: {
+        summary: 'Refund a payment order, whole or in part, the way it was paid',
+        body: ZRefundRequest,
+        response: { 200: envelopeOf(ZRefundView) },
+      },
     },
     async (request, reply) => {
       const actor = caseActorOf(requireFinance(request));
@@ -214,15 +260,29 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     PAYMENT_PATHS.creditBalance,
     {
       ...guardedBy(requireFinance),
-      schema: { summary: 'Credit a clinic’s balance with money received outside the portal', body: ZCreditBalanceRequest, response: { 200: envelopeOf(ZBalanceView) } },
+      schema: {
+        summary: 'Credit a clinic’s balance with money received outside the portal',
+        body: ZCreditBalanceRequest,
+        response: { 200: envelopeOf(ZBalanceView) },
+      },
     },
     async (request, reply) => {
       const principal = requireFinance(request);
       return runMutation(request, reply, async (trx) => {
-        const clinic = await trx.selectFrom('clinics').select('id').where('id', '=', request.body.clinicId).executeTakeFirst();
+        const clinic = await trx
+          .selectFrom('clinics')
+          .select('id')
+          .where('id', '=', request.body.clinicId)
+          .executeTakeFirst();
         if (!clinic) throw paymentError(PaymentErrorCode.payOrderNotFound);
         const { clinicId, amount, reason } = request.body;
-        return request.ok(await creditClinicBalance(trx, { clinicId, cents: toCents(amount), userId: principal.userId, reason }, Date.now()));
+        return request.ok(
+          await creditClinicBalance(
+            trx,
+            { clinicId, cents: toCents(amount), userId: principal.userId, reason },
+            Date.now(),
+          ),
+        );
       });
     },
   );
@@ -231,7 +291,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     PAYMENT_PATHS.payOrderDetail,
     {
       ...guardedBy(requireFinance),
-      schema: { summary: 'A payment order’s amount, paid and refunded (from the ledger)', body: ZPayOrderDetailRequest, response: { 200: envelopeOf(ZPayOrderDetail) } },
+      schema: {
+        summary: 'A payment order’s amount, paid and refunded (from the ledger)',
+        body: ZPayOrderDetailRequest,
+        response: { 200: envelopeOf(ZPayOrderDetail) },
+      },
     },
     async (request) => {
       const actor = caseActorOf(requireFinance(request));

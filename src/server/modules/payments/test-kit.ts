@@ -10,7 +10,12 @@ import type { Database } from '../../db/schema';
 import { orderApi, setOrder, submitNewCase, type CaseWorld } from '../cases/test-kit';
 
 type Headers = Record<string, string>;
-export type Answer = { statusCode: number; body: string; headers: Record<string, unknown>; json: () => { code: number; msg: string; data: unknown } };
+export type Answer = {
+  statusCode: number;
+  body: string;
+  headers: Record<string, unknown>;
+  json: () => { code: number; msg: string; data: unknown };
+};
 
 /** The payment calls under /api/design, as someone, with an Idempotency-Key when given. */
 export function paymentApi(w: CaseWorld) {
@@ -30,7 +35,10 @@ export function paymentApi(w: CaseWorld) {
   const acceptAgreement = (headers: Headers) => {
     const who = JSON.stringify(headers);
     if (!accepted.has(who))
-      accepted.set(who, post(PAY_SECURITY_PATHS.agreementAccept, headers, { version: FEE_AGREEMENT_VERSION }, randomUUID()));
+      accepted.set(
+        who,
+        post(PAY_SECURITY_PATHS.agreementAccept, headers, { version: FEE_AGREEMENT_VERSION }, randomUUID()),
+      );
     return accepted.get(who)!;
   };
   return {
@@ -44,7 +52,8 @@ export function paymentApi(w: CaseWorld) {
     status: (headers: Headers, paymentId: number) => post(PAYMENT_PATHS.status, headers, { paymentId }),
     decide: (qrPayload: string, decision: 'approve' | 'decline', deliver = true) =>
       post(PAYMENT_PATHS.localWalletDecide, {}, { qrPayload, decision, deliver }),
-    notify: (notification: TWalletNotification) => post(PAYMENT_PATHS.notify.replace(':provider', 'local'), {}, notification),
+    notify: (notification: TWalletNotification) =>
+      post(PAYMENT_PATHS.notify.replace(':provider', 'local'), {}, notification),
     refund: (body: object, key: string = randomUUID()) => post(PAYMENT_PATHS.refund, w.factory.headers, body, key),
     credit: (clinicId: number, amount: number, key: string = randomUUID()) =>
       post(PAYMENT_PATHS.creditBalance, w.factory.headers, { clinicId, amount, reason: 'Bank remittance' }, key),
@@ -52,7 +61,11 @@ export function paymentApi(w: CaseWorld) {
 }
 
 /** An aligner order of patient A at "pending payment" with the factory's payment order of `amount` yuan (the real route). */
-export async function orderPendingPayment(w: CaseWorld, amount: number, finalPayment = false): Promise<{ orderId: number; payId: number }> {
+export async function orderPendingPayment(
+  w: CaseWorld,
+  amount: number,
+  finalPayment = false,
+): Promise<{ orderId: number; payId: number }> {
   const orderId = await submitNewCase(w);
   await setOrder(w.app, orderId, { status: ORDER_STATUS.productionTreatmentPlan });
   const issued = await orderApi(w.app).post(CASE_PATHS.factoryPaymentOrder, w.factory.headers, {
@@ -86,7 +99,16 @@ export async function expectLedgerInvariants(db: Kysely<Database>): Promise<void
     having sum(cents) <> 0`.execute(db);
   expect(unbalanced.rows).toEqual([]);
 
-  const orders = await sql<{ id: number; amount_cents: string | number; status: string; order_status: number; latest: number; applied: string | number; refunded: string | number; paid: string | number }>`
+  const orders = await sql<{
+    id: number;
+    amount_cents: string | number;
+    status: string;
+    order_status: number;
+    latest: number;
+    applied: string | number;
+    refunded: string | number;
+    paid: string | number;
+  }>`
     select p.id, p.amount_cents, p.status, o.status as order_status,
       (select max(q.id) from payment_orders q where q.order_id = o.id and q.status <> 'cancelled') as latest,
       (select coalesce(sum(s.cents), 0) from payment_shares s where s.payment_order_id = p.id and s.applied = 1) as applied,
@@ -94,7 +116,9 @@ export async function expectLedgerInvariants(db: Kysely<Database>): Promise<void
       (select coalesce(sum(e.cents), 0) from ledger_entries e where e.account = 'orderPaid' and e.subject_id = p.id) as paid
     from payment_orders p join orders o on o.id = p.order_id`.execute(db);
   for (const order of orders.rows) {
-    const [amount, applied, refunded, paid] = [order.amount_cents, order.applied, order.refunded, order.paid].map(Number) as [number, number, number, number];
+    const [amount, applied, refunded, paid] = [order.amount_cents, order.applied, order.refunded, order.paid].map(
+      Number,
+    ) as [number, number, number, number];
     expect(applied, `payment order ${order.id} paid at most once`).toBeLessThanOrEqual(amount);
     expect(paid, `payment order ${order.id}'s ledger`).toBe(applied - refunded);
     expect(refunded, `payment order ${order.id}'s refunds`).toBeLessThanOrEqual(applied);
@@ -103,7 +127,11 @@ export async function expectLedgerInvariants(db: Kysely<Database>): Promise<void
     if (order.status === 'open') expect(applied, `open payment order ${order.id}`).toBe(0);
   }
 
-  const movements = await sql<{ payment_id: number; kind: string; count: string | number }>`select payment_id, kind, count(*) as count
+  const movements = await sql<{
+    payment_id: number;
+    kind: string;
+    count: string | number;
+  }>`select payment_id, kind, count(*) as count
     from ledger_movements where payment_id is not null group by payment_id, kind`.execute(db);
   for (const movement of movements.rows)
     expect(Number(movement.count), `payment ${movement.payment_id}: ${movement.kind} movements`).toBe(1);
@@ -113,11 +141,17 @@ export async function expectLedgerInvariants(db: Kysely<Database>): Promise<void
       (select coalesce(sum(e.cents), 0) from ledger_entries e where e.account = 'paymentHold' and e.subject_id = p.id) as held
     from payments p`.execute(db);
   for (const payment of holds.rows)
-    expect(Number(payment.held), `payment ${payment.id} (${payment.state}) holds`).toBe(payment.state === 'pending' ? Number(payment.balance_cents) : 0);
+    expect(Number(payment.held), `payment ${payment.id} (${payment.state}) holds`).toBe(
+      payment.state === 'pending' ? Number(payment.balance_cents) : 0,
+    );
 
-  const balances = await sql<{ subject_id: number; total: string | number }>`select subject_id, sum(cents) as total from ledger_entries
+  const balances = await sql<{
+    subject_id: number;
+    total: string | number;
+  }>`select subject_id, sum(cents) as total from ledger_entries
     where account = 'clinicBalance' group by subject_id`.execute(db);
-  for (const balance of balances.rows) expect(Number(balance.total), `clinic ${balance.subject_id}'s balance`).toBeGreaterThanOrEqual(0);
+  for (const balance of balances.rows)
+    expect(Number(balance.total), `clinic ${balance.subject_id}'s balance`).toBeGreaterThanOrEqual(0);
   await expectCouponInvariants(db);
 }
 
@@ -127,7 +161,14 @@ export async function expectLedgerInvariants(db: Kysely<Database>): Promise<void
  * shares paid; no quota is below zero and each coupon's claims are what its quota lost.
  */
 export async function expectCouponInvariants(db: Kysely<Database>): Promise<void> {
-  const claims = await sql<{ id: number; payment_id: number | null; given: string | number; applied: string | number; takers: string | number; taker: number | null }>`
+  const claims = await sql<{
+    id: number;
+    payment_id: number | null;
+    given: string | number;
+    applied: string | number;
+    takers: string | number;
+    taker: number | null;
+  }>`
     select c.id, c.payment_id,
       (select coalesce(sum(e.cents), 0) from ledger_entries e where e.account = 'coupon' and e.subject_id = c.id) as given,
       (select coalesce(sum(s.cents), 0) from payment_shares s join payments p on p.id = s.payment_id
@@ -145,6 +186,8 @@ export async function expectCouponInvariants(db: Kysely<Database>): Promise<void
     from coupons k`.execute(db);
   for (const coupon of coupons.rows) {
     expect(Number(coupon.remaining), `coupon ${coupon.id}'s quota`).toBeGreaterThanOrEqual(0);
-    expect(Number(coupon.quota) - Number(coupon.remaining), `coupon ${coupon.id}'s claims`).toBe(Number(coupon.claimed));
+    expect(Number(coupon.quota) - Number(coupon.remaining), `coupon ${coupon.id}'s claims`).toBe(
+      Number(coupon.claimed),
+    );
   }
 }

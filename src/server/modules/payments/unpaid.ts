@@ -8,10 +8,16 @@ import { accountSum, paidByPaymentOrder } from '../money';
 import { paymentError } from './payment-errors';
 import { pendingPaymentsOf } from './payments';
 
-type Filters = Required<Pick<TUnPayListRequest, 'keyword' | 'pageIndex' | 'pageSize'>> & Pick<TUnPayListRequest, 'kind' | 'productLine'>;
+type Filters = Required<Pick<TUnPayListRequest, 'keyword' | 'pageIndex' | 'pageSize'>> &
+  Pick<TUnPayListRequest, 'kind' | 'productLine'>;
 
 /** unPayList: the clinic's open payment orders, newest first, with what is paid and due of each. */
-export async function findUnpaid(db: Kysely<Database>, clinicId: number, filters: Filters, now: number): Promise<TUnPayList> {
+export async function findUnpaid(
+  db: Kysely<Database>,
+  clinicId: number,
+  filters: Filters,
+  now: number,
+): Promise<TUnPayList> {
   let query = db
     .selectFrom('payment_orders')
     .innerJoin('orders', 'orders.id', 'payment_orders.order_id')
@@ -43,7 +49,11 @@ export async function findUnpaid(db: Kysely<Database>, clinicId: number, filters
   const waiting = new Set<number>();
   for (const payment of await pendingPaymentsOf(db, ids)) {
     if (payment.expires_at !== null && Number(payment.expires_at) <= now) continue;
-    const shares = await db.selectFrom('payment_shares').select('payment_order_id').where('payment_id', '=', payment.id).execute();
+    const shares = await db
+      .selectFrom('payment_shares')
+      .select('payment_order_id')
+      .where('payment_id', '=', payment.id)
+      .execute();
     for (const share of shares) waiting.add(share.payment_order_id);
   }
   return {

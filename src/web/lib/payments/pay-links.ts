@@ -31,6 +31,9 @@ export function localWalletHref(origin: string, qrPayload: string): string {
 /** The payment order ids of a `payIds=1,2,3` parameter; wrong entries are dropped. */
 export function parsePayIds(value: string | null): number[] {
   if (!value) return [];
-  const ids = value.split(',').map(Number).filter((id) => Number.isSafeInteger(id) && id > 0);
+  const ids = value
+    .split(',')
+    .map(Number)
+    .filter((id) => Number.isSafeInteger(id) && id > 0);
   return [...new Set(ids)];
 }

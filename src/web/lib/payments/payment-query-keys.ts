@@ -9,5 +9,7 @@ export const paymentQueryKeys = {
   /** `coupon`: undefined, the best one; null, none; an id, that claimed coupon. */
   combineCheck: (clinicId: number, payIds: readonly number[], coupon?: number | null) =>
     [...paymentQueryKeys.all(), 'combineCheck', clinicId, payIds, coupon === undefined ? 'best' : coupon] as const,
+  /** getClinicQuota: the clinic's credit terms (docs/payments.md, "Credit terms"). */
+  quota: (clinicId: number) => [...paymentQueryKeys.all(), 'quota', clinicId] as const,
   status: (clinicId: number, paymentId: number) => [...paymentQueryKeys.all(), 'status', clinicId, paymentId] as const,
 };

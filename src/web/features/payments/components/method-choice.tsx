@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TCombineCheck } from '../../../../domain/payments/contracts';
 import { paymentMethodLabels } from '../../../../domain/payments/methods';
@@ -10,17 +11,23 @@ type MethodChoiceProps = {
   value: PayChoice | null;
   onChange: (choice: PayChoice) => void;
   isDisabled: boolean;
+  /** Credit terms, when the clinic has a quota (the option renders itself: credit-terms-option.tsx). */
+  creditOption?: ReactNode;
 };
 
 /** How to pay: the balance (when it covers all), a wallet, or the balance and a wallet for the rest. */
-export function MethodChoice({ check, value, onChange, isDisabled }: MethodChoiceProps) {
+export function MethodChoice({ check, value, onChange, isDisabled, creditOption }: MethodChoiceProps) {
   const { i18n } = useLingui();
   const balance = formatMoney(check.balanceAmount, i18n.locale);
   const rest = formatMoney(check.walletAmount, i18n.locale);
   const labelOf = (choice: PayChoice) => {
     const wallet = choice.wallet ? i18n._(paymentMethodLabels[choice.wallet]) : '';
     if (choice.useBalance && choice.wallet)
-      return <Trans>Balance {balance}, then {wallet} for the rest ({rest})</Trans>;
+      return (
+        <Trans>
+          Balance {balance}, then {wallet} for the rest ({rest})
+        </Trans>
+      );
     if (choice.useBalance) return <Trans>Balance ({balance})</Trans>;
     return wallet;
   };
@@ -50,6 +57,7 @@ export function MethodChoice({ check, value, onChange, isDisabled }: MethodChoic
           </label>
         );
       })}
+      {creditOption}
       {!check.balanceCovers ? (
         <p className="text-sm text-slate-600">
           <Trans>Your balance ({balance}) does not cover this payment on its own.</Trans>

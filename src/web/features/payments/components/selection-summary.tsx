@@ -31,7 +31,12 @@ export function SelectionSummary({ rows, isOnline, onPay, onClear }: SelectionSu
           <button type="button" className={secondaryButtonClass} onClick={onClear} disabled={rows.length === 0}>
             <Trans>Clear</Trans>
           </button>
-          <button type="button" className={primaryButtonClass} onClick={onPay} disabled={rows.length === 0 || !isOnline}>
+          <button
+            type="button"
+            className={primaryButtonClass}
+            onClick={onPay}
+            disabled={rows.length === 0 || !isOnline}
+          >
             <Trans>Pay</Trans>
           </button>
         </div>

@@ -27,7 +27,11 @@ export function WalletQr({ payment, isOnline }: { payment: TPaymentView; isOnlin
         </Trans>
       </h2>
       {image ? (
-        <img src={image} alt={t`QR code of the payment`} className="size-56 rounded-lg border border-slate-200 bg-white p-2" />
+        <img
+          src={image}
+          alt={t`QR code of the payment`}
+          className="size-56 rounded-lg border border-slate-200 bg-white p-2"
+        />
       ) : (
         <div className="size-56 animate-pulse rounded-lg bg-slate-100" aria-hidden="true" />
       )}

@@ -1,8 +1,14 @@
 import type { TCombineCheck } from '../../../../domain/payments/contracts';
 import { WALLETS, type PaymentMethod, type Wallet } from '../../../../domain/payments/methods';
 
-/** A way to pay one payment: the balance, a wallet, or the balance first and a wallet for the rest. */
-export type PayChoice = { useBalance: boolean; wallet?: Wallet };
+/**
+ * A way to pay one payment: the balance, a wallet, or the balance first and a wallet for the rest; or on credit
+ * (`credit`: quotaPay, docs/payments.md "Credit terms", offered apart from payChoicesOf when the clinic has a quota).
+ */
+export type PayChoice = { useBalance: boolean; wallet?: Wallet; credit?: true };
+
+/** Paying on credit. */
+export const CREDIT_CHOICE: PayChoice = { useBalance: false, credit: true };
 
 /** The choices a payment offers: the balance alone only when it covers everything; balance plus a wallet when it has some. */
 export function payChoicesOf(check: TCombineCheck): PayChoice[] {
@@ -14,17 +20,18 @@ export function payChoicesOf(check: TCombineCheck): PayChoice[] {
   return choices;
 }
 
-export const choiceKey = (choice: PayChoice): string => `${choice.useBalance ? 'balance' : ''}+${choice.wallet ?? ''}`;
+export const choiceKey = (choice: PayChoice): string =>
+  choice.credit ? 'credit' : `${choice.useBalance ? 'balance' : ''}+${choice.wallet ?? ''}`;
 
 /** The method remembered by savePayType: a wallet whenever one takes part. */
-export const methodOf = (choice: PayChoice): PaymentMethod => choice.wallet ?? 'balance';
+export const methodOf = (choice: PayChoice): PaymentMethod =>
+  choice.credit ? 'creditTerms' : (choice.wallet ?? 'balance');
 
 /** The choice offered first: the saved method where it still works (the balance plus a wallet when it falls short). */
 export function defaultChoice(check: TCombineCheck): PayChoice | null {
   const choices = payChoicesOf(check);
   const saved = check.payType;
-  if (saved === 'balance')
-    return choices.find((choice) => choice.useBalance) ?? null;
+  if (saved === 'balance') return choices.find((choice) => choice.useBalance) ?? null;
   const wallet = WALLETS.find((candidate) => candidate === saved);
   if (wallet) return choices.find((choice) => choice.wallet === wallet && !choice.useBalance) ?? null;
   return null;

@@ -19,7 +19,9 @@ const kindOf: Partial<Record<number, PaymentProblem['kind']>> = {
 export function paymentProblemOf(error: unknown, i18n: I18n): PaymentProblem {
   const failure = failureOf(error);
   const code = failure?.code ?? 0;
-  const known = (paymentErrorMessages as Partial<Record<number, (typeof paymentErrorMessages)[PaymentErrorCode]>>)[code];
+  const known = (paymentErrorMessages as Partial<Record<number, (typeof paymentErrorMessages)[PaymentErrorCode]>>)[
+    code
+  ];
   const message = failure?.msg || (known ? i18n._(known) : i18n._(clientMessages.genericError));
   return { kind: kindOf[code] ?? 'other', message };
 }

@@ -59,7 +59,10 @@ export function usePaymentSelection(clinicId: number) {
   /** Adds rows not chosen yet (the "Pay" link of an order), keeping the others. */
   const add = useCallback(
     (added: readonly UnpaidRowAsSent[]) =>
-      setRows((current) => [...current, ...added.filter((row) => !current.some((selected) => selected.payId === row.payId))]),
+      setRows((current) => [
+        ...current,
+        ...added.filter((row) => !current.some((selected) => selected.payId === row.payId)),
+      ]),
     [],
   );
   /** Rows read again replace their older copies (a due amount that changed), so the total is the server's. */

@@ -23,13 +23,15 @@ import {
   useRefreshAfterPayment,
   useSavePayType,
 } from '../api/payments-api';
+import { useClinicQuota, useQuotaPay } from '../api/credit-api';
+import { CreditTermsOption } from '../components/credit-terms-option';
 import { MethodChoice } from '../components/method-choice';
 import { OrderShares } from '../components/order-shares';
 import { AlreadyPaidRedirect, BackToList, PaymentOutcome } from '../components/payment-outcome';
 import { PayLinkShare } from '../components/pay-link-share';
 import { PaymentTotals } from '../components/payment-totals';
 import { WalletQr } from '../components/wallet-qr';
-import { defaultChoice, methodOf, type PayChoice } from '../lib/pay-methods';
+import { CREDIT_CHOICE, defaultChoice, methodOf, type PayChoice } from '../lib/pay-methods';
 import { paymentProblemOf, type PaymentProblem } from '../lib/payment-failure';
 import { dropFromPaymentSelection, readPaymentSelection } from '../lib/payment-selection';
 
@@ -51,8 +53,8 @@ export type ConfirmOrderSlots = {
 
 /**
  * /mergePay/confirmOrder?payIds=: one payment of the chosen payment orders. combineCheck says what it takes with the
- * coupon chosen (the best one at first) and what the balance covers; the user picks the balance, a wallet or both
- * (remembered by savePayType), with the clinic's payment password when the balance pays; mergePay (under an
+ * coupon chosen (the best one at first) and what the balance covers; the user picks the balance, a wallet or both,
+ * or credit terms when the clinic has a quota (quotaPay; docs/payments.md, "Credit terms") (remembered by savePayType), with the clinic's payment password when the balance pays; mergePay (under an
  * Idempotency-Key) pays from the balance at once or shows the wallet's QR code, whose state is asked for until it is
  * paid or closed. Success is said only when the server says paid. Paying needs the network: offline the page says so
  * and keeps the choice.
@@ -75,6 +77,8 @@ export function ConfirmOrderPage({ couponPicker, feeAgreement }: ConfirmOrderSlo
   const [problem, setProblem] = useState<PaymentProblem | null>(null);
   const [started, setStarted] = useState<TPaymentView | null>(null);
   const mergePay = useMergePay();
+  const quota = useClinicQuota();
+  const quotaPay = useQuotaPay();
   const savePayType = useSavePayType();
   const status = usePaymentStatus(started, PAYMENT_POLL_MS);
   const refreshAfterPayment = useRefreshAfterPayment();
@@ -101,9 +105,9 @@ export function ConfirmOrderPage({ couponPicker, feeAgreement }: ConfirmOrderSlo
   const shownProblem = problem ?? checkProblem;
   const choice = picked ?? (check.data ? defaultChoice(check.data) : null);
   const needsAgreement = feeAgreement !== undefined && !isAgreementAccepted;
-  const needsPassword = choice?.useBalance === true && passwordGate.isSet === true;
+  const needsPassword = (choice?.useBalance === true || choice?.credit === true) && passwordGate.isSet === true;
   const isPasswordReady = !needsPassword || (payPassword.length === 6 && lockedSeconds === 0);
-  const isBusy = mergePay.isPending || (payment !== null && payment.state === 'pending');
+  const isBusy = mergePay.isPending || quotaPay.isPending || (payment !== null && payment.state === 'pending');
   const isChecking = check.isPlaceholderData || check.isFetching;
 
   const pay = async () => {
@@ -113,6 +117,17 @@ export function ConfirmOrderPage({ couponPicker, feeAgreement }: ConfirmOrderSlo
     savePayType.mutate(methodOf(choice));
     const couponId = check.data.couponId ?? undefined;
     try {
+      if (choice.credit) {
+        // On credit: paid at once; "paid" is said only from the server's answer.
+        setStarted(
+          await quotaPay.mutateAsync({
+            payIds,
+            ...(couponId === undefined ? {} : { couponId }),
+            ...(needsPassword ? { payPassword } : {}),
+          }),
+        );
+        return;
+      }
       const view = await mergePay.mutateAsync({
         payIds,
         useBalance: choice.useBalance,
@@ -144,10 +159,15 @@ export function ConfirmOrderPage({ couponPicker, feeAgreement }: ConfirmOrderSlo
     if (found.kind === 'alreadyPaid') refreshAfterPayment();
     if (found.kind === 'insufficientBalance') setPicked(null);
     if (found.kind === 'other') void check.refetch();
+    if (code === PaymentErrorCode.creditLimitExceeded) {
+      setPicked(null);
+      void quota.refetch();
+    }
   };
   const payAgain = () => {
     setStarted(null);
     mergePay.reset();
+    quotaPay.reset();
     void check.refetch();
   };
 
@@ -196,7 +216,22 @@ export function ConfirmOrderPage({ couponPicker, feeAgreement }: ConfirmOrderSlo
             </div>
           ) : null}
           {payment === null || payment.state === 'pending' ? (
-            <MethodChoice check={check.data} value={choice} onChange={setPicked} isDisabled={isBusy} />
+            <MethodChoice
+              check={check.data}
+              value={choice}
+              onChange={setPicked}
+              isDisabled={isBusy}
+              creditOption={
+                quota.data?.hasQuota ? (
+                  <CreditTermsOption
+                    remainingAmount={quota.data.remainingAmount}
+                    payAmount={check.data.payAmount}
+                    isOn={choice?.credit === true}
+                    onChoose={() => setPicked(CREDIT_CHOICE)}
+                  />
+                ) : undefined
+              }
+            />
           ) : null}
           {needsPassword && payment === null ? (
             <PayPasswordField
@@ -222,7 +257,7 @@ export function ConfirmOrderPage({ couponPicker, feeAgreement }: ConfirmOrderSlo
               disabled={!isOnline || !choice || needsAgreement || !isPasswordReady || isChecking || isBusy}
               onClick={() => void pay()}
             >
-              {mergePay.isPending ? <Trans>Paying…</Trans> : <Trans>Pay now</Trans>}
+              {mergePay.isPending || quotaPay.isPending ? <Trans>Paying…</Trans> : <Trans>Pay now</Trans>}
             </button>
           ) : null}
           {payment === null ? (

@@ -27,7 +27,10 @@ export function LocalWalletPayerPage() {
 
   const send = (decision: Decision) => {
     setDecided(null);
-    decide.mutate({ qrPayload: payload.trim(), decision }, { onSuccess: ({ notification }) => setDecided(notification.state === 'SUCCESS' ? 'approve' : 'decline') });
+    decide.mutate(
+      { qrPayload: payload.trim(), decision },
+      { onSuccess: ({ notification }) => setDecided(notification.state === 'SUCCESS' ? 'approve' : 'decline') },
+    );
   };
   const isReady = isOnline && payload.trim() !== '' && !decide.isPending;
 

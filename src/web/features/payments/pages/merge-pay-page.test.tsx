@@ -53,7 +53,9 @@ describe('/mergePay, the payment orders to pay', () => {
     await waitFor(() => expect(screen.queryByText('Patient 1')).toBeNull());
     expect(screen.getByText('Patient 3')).toBeTruthy();
     await userEvent.selectOptions(screen.getByLabelText('Product line'), '2');
-    await waitFor(() => expect(requests.at(-1)).toEqual({ kind: 6, productLine: 2, keyword: '', pageIndex: 1, pageSize: 10 }));
+    await waitFor(() =>
+      expect(requests.at(-1)).toEqual({ kind: 6, productLine: 2, keyword: '', pageIndex: 1, pageSize: 10 }),
+    );
     expect(total()).toBe('Total CN¥1,000.25');
   });
 

@@ -82,11 +82,7 @@ export function MergePayPage() {
         query={query}
         loadErrorMessage={<Trans>The payment orders could not be loaded.</Trans>}
       />
-      {isHidden ? (
-        <FormAlert tone="info">
-          {i18n._(paymentMessages.pricesHidden)}
-        </FormAlert>
-      ) : null}
+      {isHidden ? <FormAlert tone="info">{i18n._(paymentMessages.pricesHidden)}</FormAlert> : null}
       <UnpaidTable
         rows={rows ?? []}
         total={query.data?.total ?? 0}
