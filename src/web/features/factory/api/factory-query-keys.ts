@@ -6,6 +6,7 @@ export const factoryQueryKeys = {
   reviews: () => [...factoryQueryKeys.all(), 'reviews'] as const,
   staff: () => [...factoryQueryKeys.all(), 'staff'] as const,
   orderPayments: (orderId: number) => [...factoryQueryKeys.all(), 'orderPayments', orderId] as const,
+  clinicCredit: (clinicId: number) => [...factoryQueryKeys.all(), 'clinicCredit', clinicId] as const,
   vipGrants: (clinicId: number) => [...factoryQueryKeys.all(), 'vipGrants', clinicId] as const,
   reviewPage: (request: TReviewListRequest) => [...factoryQueryKeys.reviews(), request] as const,
 };

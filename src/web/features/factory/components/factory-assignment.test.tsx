@@ -15,7 +15,9 @@ const zhuhai = { id: 2, code: 'ZH', name: 'Zhuhai factory', city: 'Zhuhai' };
 function answerFactories() {
   const moves: unknown[] = [];
   server.use(
-    http.post(apiUrl('order', FACTORY_ASSIGNMENT_PATHS.factories), () => HttpResponse.json(envelope({ list: [hangzhou, zhuhai] }))),
+    http.post(apiUrl('order', FACTORY_ASSIGNMENT_PATHS.factories), () =>
+      HttpResponse.json(envelope({ list: [hangzhou, zhuhai] })),
+    ),
     http.post(apiUrl('order', FACTORY_ASSIGNMENT_PATHS.reassign), async ({ request }) => {
       moves.push(await request.json());
       return HttpResponse.json(envelope({ orderId: 7, factory: zhuhai }));

@@ -22,7 +22,10 @@ async function postOrder<T>(path: string, body: unknown): Promise<T> {
   return result.data;
 }
 
-const factoriesQuery = { queryKey: ['factory', 'factories'] as const, queryFn: () => postOrder<TFactoryList>(FACTORY_ASSIGNMENT_PATHS.factories, {}) };
+const factoriesQuery = {
+  queryKey: ['factory', 'factories'] as const,
+  queryFn: () => postOrder<TFactoryList>(FACTORY_ASSIGNMENT_PATHS.factories, {}),
+};
 
 /** The reassign control: a factory admin (the dispatcher) picks another factory and says why. */
 function ReassignForm({ detail }: { detail: TCaseDetail }) {
@@ -66,7 +69,12 @@ function ReassignForm({ detail }: { detail: TCaseDetail }) {
         <label htmlFor="reassign-factory" className={labelClass}>
           <Trans>Move to factory</Trans>
         </label>
-        <select id="reassign-factory" className={inputClass} value={factoryId} onChange={(event) => setFactoryId(event.target.value)}>
+        <select
+          id="reassign-factory"
+          className={inputClass}
+          value={factoryId}
+          onChange={(event) => setFactoryId(event.target.value)}
+        >
           <option value="">{t`Choose…`}</option>
           {others.map((f) => (
             <option key={f.id} value={f.id}>
@@ -79,7 +87,14 @@ function ReassignForm({ detail }: { detail: TCaseDetail }) {
         <label htmlFor="reassign-reason" className={labelClass}>
           <Trans>Reason</Trans>
         </label>
-        <textarea id="reassign-reason" className={inputClass} rows={2} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
+        <textarea
+          id="reassign-reason"
+          className={inputClass}
+          rows={2}
+          maxLength={500}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
       </div>
       {problem ? (
         <p role="alert" className={errorTextClass}>
@@ -110,7 +125,11 @@ export function FactoryAssignment({ detail }: { detail: TCaseDetail }) {
       </h2>
       <p className="mt-1 text-base text-slate-800">{name ?? <Trans>Not assigned to a factory yet</Trans>}</p>
       {isAdmin && !isOpen ? (
-        <button type="button" className="mt-3 min-h-11 font-medium text-teal-800 underline-offset-4 hover:underline" onClick={() => setIsOpen(true)}>
+        <button
+          type="button"
+          className="mt-3 min-h-11 font-medium text-teal-800 underline-offset-4 hover:underline"
+          onClick={() => setIsOpen(true)}
+        >
           <Trans>Move to another factory</Trans>
         </button>
       ) : null}

@@ -11,6 +11,7 @@ import { formatMoney } from '../../../lib/money/format-money';
 import { useCan } from '../../../lib/session/permissions';
 import { factoryQueryKeys } from '../api/factory-query-keys';
 import { financeWrites, useOrderPayments } from '../api/order-payments';
+import { ClinicCreditPanel } from './clinic-credit-panel';
 import { MoneyDialog } from './money-dialog';
 
 type Open = { kind: 'refund'; payOrder: TPayOrderDetail } | { kind: 'credit' } | null;
@@ -42,7 +43,10 @@ export function OrderPaymentsPanel({ orderId }: { orderId: number }) {
           error={payments.error}
         />
       ) : payments.data ? (
-        <PaymentsBody data={payments.data} />
+        <>
+          <PaymentsBody data={payments.data} />
+          <ClinicCreditPanel clinicId={payments.data.clinicId} clinicName={payments.data.clinicName} />
+        </>
       ) : (
         <p className="text-base text-slate-600">
           <Trans>Loading…</Trans>

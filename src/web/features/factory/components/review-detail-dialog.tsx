@@ -133,7 +133,9 @@ export function ReviewDetailDialog({ item, onClose, onDecided }: ReviewDetailDia
         {formError ? <FormAlert>{formError}</FormAlert> : null}
 
         {/* A company's clinic: its VIP (factory admins; a chain's main clinic covers its branches). */}
-        {item.kind === 'company' && item.clinicId !== null && canGrantVip ? <ClinicVipPanel clinicId={item.clinicId} /> : null}
+        {item.kind === 'company' && item.clinicId !== null && canGrantVip ? (
+          <ClinicVipPanel clinicId={item.clinicId} />
+        ) : null}
 
         {isPending ? (
           <form noValidate onSubmit={onReject} aria-label={t`Decision`} className="border-t border-slate-200 pt-4">

@@ -56,7 +56,9 @@ describe('factoryActionsOf', () => {
 
   it('offers each factory role only its desk’s moves, an admin all, a former member none', () => {
     const kinds = (status: number, role: FactoryRole | null) =>
-      factoryActionsOf(ALIGNERS, status, nextStatuses(ALIGNERS, status, 'factory'), as(role)).map((action) => action.kind);
+      factoryActionsOf(ALIGNERS, status, nextStatuses(ALIGNERS, status, 'factory'), as(role)).map(
+        (action) => action.kind,
+      );
     expect(kinds(2, 'reviewer')).toEqual(['passReview', 'failReview']);
     expect(kinds(2, 'finance')).toEqual([]);
     expect(kinds(21, 'finance')).toEqual(['recordPayment']);

@@ -20,14 +20,7 @@ export type FactoryActionKind = AlignerFactoryAction | DentureFactoryAction;
 
 /** How the screen carries an action out: a confirmed plain change, a change with a reason, or the move's own form. */
 export type FactoryActionForm =
-  | 'confirm'
-  | 'reason'
-  | 'plan'
-  | 'paymentOrder'
-  | 'payment'
-  | 'ship'
-  | 'abutment'
-  | 'tryInShip';
+  'confirm' | 'reason' | 'plan' | 'paymentOrder' | 'payment' | 'ship' | 'abutment' | 'tryInShip';
 
 /** The panel's form for each of the table's own forms that the factory fills in. */
 const FIELD_FORMS: Partial<Record<MoveFields, FactoryActionForm>> = {

@@ -367,11 +367,16 @@ describe('/userFactory/case/:orderId', () => {
       group: uploads[0]!.group,
       request: {
         path: COMMENT_PATHS.add,
-        body: { clientId: comment.id, orderId: 41, text: 'See the bite.', images: uploads.map((u) => ref(u.id, 'key')) },
+        body: {
+          clientId: comment.id,
+          orderId: 41,
+          text: 'See the bite.',
+          images: uploads.map((u) => ref(u.id, 'key')),
+        },
       },
     });
   });
-  it('a comment the server refuses stays on the device with the server\'s reason', async () => {
+  it("a comment the server refuses stays on the device with the server's reason", async () => {
     const user = userEvent.setup();
     answerFactoryCase(buildDetail({ status: 6 }));
     server.use(
