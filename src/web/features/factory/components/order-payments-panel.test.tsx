@@ -35,6 +35,20 @@ function serveFinance(
       sent.refund.push({ body: await request.json(), key: request.headers.get('idempotency-key') });
       return refund();
     }),
+    // The clinic's credit terms under the panel (clinic-credit-panel.test.tsx): none here.
+    http.post(apiUrl('design', PAYMENT_PATHS.clinicCredit), () =>
+      HttpResponse.json(
+        envelope({
+          clinicId: 11,
+          hasQuota: false,
+          limitAmount: 0,
+          usedAmount: 0,
+          remainingAmount: 0,
+          balanceAmount: 300,
+          movements: [],
+        }),
+      ),
+    ),
     http.post(apiUrl('design', PAYMENT_PATHS.creditBalance), async ({ request }) => {
       sent.credit.push({ body: await request.json(), key: request.headers.get('idempotency-key') });
       return HttpResponse.json(envelope({ clinicId: 11, balanceAmount: 800 }));
