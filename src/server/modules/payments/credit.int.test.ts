@@ -5,6 +5,7 @@ import { ORDER_STATUS } from '../../../domain/order-status';
 import { PAYMENT_PATHS, type TPaymentView, type TRefundView } from '../../../domain/payments/contracts';
 import type { TClinicQuota } from '../../../domain/payments/credit';
 import { PaymentErrorCode } from '../../../domain/payments/payment-messages';
+import { migrateTo } from '../../db/migrate';
 import { DATABASE_KINDS } from '../../testing/test-database';
 import { createCaseWorld, type CaseWorld } from '../cases/test-kit';
 import { expectLedgerInvariants, orderPendingPayment, paymentApi } from './test-kit';
@@ -143,5 +144,13 @@ describe.each(DATABASE_KINDS)('credit terms on %s', (kind) => {
     expect(await quota()).toMatchObject({ hasQuota: false, remainingAmount: 0 });
     expect((await sessionOf(w.adminA.headers)).hasQuotaPermission).toBe(false);
     await expectLedgerInvariants(w.app.db.kysely);
+  });
+
+  // Last: it drops the limits. Migration 0039 reverts (its table goes) and applies again.
+  it('migration 0039 reverts and applies again', async () => {
+    const migrate = (target: string | undefined) => migrateTo(w.t.database.db, target, w.t.database.schema);
+    expect(await migrate('0038-pay-security')).toContain('0039-clinic-credit');
+    expect(await migrate(undefined)).toContain('0039-clinic-credit');
+    expect(await quota()).toMatchObject({ hasQuota: false, limitAmount: 0 });
   });
 });

@@ -12,10 +12,19 @@ type OrderSharesProps = {
   useBalance: boolean;
   /** The coupon's discount on the whole payment (0: none). */
   couponCents: number;
+  /** Credit terms pay what the coupon leaves (quotaPay): that part is said "On credit", not "Wallet". */
+  onCredit?: boolean;
 };
 
 /** Each payment order of the payment and what it takes from the coupon, the balance and the wallet (the server's split). */
-export function OrderShares({ payIds, rows, balanceCents, useBalance, couponCents }: OrderSharesProps) {
+export function OrderShares({
+  payIds,
+  rows,
+  balanceCents,
+  useBalance,
+  couponCents,
+  onCredit = false,
+}: OrderSharesProps) {
   const { i18n, t } = useLingui();
   const rowOf = (payId: number) => rows.find((row) => row.payId === payId);
   const shares = paymentShares(
@@ -59,9 +68,7 @@ export function OrderShares({ payIds, rows, balanceCents, useBalance, couponCent
                   </span>
                 ) : null}
                 {share.walletCents > 0 ? (
-                  <span>
-                    <Trans>Wallet {fromWallet}</Trans>
-                  </span>
+                  <span>{onCredit ? <Trans>On credit {fromWallet}</Trans> : <Trans>Wallet {fromWallet}</Trans>}</span>
                 ) : null}
               </span>
             ) : null}

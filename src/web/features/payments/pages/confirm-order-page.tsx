@@ -203,6 +203,7 @@ export function ConfirmOrderPage({ couponPicker, feeAgreement }: ConfirmOrderSlo
             balanceCents={toCents(check.data.balanceAmount)}
             useBalance={choice?.useBalance ?? false}
             couponCents={toCents(check.data.couponAmount)}
+            onCredit={choice?.credit === true}
           />
           <PaymentTotals check={check.data} />
           {couponPicker && payment === null ? (

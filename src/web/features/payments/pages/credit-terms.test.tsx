@@ -53,6 +53,8 @@ describe('credit terms on /mergePay/confirmOrder', () => {
     expect(quotas.length).toBeGreaterThan(0);
     expect(creditRadio().disabled).toBe(false);
     await userEvent.click(creditRadio());
+    expect(screen.getByText('On credit CN¥1,000.25')).toBeTruthy();
+    expect(screen.getByText('On credit CN¥500.25')).toBeTruthy();
     expect(screen.queryByText('Payment successful.')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
     expect(await screen.findByText('Payment successful.')).toBeTruthy();
