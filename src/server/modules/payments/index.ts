@@ -2,3 +2,4 @@
 export { recordOutsideReceipt } from './outside-money';
 export { paymentRoutes } from './routes';
 export { paySecurityRoutes } from './pay-security-routes';
+export { remittanceRoutes } from './remittance-routes';
