@@ -12,7 +12,7 @@ describe('the payer account name must be the clinic name (docs/payments.md)', ()
     ['ＣＬＩＮＩＣ　Ａ', 'Clinic A'],
     ['杭州微笑口腔门诊部（有限合伙）', '杭州微笑口腔门诊部(有限合伙)'],
     ['杭州微笑口腔门诊部 (有限合伙)', '杭州微笑口腔门诊部 （有限合伙）'],
-    ['Smile Dental Co., Ltd.', 'SMILE DENTAL CO．，LTD．'],
+    ['Smile Dental Co., Ltd.', 'SMILE DENTAL CO．，　LTD．'],
   ])('%s matches %s', (payer, clinic) => {
     expect(accountNameMatches(payer, clinic)).toBe(true);
   });

@@ -10,6 +10,7 @@ import {
   type TRemittanceView,
   type TTransferAccount,
 } from '../../../domain/payments/remittances';
+import { migrateTo } from '../../db/migrate';
 import { DATABASE_KINDS } from '../../testing/test-database';
 import { createCaseWorld, orderApi, type CaseWorld } from '../cases/test-kit';
 import { uploadedFile } from '../clinics/test-kit';
@@ -169,5 +170,13 @@ describe.each(DATABASE_KINDS)('corporate transfer and bank remittance on %s', (k
     const unknown = await api.post(REMITTANCE_PATHS.factoryConfirm, w.factory.headers, { remittanceId: 999_999 }, randomUUID());
     expect(codeOf(unknown)).toBe(PaymentErrorCode.remittanceNotFound);
     expect(api.data<TRemittanceList>(await api.post(REMITTANCE_PATHS.list, w.adminB.headers, { payIds: [orderB.payId] })).list).toEqual([]);
+  });
+
+  // Last: migration 0040 reverts (the table goes) and applies again.
+  it('migration 0040 reverts and applies again', async () => {
+    const migrate = (target: string | undefined) => migrateTo(w.t.database.db, target, w.t.database.schema);
+    expect(await migrate('0038-pay-security')).toContain('0040-remittances');
+    expect(await migrate(undefined)).toContain('0040-remittances');
+    expect(await w.app.db.kysely.selectFrom('remittances').select('id').execute()).toEqual([]);
   });
 });
