@@ -11,6 +11,7 @@ export const remittanceMessages = {
   remittedOnInvalid: msg`Enter the day the money was sent (not in the future).`,
   proofRequired: msg`Add a photo of the remittance receipt.`,
   rejectReasonRequired: msg`Enter why the remittance is rejected.`,
+  proofAlt: msg`Photo of the remittance receipt`,
 } satisfies Record<string, MessageDescriptor>;
 
 export type RemittanceMessageKey = keyof typeof remittanceMessages;
