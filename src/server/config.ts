@@ -175,7 +175,9 @@ function bankAccountFrom(e: z.infer<typeof ZEnvironment>): BankAccountConfig | n
   const given = [e.BANK_ACCOUNT_NAME, e.BANK_ACCOUNT_NO, e.BANK_NAME].filter((value) => value !== undefined);
   if (given.length === 0) return e.APP_MODE === 'production' ? null : DEMO_BANK_ACCOUNT;
   if (given.length !== 3)
-    throw new ConfigError('Invalid configuration: BANK_ACCOUNT_NAME, BANK_ACCOUNT_NO and BANK_NAME: give all three or none');
+    throw new ConfigError(
+      'Invalid configuration: BANK_ACCOUNT_NAME, BANK_ACCOUNT_NO and BANK_NAME: give all three or none',
+    );
   return { accountName: e.BANK_ACCOUNT_NAME!, accountNo: e.BANK_ACCOUNT_NO!, bankName: e.BANK_NAME! };
 }
 

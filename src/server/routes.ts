@@ -57,7 +57,15 @@ export const serviceRoutes: Record<Service, FastifyPluginAsyncZod[]> = {
     contactRoutes,
   ],
   user: [userRegistrationRoutes, doctorAuthUserRoutes, accountExtrasUserRoutes, accountApplyRoutes],
-  design: [preferenceRoutes, employeePostRoutes, clinicVipRoutes, paymentRoutes, paySecurityRoutes, remittanceRoutes, couponRoutes],
+  design: [
+    preferenceRoutes,
+    employeePostRoutes,
+    clinicVipRoutes,
+    paymentRoutes,
+    paySecurityRoutes,
+    remittanceRoutes,
+    couponRoutes,
+  ],
   emr: [patientRoutes, imageRoutes, modelRoutes, drugRoutes, wearingRoutes],
   platform: [platformRoutes, devInboxRoutes, holidayRoutes, localCloudRoutes, clockRoutes, serviceDeskRoutes],
   order: [

@@ -44,7 +44,11 @@ const latestRemittanceDay = () => new Date(Date.now() + 24 * 3600 * 1000).toISOS
 
 /** The payer account's fields as the clinic types them (the name is checked against the clinic's by the server). */
 export const ZPayerAccount = z.object({
-  payerAccountName: z.string().trim().min(1, { error: remittanceMessageId('accountNameRequired') }).max(100),
+  payerAccountName: z
+    .string()
+    .trim()
+    .min(1, { error: remittanceMessageId('accountNameRequired') })
+    .max(100),
   payerAccountNo: z
     .string()
     .transform(normalizeAccountNo)

@@ -164,7 +164,12 @@ export async function mergePay(
   if (waiting.length > 0) {
     const same = waiting.length === 1 ? waiting[0]! : null;
     // A waiting remittance (provider 'transfer') is never "the same payment asked again": it waits for finance.
-    if (same && same.provider === provider.name && same.wallet === (input.wallet ?? null) && (await sharesCover(trx, same.id, input.payIds)))
+    if (
+      same &&
+      same.provider === provider.name &&
+      same.wallet === (input.wallet ?? null) &&
+      (await sharesCover(trx, same.id, input.payIds))
+    )
       return paymentView(trx, same.id);
     throw paymentError(PaymentErrorCode.paymentInProgress);
   }

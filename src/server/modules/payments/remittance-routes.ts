@@ -42,7 +42,10 @@ export const remittanceRoutes: FastifyPluginAsyncZod = async (app) => {
     REMITTANCE_PATHS.account,
     {
       ...guardedBy(requirePayer),
-      schema: { summary: 'The receiving bank account and the reference to write on a corporate transfer', response: { 200: envelopeOf(ZTransferAccount) } },
+      schema: {
+        summary: 'The receiving bank account and the reference to write on a corporate transfer',
+        response: { 200: envelopeOf(ZTransferAccount) },
+      },
     },
     async (request) => request.ok({ ...account(), reference: transferReference(requirePayer(request).clinicId) }),
   );
@@ -64,7 +67,9 @@ export const remittanceRoutes: FastifyPluginAsyncZod = async (app) => {
       return runMutation(request, reply, async (trx) => {
         const payer = { userId: principal.userId, clinicId: principal.clinicId };
         const id = await submitRemittance(trx, payer, request.body, Date.now());
-        return request.ok(await remittanceView(trx, id, signProof), { message: paymentSuccessMessages.remittanceSubmitted });
+        return request.ok(await remittanceView(trx, id, signProof), {
+          message: paymentSuccessMessages.remittanceSubmitted,
+        });
       });
     },
   );
@@ -73,17 +78,27 @@ export const remittanceRoutes: FastifyPluginAsyncZod = async (app) => {
     REMITTANCE_PATHS.list,
     {
       ...guardedBy(requirePayer),
-      schema: { summary: 'The clinic’s remittances, newest first', body: ZRemittanceListRequest, response: { 200: envelopeOf(ZRemittanceList) } },
+      schema: {
+        summary: 'The clinic’s remittances, newest first',
+        body: ZRemittanceListRequest,
+        response: { 200: envelopeOf(ZRemittanceList) },
+      },
     },
     async (request) =>
-      request.ok({ list: await clinicRemittances(app.db.kysely, requirePayer(request).clinicId, request.body.payIds, signProof) }),
+      request.ok({
+        list: await clinicRemittances(app.db.kysely, requirePayer(request).clinicId, request.body.payIds, signProof),
+      }),
   );
 
   app.post(
     REMITTANCE_PATHS.factoryList,
     {
       ...guardedBy(requireFinance),
-      schema: { summary: 'Remittances for factory finance (submitted ones: the queue, oldest first)', body: ZFactoryRemittanceListRequest, response: { 200: envelopeOf(ZFactoryRemittanceList) } },
+      schema: {
+        summary: 'Remittances for factory finance (submitted ones: the queue, oldest first)',
+        body: ZFactoryRemittanceListRequest,
+        response: { 200: envelopeOf(ZFactoryRemittanceList) },
+      },
     },
     async (request) => {
       const actor = caseActorOf(requireFinance(request));
@@ -103,7 +118,9 @@ export const remittanceRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const orderId of await ordersOfRemittance(trx, remittanceId)) await findCase(trx, actor, orderId);
       await decideRemittance(trx, remittanceId, { ...decision, userId: actor.userId }, Date.now());
       return request.ok(await remittanceView(trx, remittanceId, signProof), {
-        message: decision.confirm ? paymentSuccessMessages.remittanceConfirmed : paymentSuccessMessages.remittanceRejected,
+        message: decision.confirm
+          ? paymentSuccessMessages.remittanceConfirmed
+          : paymentSuccessMessages.remittanceRejected,
       });
     });
   };
@@ -112,7 +129,11 @@ export const remittanceRoutes: FastifyPluginAsyncZod = async (app) => {
     REMITTANCE_PATHS.factoryConfirm,
     {
       ...guardedBy(requireFinance),
-      schema: { summary: 'Confirm a remittance: its payment orders are paid', body: ZRemittanceConfirm, response: { 200: envelopeOf(ZRemittanceView) } },
+      schema: {
+        summary: 'Confirm a remittance: its payment orders are paid',
+        body: ZRemittanceConfirm,
+        response: { 200: envelopeOf(ZRemittanceView) },
+      },
     },
     async (request, reply) => decide(request, reply, request.body.remittanceId, { confirm: true }),
   );
@@ -121,7 +142,11 @@ export const remittanceRoutes: FastifyPluginAsyncZod = async (app) => {
     REMITTANCE_PATHS.factoryReject,
     {
       ...guardedBy(requireFinance),
-      schema: { summary: 'Reject a remittance with a reason: its payment orders may be paid again', body: ZRemittanceReject, response: { 200: envelopeOf(ZRemittanceView) } },
+      schema: {
+        summary: 'Reject a remittance with a reason: its payment orders may be paid again',
+        body: ZRemittanceReject,
+        response: { 200: envelopeOf(ZRemittanceView) },
+      },
     },
     async (request, reply) =>
       decide(request, reply, request.body.remittanceId, { confirm: false, reason: request.body.reason }),

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '../../../domain/order-status';
-import { PAYMENT_PATHS, type TPaymentView, type TRefundView, type TUnPayList } from '../../../domain/payments/contracts';
+import {
+  PAYMENT_PATHS,
+  type TPaymentView,
+  type TRefundView,
+  type TUnPayList,
+} from '../../../domain/payments/contracts';
 import { PaymentErrorCode } from '../../../domain/payments/payment-messages';
 import {
   REMITTANCE_PATHS,
@@ -35,7 +40,12 @@ describe.each(DATABASE_KINDS)('corporate transfer and bank remittance on %s', (k
   }, 60_000);
   afterAll(async () => w.t.close());
 
-  const remittanceOf = async (payIds: number[], overrides: object = {}, headers = w.doctorA.headers, key = randomUUID()) =>
+  const remittanceOf = async (
+    payIds: number[],
+    overrides: object = {},
+    headers = w.doctorA.headers,
+    key = randomUUID(),
+  ) =>
     api.post(
       REMITTANCE_PATHS.submit,
       headers,
@@ -52,7 +62,9 @@ describe.each(DATABASE_KINDS)('corporate transfer and bank remittance on %s', (k
       key,
     );
   const factoryList = async (state?: string) =>
-    api.data<TFactoryRemittanceList>(await api.post(REMITTANCE_PATHS.factoryList, w.factory.headers, state ? { state } : {}));
+    api.data<TFactoryRemittanceList>(
+      await api.post(REMITTANCE_PATHS.factoryList, w.factory.headers, state ? { state } : {}),
+    );
   const counts = async () => ({
     remittances: (await w.app.db.kysely.selectFrom('remittances').select('id').execute()).length,
     payments: (await w.app.db.kysely.selectFrom('payments').select('id').execute()).length,
@@ -75,12 +87,22 @@ describe.each(DATABASE_KINDS)('corporate transfer and bank remittance on %s', (k
     const mismatch = await remittanceOf([order.payId], { payerAccountName: 'Clinic A Ltd', amount: 120 });
     expect(codeOf(mismatch)).toBe(PaymentErrorCode.remittanceNameMismatch);
     expect(mismatch.json().msg).toContain('Clinic A');
-    expect(codeOf(await remittanceOf([order.payId], { amount: 119.99 }))).toBe(PaymentErrorCode.remittanceAmountMismatch);
+    expect(codeOf(await remittanceOf([order.payId], { amount: 119.99 }))).toBe(
+      PaymentErrorCode.remittanceAmountMismatch,
+    );
     const strangers = await uploadedFile(w.app, w.adminB.id, 'remittance');
-    expect(codeOf(await remittanceOf([order.payId], { amount: 120, proofKey: strangers }))).toBe(PaymentErrorCode.remittanceProofMissing);
+    expect(codeOf(await remittanceOf([order.payId], { amount: 120, proofKey: strangers }))).toBe(
+      PaymentErrorCode.remittanceProofMissing,
+    );
     const licence = await uploadedFile(w.app, w.doctorA.id, 'licence');
-    expect(codeOf(await remittanceOf([order.payId], { amount: 120, proofKey: licence }))).toBe(PaymentErrorCode.remittanceProofMissing);
-    const invalid = await remittanceOf([order.payId], { amount: 120, payerAccountNo: '12-34', remittedOn: '2999-01-01' });
+    expect(codeOf(await remittanceOf([order.payId], { amount: 120, proofKey: licence }))).toBe(
+      PaymentErrorCode.remittanceProofMissing,
+    );
+    const invalid = await remittanceOf([order.payId], {
+      amount: 120,
+      payerAccountNo: '12-34',
+      remittedOn: '2999-01-01',
+    });
     expect(invalid.statusCode).toBe(400);
     expect(await counts()).toEqual(before);
     const list = api.data<TUnPayList>(await api.post(PAYMENT_PATHS.unPayList, w.doctorA.headers, {}));
@@ -91,31 +113,52 @@ describe.each(DATABASE_KINDS)('corporate transfer and bank remittance on %s', (k
     const first = await orderPendingPayment(w, 300.5);
     const second = await orderPendingPayment(w, 200);
     const key = randomUUID();
-    const body = { amount: 500.5, payerAccountName: 'ＣＬＩＮＩＣ　Ａ', proofKey: await uploadedFile(w.app, w.doctorA.id, 'remittance') };
+    const body = {
+      amount: 500.5,
+      payerAccountName: 'ＣＬＩＮＩＣ　Ａ',
+      proofKey: await uploadedFile(w.app, w.doctorA.id, 'remittance'),
+    };
     const answer = await remittanceOf([first.payId, second.payId], body, w.doctorA.headers, key);
     const submitted = api.data<TRemittanceView>(answer);
-    expect(submitted).toMatchObject({ state: 'submitted', amount: 500.5, payerAccountNo: '622202123456789', clinicName: 'Clinic A' });
-    expect(submitted.orders.map((order) => [order.payId, order.amount])).toEqual([[first.payId, 300.5], [second.payId, 200]]);
+    expect(submitted).toMatchObject({
+      state: 'submitted',
+      amount: 500.5,
+      payerAccountNo: '622202123456789',
+      clinicName: 'Clinic A',
+    });
+    expect(submitted.orders.map((order) => [order.payId, order.amount])).toEqual([
+      [first.payId, 300.5],
+      [second.payId, 200],
+    ]);
     expect(submitted.proof?.url).toBeTruthy();
     // The same key answers the first answer; no second remittance.
-    const again = api.data<TRemittanceView>(await remittanceOf([first.payId, second.payId], body, w.doctorA.headers, key));
+    const again = api.data<TRemittanceView>(
+      await remittanceOf([first.payId, second.payId], body, w.doctorA.headers, key),
+    );
     expect(again.remittanceId).toBe(submitted.remittanceId);
 
     // While it waits, no other payment of its orders: not a wallet, not another remittance.
-    expect(codeOf(await api.mergePay(w.doctorA.headers, { payIds: [first.payId], wallet: 'wechat' }))).toBe(PaymentErrorCode.paymentInProgress);
-    expect(codeOf(await api.mergePay(w.doctorA.headers, { payIds: [first.payId, second.payId], useBalance: true }))).toBe(PaymentErrorCode.paymentInProgress);
+    expect(codeOf(await api.mergePay(w.doctorA.headers, { payIds: [first.payId], wallet: 'wechat' }))).toBe(
+      PaymentErrorCode.paymentInProgress,
+    );
+    expect(
+      codeOf(await api.mergePay(w.doctorA.headers, { payIds: [first.payId, second.payId], useBalance: true })),
+    ).toBe(PaymentErrorCode.paymentInProgress);
     expect(codeOf(await remittanceOf([second.payId], { amount: 200 }))).toBe(PaymentErrorCode.paymentInProgress);
     const unpaid = api.data<TUnPayList>(await api.post(PAYMENT_PATHS.unPayList, w.doctorA.headers, {}));
     expect(unpaid.list.find((row) => row.payId === first.payId)?.paymentWaiting).toBe(true);
 
     // The clinic sees it; another clinic does not; finance has it in its queue.
-    const mine = api.data<TRemittanceList>(await api.post(REMITTANCE_PATHS.list, w.doctorA.headers, { payIds: [second.payId] }));
+    const mine = api.data<TRemittanceList>(
+      await api.post(REMITTANCE_PATHS.list, w.doctorA.headers, { payIds: [second.payId] }),
+    );
     expect(mine.list.map((row) => [row.remittanceId, row.state])).toEqual([[submitted.remittanceId, 'submitted']]);
     const theirs = api.data<TRemittanceList>(await api.post(REMITTANCE_PATHS.list, w.adminB.headers, {}));
     expect(theirs.list).toEqual([]);
     expect((await factoryList('submitted')).list.map((row) => row.remittanceId)).toContain(submitted.remittanceId);
 
-    const confirm = (key = randomUUID()) => api.post(REMITTANCE_PATHS.factoryConfirm, w.factory.headers, { remittanceId: submitted.remittanceId }, key);
+    const confirm = (key = randomUUID()) =>
+      api.post(REMITTANCE_PATHS.factoryConfirm, w.factory.headers, { remittanceId: submitted.remittanceId }, key);
     const confirmKey = randomUUID();
     const confirmed = api.data<TRemittanceView>(await confirm(confirmKey));
     expect(confirmed.state).toBe('confirmed');
@@ -123,7 +166,16 @@ describe.each(DATABASE_KINDS)('corporate transfer and bank remittance on %s', (k
     const twice = await confirm();
     expect(twice.statusCode).toBe(409);
     expect(codeOf(twice)).toBe(PaymentErrorCode.remittanceDecided);
-    expect(codeOf(await api.post(REMITTANCE_PATHS.factoryReject, w.factory.headers, { remittanceId: submitted.remittanceId, reason: 'late' }, randomUUID()))).toBe(PaymentErrorCode.remittanceDecided);
+    expect(
+      codeOf(
+        await api.post(
+          REMITTANCE_PATHS.factoryReject,
+          w.factory.headers,
+          { remittanceId: submitted.remittanceId, reason: 'late' },
+          randomUUID(),
+        ),
+      ),
+    ).toBe(PaymentErrorCode.remittanceDecided);
 
     for (const order of [first, second]) {
       const detail = (await orderApi(w.app).detail(order.orderId, w.doctorA.headers)).json().data as { status: number };
@@ -142,20 +194,36 @@ describe.each(DATABASE_KINDS)('corporate transfer and bank remittance on %s', (k
 
   it('finance rejects with a reason: the orders are payable again and the clinic reads why', async () => {
     const order = await orderPendingPayment(w, 80);
-    const submitted = api.data<TRemittanceView>(await remittanceOf([order.payId], { amount: 80, payerAccountName: 'Clinic A' }));
-    const empty = await api.post(REMITTANCE_PATHS.factoryReject, w.factory.headers, { remittanceId: submitted.remittanceId, reason: ' ' }, randomUUID());
+    const submitted = api.data<TRemittanceView>(
+      await remittanceOf([order.payId], { amount: 80, payerAccountName: 'Clinic A' }),
+    );
+    const empty = await api.post(
+      REMITTANCE_PATHS.factoryReject,
+      w.factory.headers,
+      { remittanceId: submitted.remittanceId, reason: ' ' },
+      randomUUID(),
+    );
     expect(empty.statusCode).toBe(400);
     const rejected = api.data<TRemittanceView>(
-      await api.post(REMITTANCE_PATHS.factoryReject, w.factory.headers, { remittanceId: submitted.remittanceId, reason: 'No such transfer on our statement' }, randomUUID()),
+      await api.post(
+        REMITTANCE_PATHS.factoryReject,
+        w.factory.headers,
+        { remittanceId: submitted.remittanceId, reason: 'No such transfer on our statement' },
+        randomUUID(),
+      ),
     );
     expect(rejected).toMatchObject({ state: 'rejected', rejectReason: 'No such transfer on our statement' });
-    const mine = api.data<TRemittanceList>(await api.post(REMITTANCE_PATHS.list, w.doctorA.headers, { payIds: [order.payId] }));
+    const mine = api.data<TRemittanceList>(
+      await api.post(REMITTANCE_PATHS.list, w.doctorA.headers, { payIds: [order.payId] }),
+    );
     expect(mine.list[0]).toMatchObject({ state: 'rejected', rejectReason: 'No such transfer on our statement' });
     expect((await factoryList('submitted')).list.map((row) => row.remittanceId)).not.toContain(submitted.remittanceId);
     const detail = (await orderApi(w.app).detail(order.orderId, w.doctorA.headers)).json().data as { status: number };
     expect(detail.status).toBe(ORDER_STATUS.pendingPayment);
     // Payable again: a new remittance (or any payment) of it is taken.
-    const retry = api.data<TRemittanceView>(await remittanceOf([order.payId], { amount: 80, payerAccountName: 'Clinic A' }));
+    const retry = api.data<TRemittanceView>(
+      await remittanceOf([order.payId], { amount: 80, payerAccountName: 'Clinic A' }),
+    );
     expect(retry.state).toBe('submitted');
     await expectLedgerInvariants(w.app.db.kysely);
   });
@@ -163,13 +231,30 @@ describe.each(DATABASE_KINDS)('corporate transfer and bank remittance on %s', (k
   it('keeps remittances to their clinic and to finance: another clinic cannot see or confirm, nor a clinic user', async () => {
     const orderB = await orderPendingPayment(w, 10);
     // Clinic B cannot record a remittance of clinic A's payment order.
-    expect(codeOf(await remittanceOf([orderB.payId], { amount: 10, payerAccountName: 'Clinic B' }, w.adminB.headers))).toBe(PaymentErrorCode.payOrderNotFound);
-    const submitted = api.data<TRemittanceView>(await remittanceOf([orderB.payId], { amount: 10, payerAccountName: 'clinic a' }));
-    const byClinic = await api.post(REMITTANCE_PATHS.factoryConfirm, w.adminA.headers, { remittanceId: submitted.remittanceId }, randomUUID());
+    expect(
+      codeOf(await remittanceOf([orderB.payId], { amount: 10, payerAccountName: 'Clinic B' }, w.adminB.headers)),
+    ).toBe(PaymentErrorCode.payOrderNotFound);
+    const submitted = api.data<TRemittanceView>(
+      await remittanceOf([orderB.payId], { amount: 10, payerAccountName: 'clinic a' }),
+    );
+    const byClinic = await api.post(
+      REMITTANCE_PATHS.factoryConfirm,
+      w.adminA.headers,
+      { remittanceId: submitted.remittanceId },
+      randomUUID(),
+    );
     expect(byClinic.statusCode).toBe(403);
-    const unknown = await api.post(REMITTANCE_PATHS.factoryConfirm, w.factory.headers, { remittanceId: 999_999 }, randomUUID());
+    const unknown = await api.post(
+      REMITTANCE_PATHS.factoryConfirm,
+      w.factory.headers,
+      { remittanceId: 999_999 },
+      randomUUID(),
+    );
     expect(codeOf(unknown)).toBe(PaymentErrorCode.remittanceNotFound);
-    expect(api.data<TRemittanceList>(await api.post(REMITTANCE_PATHS.list, w.adminB.headers, { payIds: [orderB.payId] })).list).toEqual([]);
+    expect(
+      api.data<TRemittanceList>(await api.post(REMITTANCE_PATHS.list, w.adminB.headers, { payIds: [orderB.payId] }))
+        .list,
+    ).toEqual([]);
   });
 
   // Last: migration 0040 reverts (the table goes) and applies again.

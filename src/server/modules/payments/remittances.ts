@@ -29,7 +29,11 @@ export async function submitRemittance(
   now: number,
 ): Promise<number> {
   await lockClinic(trx, payer.clinicId);
-  const clinic = await trx.selectFrom('clinics').select('name').where('id', '=', payer.clinicId).executeTakeFirstOrThrow();
+  const clinic = await trx
+    .selectFrom('clinics')
+    .select('name')
+    .where('id', '=', payer.clinicId)
+    .executeTakeFirstOrThrow();
   const orders = await payableOrders(trx, payer.clinicId, input.payIds);
   if ((await pendingPaymentsOf(trx, input.payIds)).length > 0) throw paymentError(PaymentErrorCode.paymentInProgress);
   if (!accountNameMatches(input.payerAccountName, clinic.name))
@@ -40,7 +44,9 @@ export async function submitRemittance(
   const discount = couponId === null ? 0 : await couponDiscountFor(trx, payer.clinicId, couponId, due, now);
   const total = due - discount;
   if (toCents(input.amount) !== total)
-    throw paymentError(PaymentErrorCode.remittanceAmountMismatch, { values: { payAmount: fromCents(total).toFixed(2) } });
+    throw paymentError(PaymentErrorCode.remittanceAmountMismatch, {
+      values: { payAmount: fromCents(total).toFixed(2) },
+    });
   await requireUploadedFiles(trx, [{ key: input.proofKey, purpose: 'remittance' }], `user:${payer.userId}`, () =>
     paymentError(PaymentErrorCode.remittanceProofMissing),
   );
@@ -73,10 +79,20 @@ export async function submitRemittance(
     orders.map((order) => ({ payId: order.id, dueCents: order.dueCents })),
     { balanceCents: 0, useBalance: false, couponCents: discount },
   );
-  const shares = split.flatMap((share) => [
-    ...(share.couponCents > 0 ? [{ source: 'coupon' as const, cents: share.couponCents }] : []),
-    ...(share.walletCents > 0 || share.couponCents === 0 ? [{ source: 'outside' as const, cents: share.walletCents }] : []),
-  ].map((row) => ({ payment_id: payment.id, payment_order_id: share.payId, source: row.source, cents: row.cents, applied: null })));
+  const shares = split.flatMap((share) =>
+    [
+      ...(share.couponCents > 0 ? [{ source: 'coupon' as const, cents: share.couponCents }] : []),
+      ...(share.walletCents > 0 || share.couponCents === 0
+        ? [{ source: 'outside' as const, cents: share.walletCents }]
+        : []),
+    ].map((row) => ({
+      payment_id: payment.id,
+      payment_order_id: share.payId,
+      source: row.source,
+      cents: row.cents,
+      applied: null,
+    })),
+  );
   await trx.insertInto('payment_shares').values(shares).execute();
 
   const remittance = await trx
@@ -141,7 +157,10 @@ export async function decideRemittance(
 }
 
 /** The order ids a remittance pays (for factory finance's scope check). */
-export async function ordersOfRemittance(db: Kysely<Database> | Transaction<Database>, remittanceId: number): Promise<number[]> {
+export async function ordersOfRemittance(
+  db: Kysely<Database> | Transaction<Database>,
+  remittanceId: number,
+): Promise<number[]> {
   const rows = await db
     .selectFrom('remittances')
     .innerJoin('payment_shares', 'payment_shares.payment_id', 'remittances.payment_id')

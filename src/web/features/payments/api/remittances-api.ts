@@ -28,7 +28,8 @@ const post = <T>(path: string, body: unknown, options: { signal?: AbortSignal; i
 export const remittanceQueryKeys = {
   all: () => [...paymentQueryKeys.all(), 'remittances'] as const,
   account: (clinicId: number) => [...remittanceQueryKeys.all(), 'account', clinicId] as const,
-  clinic: (clinicId: number, payIds: readonly number[]) => [...remittanceQueryKeys.all(), 'clinic', clinicId, payIds] as const,
+  clinic: (clinicId: number, payIds: readonly number[]) =>
+    [...remittanceQueryKeys.all(), 'clinic', clinicId, payIds] as const,
   factory: (request: { state?: RemittanceState; pageIndex: number; pageSize: number }) =>
     [...remittanceQueryKeys.all(), 'factory', request] as const,
 };
@@ -88,7 +89,8 @@ export function useFactoryRemittances(request: { state?: RemittanceState; pageIn
   });
 }
 
-export type RemittanceDecision = { remittanceId: number; confirm: true } | { remittanceId: number; confirm: false; reason: string };
+export type RemittanceDecision =
+  { remittanceId: number; confirm: true } | { remittanceId: number; confirm: false; reason: string };
 
 /** Finance confirms or rejects a remittance (once; 46063 when someone else decided first). */
 export function useDecideRemittance() {

@@ -26,7 +26,10 @@ export function BankTransferBlock({ payAmount }: { payAmount: number }) {
     { label: <Trans>Reference</Trans>, value: account.data.reference, testId: 'bank-reference' },
   ];
   return (
-    <section aria-labelledby="bank-block-title" className="flex flex-col gap-2 rounded-lg border border-teal-200 bg-teal-50 p-4">
+    <section
+      aria-labelledby="bank-block-title"
+      className="flex flex-col gap-2 rounded-lg border border-teal-200 bg-teal-50 p-4"
+    >
       <h2 id="bank-block-title" className="text-lg font-semibold text-slate-900">
         <Trans>Transfer to this account</Trans>
       </h2>

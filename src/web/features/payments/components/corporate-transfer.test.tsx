@@ -42,7 +42,7 @@ describe('corporate transfer on /mergePay/confirmOrder', () => {
   it('shows the bank block: account name, number, bank, the amount and the reference', async () => {
     serveRemittanceCall('list', { data: { list: [] } });
     renderSignedIn(<ConfirmOrderPage />, { path: PATH });
-    expect((await screen.findByRole('radio', { name: 'Corporate transfer' }) as HTMLInputElement).checked).toBe(true);
+    expect(((await screen.findByRole('radio', { name: 'Corporate transfer' })) as HTMLInputElement).checked).toBe(true);
     expect((await screen.findByTestId('bank-account-name')).textContent).toBe(TRANSFER_ACCOUNT.accountName);
     expect(screen.getByTestId('bank-account-no').textContent).toBe(TRANSFER_ACCOUNT.accountNo);
     expect(screen.getByTestId('bank-name').textContent).toBe(TRANSFER_ACCOUNT.bankName);
@@ -59,7 +59,7 @@ describe('corporate transfer on /mergePay/confirmOrder', () => {
     await screen.findByTestId('bank-account-name');
     expect(field('Amount remitted').value).toBe('1500.50');
     await record();
-    expect(screen.getByText("Enter the name of the account the money was sent from.")).toBeTruthy();
+    expect(screen.getByText('Enter the name of the account the money was sent from.')).toBeTruthy();
     expect(screen.getByText('Enter the account number: 6 to 32 digits.')).toBeTruthy();
     expect(screen.getByText('Enter the bank the money was sent from.')).toBeTruthy();
     expect(screen.getByText('Enter the day the money was sent (not in the future).')).toBeTruthy();
@@ -82,7 +82,9 @@ describe('corporate transfer on /mergePay/confirmOrder', () => {
     await fillValid();
     await userEvent.upload(field('Photo of the remittance receipt'), pngFile('receipt.png'));
     await waitFor(() => expect(store.completed).toHaveLength(1));
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Record the remittance' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Record the remittance' }) as HTMLButtonElement).disabled).toBe(false),
+    );
     await record();
     await waitFor(() => expect(submits).toHaveLength(1));
     expect(submits[0]!.body).toEqual({
@@ -111,9 +113,13 @@ describe('corporate transfer on /mergePay/confirmOrder', () => {
     await screen.findByTestId('bank-account-name');
     await fillValid();
     await userEvent.upload(field('Photo of the remittance receipt'), pngFile('receipt.png'));
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Record the remittance' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Record the remittance' }) as HTMLButtonElement).disabled).toBe(false),
+    );
     await record();
-    expect(await screen.findByText("The remitting account's name must be the clinic's name: Bright Smile Clinic.")).toBeTruthy();
+    expect(
+      await screen.findByText("The remitting account's name must be the clinic's name: Bright Smile Clinic."),
+    ).toBeTruthy();
   });
 
   it('offline: says recording needs the network, keeps what was typed, and gives it back after a reload', async () => {
@@ -140,7 +146,9 @@ describe('corporate transfer on /mergePay/confirmOrder', () => {
   });
 
   it('shows a rejected remittance’s reason and the form again; a waiting one instead of the form', async () => {
-    serveRemittanceCall('list', { data: { list: [buildRemittance({ state: 'rejected', rejectReason: 'Not on our statement' })] } });
+    serveRemittanceCall('list', {
+      data: { list: [buildRemittance({ state: 'rejected', rejectReason: 'Not on our statement' })] },
+    });
     const view = renderSignedIn(<ConfirmOrderPage />, { path: PATH });
     expect((await screen.findByTestId('remittance-state')).textContent).toContain('Not on our statement');
     expect(screen.getByRole('button', { name: 'Record the remittance' })).toBeTruthy();

@@ -9,7 +9,10 @@ import { RemittanceStatus } from './remittance-status';
  * Corporate transfer on the confirm page: the bank block, then the remittance form, or, once one is recorded, its
  * state (waiting for finance; a rejected one shows why and the form again).
  */
-export function CorporateTransfer({ onRecorded, ...props }: Omit<RemittanceFormProps, 'onSubmitted'> & { onRecorded?: () => void }) {
+export function CorporateTransfer({
+  onRecorded,
+  ...props
+}: Omit<RemittanceFormProps, 'onSubmitted'> & { onRecorded?: () => void }) {
   const [recorded, setRecorded] = useState<TRemittanceView | null>(null);
   const record = (remittance: TRemittanceView) => {
     setRecorded(remittance);

@@ -10,7 +10,12 @@ import { FileUploadField } from '../../../components/upload/file-upload-field';
 import { failureOf } from '../../../lib/forms/request-failure';
 import { useSubmitRemittance } from '../api/remittances-api';
 import { paymentProblemOf } from '../lib/payment-failure';
-import { clearRemittanceDraft, readRemittanceDraft, saveRemittanceDraft, type RemittanceDraft } from '../lib/remittance-draft';
+import {
+  clearRemittanceDraft,
+  readRemittanceDraft,
+  saveRemittanceDraft,
+  type RemittanceDraft,
+} from '../lib/remittance-draft';
 import { amountOf, remittanceErrors, type RemittanceField } from '../lib/remittance-form';
 
 export type RemittanceFormProps = {
@@ -105,7 +110,12 @@ export function RemittanceForm(props: RemittanceFormProps) {
         {...text('payerAccountName')}
       />
       <div className="grid gap-3 md:grid-cols-2">
-        <TextField label={<Trans>Remitting account number</Trans>} inputMode="numeric" isRequired {...text('payerAccountNo')} />
+        <TextField
+          label={<Trans>Remitting account number</Trans>}
+          inputMode="numeric"
+          isRequired
+          {...text('payerAccountNo')}
+        />
         <TextField label={<Trans>Remitting bank</Trans>} isRequired {...text('payerBank')} />
         <TextField
           label={<Trans>Amount remitted</Trans>}
@@ -128,7 +138,9 @@ export function RemittanceForm(props: RemittanceFormProps) {
       {problem ? <FormAlert>{problem}</FormAlert> : null}
       {!props.isOnline ? (
         <FormAlert tone="warning">
-          <Trans>Recording a remittance needs the network. What you typed is kept here until the connection returns.</Trans>
+          <Trans>
+            Recording a remittance needs the network. What you typed is kept here until the connection returns.
+          </Trans>
         </FormAlert>
       ) : null}
       <button

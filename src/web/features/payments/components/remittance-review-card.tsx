@@ -4,7 +4,12 @@ import { remittanceMessages } from '../../../../domain/payments/remittance-messa
 import type { TRemittanceView } from '../../../../domain/payments/remittances';
 import { DateText } from '../../../components/ui/date-text';
 import { TextAreaField } from '../../../components/ui/form/text-area-field';
-import { cardClass, dangerOutlineButtonClass, primaryButtonClass, secondaryButtonClass } from '../../../components/ui/styles';
+import {
+  cardClass,
+  dangerOutlineButtonClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from '../../../components/ui/styles';
 import { formatMoney } from '../../../lib/money/format-money';
 import type { RemittanceDecision } from '../api/remittances-api';
 
@@ -39,17 +44,33 @@ export function RemittanceReviewCard({ remittance, onDecide, isBusy, isOnline }:
       </header>
       <div className="grid gap-4 md:grid-cols-[1fr_auto]">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-base">
-          <dt className="text-slate-600"><Trans>Number</Trans></dt>
+          <dt className="text-slate-600">
+            <Trans>Number</Trans>
+          </dt>
           <dd className="break-all">{remittance.merchantNo}</dd>
-          <dt className="text-slate-600"><Trans>Remitting account</Trans></dt>
-          <dd className="break-all">{remittance.payerAccountName} · {remittance.payerAccountNo}</dd>
-          <dt className="text-slate-600"><Trans>Remitting bank</Trans></dt>
+          <dt className="text-slate-600">
+            <Trans>Remitting account</Trans>
+          </dt>
+          <dd className="break-all">
+            {remittance.payerAccountName} · {remittance.payerAccountNo}
+          </dd>
+          <dt className="text-slate-600">
+            <Trans>Remitting bank</Trans>
+          </dt>
           <dd>{remittance.payerBank}</dd>
-          <dt className="text-slate-600"><Trans>Sent on</Trans></dt>
+          <dt className="text-slate-600">
+            <Trans>Sent on</Trans>
+          </dt>
           <dd>{remittance.remittedOn}</dd>
-          <dt className="text-slate-600"><Trans>Recorded</Trans></dt>
-          <dd><DateText at={remittance.submittedAt} withTime /></dd>
-          <dt className="text-slate-600"><Trans>Orders</Trans></dt>
+          <dt className="text-slate-600">
+            <Trans>Recorded</Trans>
+          </dt>
+          <dd>
+            <DateText at={remittance.submittedAt} withTime />
+          </dd>
+          <dt className="text-slate-600">
+            <Trans>Orders</Trans>
+          </dt>
           <dd>
             {remittance.orders.map((order) => (
               <span key={order.payId} className="me-3 inline-block tabular-nums">
@@ -83,7 +104,12 @@ export function RemittanceReviewCard({ remittance, onDecide, isBusy, isOnline }:
           <button type="button" className={primaryButtonClass} disabled={!canAct} onClick={() => setStep('confirming')}>
             <Trans>Confirm receipt</Trans>
           </button>
-          <button type="button" className={dangerOutlineButtonClass} disabled={!canAct} onClick={() => setStep('rejecting')}>
+          <button
+            type="button"
+            className={dangerOutlineButtonClass}
+            disabled={!canAct}
+            onClick={() => setStep('rejecting')}
+          >
             <Trans>Reject</Trans>
           </button>
         </div>

@@ -24,7 +24,9 @@ export function RemittanceStatus({ remittance }: { remittance: TRemittanceView }
     return (
       <FormAlert tone="success">
         <span data-testid="remittance-state">
-          <Trans>Remittance {number} of {amount} was confirmed: the orders are paid.</Trans>
+          <Trans>
+            Remittance {number} of {amount} was confirmed: the orders are paid.
+          </Trans>
         </span>
       </FormAlert>
     );

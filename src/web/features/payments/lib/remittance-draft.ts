@@ -28,7 +28,9 @@ export function readRemittanceDraft(clinicId: number): RemittanceDraft {
     const saved: unknown = JSON.parse(window.sessionStorage.getItem(STORAGE_PREFIX + clinicId) ?? 'null');
     if (saved === null || typeof saved !== 'object') return EMPTY_REMITTANCE_DRAFT;
     const draft = { ...EMPTY_REMITTANCE_DRAFT, ...(saved as Partial<RemittanceDraft>) };
-    return Object.values(draft).every((value) => value === null || typeof value === 'string' || typeof value === 'object')
+    return Object.values(draft).every(
+      (value) => value === null || typeof value === 'string' || typeof value === 'object',
+    )
       ? draft
       : EMPTY_REMITTANCE_DRAFT;
   } catch {

@@ -13,9 +13,15 @@ const byId = (table: Record<string, MessageDescriptor>) => {
   const map = new Map(Object.values(table).map((descriptor) => [descriptor.id, descriptor]));
   return (id: string) => map.get(id);
 };
-const LOOKUPS: readonly MessageLookup[] = [findMessage, byId(remittanceMessages), byId(caseMessages), byId(clinicMessages)];
+const LOOKUPS: readonly MessageLookup[] = [
+  findMessage,
+  byId(remittanceMessages),
+  byId(caseMessages),
+  byId(clinicMessages),
+];
 
-export type RemittanceField = 'payerAccountName' | 'payerAccountNo' | 'payerBank' | 'amount' | 'remittedOn' | 'proofKey';
+export type RemittanceField =
+  'payerAccountName' | 'payerAccountNo' | 'payerBank' | 'amount' | 'remittedOn' | 'proofKey';
 
 /** The amount as typed, in yuan; NaN when it is not a number. */
 export function amountOf(draft: RemittanceDraft): number {

@@ -14,7 +14,10 @@ afterEach(() => window.history.replaceState(null, '', '/'));
 
 function renderPage(factoryRole: 'finance' | 'designer' = 'finance') {
   window.history.replaceState(null, '', '/userFactory/remittances');
-  return renderSignedIn(<FactoryRemittancesPage />, { path: '/userFactory/remittances', session: session(factoryRole) });
+  return renderSignedIn(<FactoryRemittancesPage />, {
+    path: '/userFactory/remittances',
+    session: session(factoryRole),
+  });
 }
 
 describe('/userFactory/remittances, factory finance confirms bank remittances', () => {
@@ -41,7 +44,9 @@ describe('/userFactory/remittances, factory finance confirms bank remittances', 
 
   it('rejects only with a reason, which it sends', async () => {
     serveRemittanceCall('factoryList', { data: { list: [buildRemittance()], total: 1 } });
-    const rejects = serveRemittanceCall('factoryReject', { data: buildRemittance({ state: 'rejected', rejectReason: 'Not received' }) });
+    const rejects = serveRemittanceCall('factoryReject', {
+      data: buildRemittance({ state: 'rejected', rejectReason: 'Not received' }),
+    });
     renderPage();
     const card = await screen.findByTestId('remittance-5');
     await userEvent.click(within(card).getByRole('button', { name: 'Reject' }));
@@ -70,7 +75,9 @@ describe('/userFactory/remittances, factory finance confirms bank remittances', 
   });
 
   it('shows decided remittances under their tab, and others than finance who confirms', async () => {
-    const lists = serveRemittanceCall('factoryList', { data: { list: [buildRemittance({ state: 'rejected', rejectReason: 'Wrong amount' })], total: 1 } });
+    const lists = serveRemittanceCall('factoryList', {
+      data: { list: [buildRemittance({ state: 'rejected', rejectReason: 'Wrong amount' })], total: 1 },
+    });
     const view = renderPage();
     await screen.findByTestId('remittance-5');
     await userEvent.click(screen.getByRole('tab', { name: 'Rejected' }));

@@ -75,7 +75,9 @@ function RemittanceQueue() {
             role="tab"
             aria-selected={candidate === state}
             className={`min-h-11 rounded-full border px-4 text-base ${focusRing} ${
-              candidate === state ? 'border-teal-700 bg-teal-50 text-teal-900' : 'border-slate-300 bg-white text-slate-700'
+              candidate === state
+                ? 'border-teal-700 bg-teal-50 text-teal-900'
+                : 'border-slate-300 bg-white text-slate-700'
             }`}
             onClick={() => {
               setState(candidate);
@@ -92,7 +94,13 @@ function RemittanceQueue() {
         </FormAlert>
       ) : null}
       {outcome ? <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert> : null}
-      {list.isError ? <LoadError message={paymentProblemOf(list.error, i18n).message} error={list.error} onRetry={() => void list.refetch()} /> : null}
+      {list.isError ? (
+        <LoadError
+          message={paymentProblemOf(list.error, i18n).message}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
+      ) : null}
       {list.data && list.data.list.length === 0 ? (
         <p className="text-base text-slate-600">
           <Trans>No remittances here.</Trans>
@@ -109,13 +117,23 @@ function RemittanceQueue() {
       ))}
       {pages > 1 ? (
         <nav className="flex items-center gap-3" aria-label={i18n._(msg`Pages`)}>
-          <button type="button" className={secondaryButtonClass} disabled={pageIndex <= 1} onClick={() => setPageIndex(pageIndex - 1)}>
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            disabled={pageIndex <= 1}
+            onClick={() => setPageIndex(pageIndex - 1)}
+          >
             <Trans>Previous</Trans>
           </button>
           <span className="text-base tabular-nums">
             {pageIndex} / {pages}
           </span>
-          <button type="button" className={secondaryButtonClass} disabled={pageIndex >= pages} onClick={() => setPageIndex(pageIndex + 1)}>
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            disabled={pageIndex >= pages}
+            onClick={() => setPageIndex(pageIndex + 1)}
+          >
             <Trans>Next</Trans>
           </button>
         </nav>

@@ -48,7 +48,10 @@ export function serveRemittanceCall(path: keyof typeof REMITTANCE_PATHS, ...answ
   server.use(
     http.post(apiUrl('design', REMITTANCE_PATHS[path]), async ({ request }) => {
       const text = await request.text();
-      requests.push({ body: text ? JSON.parse(text) : undefined, idempotencyKey: request.headers.get('idempotency-key') });
+      requests.push({
+        body: text ? JSON.parse(text) : undefined,
+        idempotencyKey: request.headers.get('idempotency-key'),
+      });
       return reply(answers[Math.min(requests.length - 1, answers.length - 1)]!);
     }),
   );
