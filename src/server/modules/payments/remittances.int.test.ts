@@ -146,7 +146,10 @@ describe.each(DATABASE_KINDS)('corporate transfer and bank remittance on %s', (k
     ).toBe(PaymentErrorCode.paymentInProgress);
     expect(codeOf(await remittanceOf([second.payId], { amount: 200 }))).toBe(PaymentErrorCode.paymentInProgress);
     const unpaid = api.data<TUnPayList>(await api.post(PAYMENT_PATHS.unPayList, w.doctorA.headers, {}));
-    expect(unpaid.list.find((row) => row.payId === first.payId)?.paymentWaiting).toBe(true);
+    expect(unpaid.list.find((row) => row.payId === first.payId)).toMatchObject({
+      paymentWaiting: true,
+      remittanceWaiting: true,
+    });
 
     // The clinic sees it; another clinic does not; finance has it in its queue.
     const mine = api.data<TRemittanceList>(
