@@ -22,6 +22,12 @@ export const paymentErrorMessages = {
   [PaymentErrorCode.payLinkInvalid]: msg`This payment link is not valid.`,
   [PaymentErrorCode.payLinkExpired]: msg`This payment link has expired. Ask for a new one.`,
   [PaymentErrorCode.payLinkUsed]: msg`This payment link has already been paid.`,
+  [PaymentErrorCode.remittanceNameMismatch]: msg`The remitting account's name must be the clinic's name: {clinicName}.`,
+  [PaymentErrorCode.remittanceAmountMismatch]: msg`The amount remitted must be exactly what is to be paid: {payAmount}.`,
+  [PaymentErrorCode.remittanceNotFound]: msg`This remittance was not found.`,
+  [PaymentErrorCode.remittanceDecided]: msg`This remittance has already been confirmed or rejected.`,
+  [PaymentErrorCode.transferUnavailable]: msg`Corporate transfer is not available: no receiving bank account is set up.`,
+  [PaymentErrorCode.remittanceProofMissing]: msg`Add a photo of the remittance receipt.`,
 } satisfies Record<PaymentErrorCode, MessageDescriptor>;
 
 /** Messages of the payment forms' rules (zod issues carry their ids). */
@@ -45,4 +51,7 @@ export const paymentSuccessMessages = {
   paid: msg`Payment successful.`,
   refunded: msg`Refund made.`,
   saved: msg`Saved.`,
+  remittanceSubmitted: msg`Remittance recorded. The factory's finance will confirm it.`,
+  remittanceConfirmed: msg`Remittance confirmed: the orders are paid.`,
+  remittanceRejected: msg`Remittance rejected.`,
 } satisfies Record<string, MessageDescriptor>;

@@ -10,6 +10,7 @@ import type { StorageTables } from '../storage/tables';
 import type { MoneyDatabase } from '../modules/money/tables';
 import type { PaymentsDatabase } from '../modules/payments/tables';
 import type { PaySecurityDatabase } from '../modules/payments/pay-security-tables';
+import type { RemittanceDatabase } from '../modules/payments/remittance-tables';
 import type { CouponsDatabase } from '../modules/coupons/tables';
 import type { AlignersDatabase } from '../lines/aligners/tables';
 import type { DenturesDatabase } from '../lines/dentures/tables';
@@ -49,6 +50,7 @@ export type Database = {
   MoneyDatabase &
   PaymentsDatabase &
   PaySecurityDatabase &
+  RemittanceDatabase &
   CouponsDatabase &
   AlignersDatabase &
   DenturesDatabase &

@@ -3,3 +3,4 @@ export { recordOutsideReceipt } from './outside-money';
 export { paymentRoutes } from './routes';
 export { financeRoutes } from './finance-routes';
 export { paySecurityRoutes } from './pay-security-routes';
+export { remittanceRoutes } from './remittance-routes';

@@ -1,8 +1,14 @@
 import type { TCombineCheck } from '../../../../domain/payments/contracts';
 import { WALLETS, type PaymentMethod, type Wallet } from '../../../../domain/payments/methods';
 
-/** A way to pay one payment: the balance, a wallet, or the balance first and a wallet for the rest. */
-export type PayChoice = { useBalance: boolean; wallet?: Wallet };
+/**
+ * A way to pay one payment: the balance, a wallet, or the balance first and a wallet for the rest; or a corporate
+ * transfer (`transfer`), recorded as a bank remittance that factory finance confirms (no balance, no wallet).
+ */
+export type PayChoice = { useBalance: boolean; wallet?: Wallet; transfer?: true };
+
+/** The corporate transfer choice (docs/payments.md, "Corporate transfer and bank remittance"). */
+export const TRANSFER_CHOICE: PayChoice = { useBalance: false, transfer: true };
 
 /** The choices a payment offers: the balance alone only when it covers everything; balance plus a wallet when it has some. */
 export function payChoicesOf(check: TCombineCheck): PayChoice[] {
@@ -11,18 +17,22 @@ export function payChoicesOf(check: TCombineCheck): PayChoice[] {
   for (const wallet of WALLETS) choices.push({ wallet, useBalance: false });
   if (!check.balanceCovers && check.balanceAmount > 0)
     for (const wallet of WALLETS) choices.push({ wallet, useBalance: true });
+  choices.push(TRANSFER_CHOICE);
   return choices;
 }
 
-export const choiceKey = (choice: PayChoice): string => `${choice.useBalance ? 'balance' : ''}+${choice.wallet ?? ''}`;
+export const choiceKey = (choice: PayChoice): string =>
+  choice.transfer ? 'transfer' : `${choice.useBalance ? 'balance' : ''}+${choice.wallet ?? ''}`;
 
 /** The method remembered by savePayType: a wallet whenever one takes part. */
-export const methodOf = (choice: PayChoice): PaymentMethod => choice.wallet ?? 'balance';
+export const methodOf = (choice: PayChoice): PaymentMethod =>
+  choice.transfer ? 'corporateTransfer' : (choice.wallet ?? 'balance');
 
 /** The choice offered first: the saved method where it still works (the balance plus a wallet when it falls short). */
 export function defaultChoice(check: TCombineCheck): PayChoice | null {
   const choices = payChoicesOf(check);
   const saved = check.payType;
+  if (saved === 'corporateTransfer') return TRANSFER_CHOICE;
   if (saved === 'balance')
     return choices.find((choice) => choice.useBalance) ?? null;
   const wallet = WALLETS.find((candidate) => candidate === saved);

@@ -23,6 +23,7 @@ import {
   useRefreshAfterPayment,
   useSavePayType,
 } from '../api/payments-api';
+import { CorporateTransfer, WaitingRemittance } from '../components/corporate-transfer';
 import { MethodChoice } from '../components/method-choice';
 import { OrderShares } from '../components/order-shares';
 import { AlreadyPaidRedirect, BackToList, PaymentOutcome } from '../components/payment-outcome';
@@ -105,6 +106,8 @@ export function ConfirmOrderPage({ couponPicker, feeAgreement }: ConfirmOrderSlo
   const isPasswordReady = !needsPassword || (payPassword.length === 6 && lockedSeconds === 0);
   const isBusy = mergePay.isPending || (payment !== null && payment.state === 'pending');
   const isChecking = check.isPlaceholderData || check.isFetching;
+  const isTransfer = choice?.transfer === true;
+  const clinicName = session?.clinicList.find((clinic) => clinic.clinicId === clinicId)?.clinicName ?? '';
 
   const pay = async () => {
     if (!choice || !check.data) return;
@@ -198,6 +201,7 @@ export function ConfirmOrderPage({ couponPicker, feeAgreement }: ConfirmOrderSlo
           {payment === null || payment.state === 'pending' ? (
             <MethodChoice check={check.data} value={choice} onChange={setPicked} isDisabled={isBusy} />
           ) : null}
+          {payment === null && !isTransfer ? <WaitingRemittance payIds={payIds} /> : null}
           {needsPassword && payment === null ? (
             <PayPasswordField
               value={payPassword}
@@ -215,7 +219,19 @@ export function ConfirmOrderPage({ couponPicker, feeAgreement }: ConfirmOrderSlo
               {feeAgreement({ isAccepted: isAgreementAccepted, onChange: setAgreementAccepted })}
             </div>
           ) : null}
-          {payment === null ? (
+          {payment === null && isTransfer ? (
+            <CorporateTransfer
+              {...{ clinicId, clinicName, payIds, isOnline }}
+              couponId={check.data.couponId}
+              payAmount={check.data.payAmount}
+              isBlocked={needsAgreement || isChecking}
+              onRecorded={() => {
+                savePayType.mutate('corporateTransfer');
+                refreshAfterPayment();
+              }}
+            />
+          ) : null}
+          {payment === null && !isTransfer ? (
             <button
               type="button"
               className={`${primaryButtonClass} self-start`}
@@ -225,7 +241,7 @@ export function ConfirmOrderPage({ couponPicker, feeAgreement }: ConfirmOrderSlo
               {mergePay.isPending ? <Trans>Paying…</Trans> : <Trans>Pay now</Trans>}
             </button>
           ) : null}
-          {payment === null ? (
+          {payment === null && !isTransfer ? (
             <PayLinkShare payIds={payIds} isDisabled={!isOnline || needsAgreement || isBusy} />
           ) : null}
         </section>
