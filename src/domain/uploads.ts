@@ -10,7 +10,7 @@ import { z } from 'zod';
  * What a file may be uploaded for. The limits and formats of each are the server's table
  * (src/server/storage/purposes.ts), which the type checker keeps to exactly these names through the routes.
  */
-export const UPLOAD_PURPOSE_NAMES = ['licence', 'id-image', 'photo', 'model', 'plan'] as const;
+export const UPLOAD_PURPOSE_NAMES = ['licence', 'id-image', 'photo', 'model', 'plan', 'remittance'] as const;
 export type UploadPurposeName = (typeof UPLOAD_PURPOSE_NAMES)[number];
 
 const ZPurpose = z.enum(UPLOAD_PURPOSE_NAMES);

@@ -179,6 +179,13 @@ const ACCESS: Record<string, Policy> = {
   'POST /api/design/suyastar-api/pay/link/create': 'payer',
   'POST /api/design/suyastar-api/pay/link/view': 'public',
   'POST /api/design/suyastar-api/pay/link/pay': 'public',
+  // Corporate transfer and bank remittance (docs/payments.md): the clinic's payers record, factory finance decides.
+  'POST /api/design/suyastar-api/pay/transfer/account': 'payer',
+  'POST /api/design/suyastar-api/pay/remittance/submit': 'payer',
+  'POST /api/design/suyastar-api/pay/remittance/list': 'payer',
+  'POST /api/design/suyastar-api/factory/pay/remittance/list': 'desk:finance',
+  'POST /api/design/suyastar-api/factory/pay/remittance/confirm': 'desk:finance',
+  'POST /api/design/suyastar-api/factory/pay/remittance/reject': 'desk:finance',
   // Coupons (docs/payments.md, "Coupons"): every member lists them; payers claim and see them for a payment.
   'POST /api/design/coupon/couponUserPage': 'clinic',
   'POST /api/design/coupon/receivePage': 'clinic',

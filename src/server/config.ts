@@ -70,6 +70,13 @@ const ZEnvironment = z.object({
   PUBLIC_IMAGE_HOST: z.string().optional(),
   PUBLIC_VIEWER_HOST: z.string().optional(),
   PUBLIC_SHOP_HOST: z.string().optional(),
+  /**
+   * The manufacturer's receiving bank account for corporate transfers (docs/payments.md): all three or none. Unset, a
+   * demo or test server shows a demo account and a production server offers no corporate transfer.
+   */
+  BANK_ACCOUNT_NAME: z.string().trim().min(1).max(100).optional(),
+  BANK_ACCOUNT_NO: z.string().trim().min(6).max(40).optional(),
+  BANK_NAME: z.string().trim().min(1).max(100).optional(),
 });
 
 export type ObjectStoreConfig =
@@ -106,6 +113,17 @@ export type AppConfig = {
   service: { email: string; phone: string; chat: 'local' | 'none' };
   /** PUBLIC_*_HOST: this environment's image, viewer and shop origins; null where not configured (docs/deploy.md). */
   publicHosts: PublicHosts;
+  /** Where clinics send corporate transfers (BANK_*); null: corporate transfer is not offered. */
+  bankAccount: BankAccountConfig | null;
+};
+
+export type BankAccountConfig = { accountName: string; accountNo: string; bankName: string };
+
+/** The account a demo or test server shows when none is configured (clearly not a real one). */
+export const DEMO_BANK_ACCOUNT: BankAccountConfig = {
+  accountName: 'Cuspid Dental Manufacturing Co., Ltd. (demo)',
+  accountNo: '6222 0000 1234 5678 901',
+  bankName: 'Demo Bank, Hangzhou Branch',
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
@@ -149,7 +167,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       viewer: publicHostFrom('PUBLIC_VIEWER_HOST', e.PUBLIC_VIEWER_HOST),
       shop: publicHostFrom('PUBLIC_SHOP_HOST', e.PUBLIC_SHOP_HOST),
     },
+    bankAccount: bankAccountFrom(e),
   };
+}
+
+function bankAccountFrom(e: z.infer<typeof ZEnvironment>): BankAccountConfig | null {
+  const given = [e.BANK_ACCOUNT_NAME, e.BANK_ACCOUNT_NO, e.BANK_NAME].filter((value) => value !== undefined);
+  if (given.length === 0) return e.APP_MODE === 'production' ? null : DEMO_BANK_ACCOUNT;
+  if (given.length !== 3)
+    throw new ConfigError(
+      'Invalid configuration: BANK_ACCOUNT_NAME, BANK_ACCOUNT_NO and BANK_NAME: give all three or none',
+    );
+  return { accountName: e.BANK_ACCOUNT_NAME!, accountNo: e.BANK_ACCOUNT_NO!, bankName: e.BANK_NAME! };
 }
 
 /** An origin and nothing more (a trailing slash is dropped): the portal appends its own paths to it. */

@@ -34,7 +34,7 @@ import { accountApplyRoutes, contactRoutes, serviceDeskRoutes } from './modules/
 import { demoCaseRoutes } from './modules/demo-cases/routes';
 import { clinicVipRoutes, factoryVipRoutes } from './modules/clinic-vip';
 import { LINE_ROUTES } from './lines/registry';
-import { creditRoutes, financeRoutes, paymentRoutes, paySecurityRoutes } from './modules/payments';
+import { creditRoutes, financeRoutes, paymentRoutes, paySecurityRoutes, remittanceRoutes } from './modules/payments';
 import { couponRoutes } from './modules/coupons';
 
 /** Every spec service and the route plugins mounted under its base path, /api/<service> (spec section 7). */
@@ -57,7 +57,17 @@ export const serviceRoutes: Record<Service, FastifyPluginAsyncZod[]> = {
     contactRoutes,
   ],
   user: [userRegistrationRoutes, doctorAuthUserRoutes, accountExtrasUserRoutes, accountApplyRoutes],
-  design: [preferenceRoutes, employeePostRoutes, clinicVipRoutes, paymentRoutes, financeRoutes, creditRoutes, paySecurityRoutes, couponRoutes],
+  design: [
+    preferenceRoutes,
+    employeePostRoutes,
+    clinicVipRoutes,
+    paymentRoutes,
+    financeRoutes,
+    creditRoutes,
+    paySecurityRoutes,
+    remittanceRoutes,
+    couponRoutes,
+  ],
   emr: [patientRoutes, imageRoutes, modelRoutes, drugRoutes, wearingRoutes],
   platform: [platformRoutes, devInboxRoutes, holidayRoutes, localCloudRoutes, clockRoutes, serviceDeskRoutes],
   order: [

@@ -84,7 +84,8 @@ export const PERMISSION_MATRIX = {
   'desk:reviewer': deskGrant('reviewer'),
   'desk:designer': deskGrant('designer'),
   'desk:production': deskGrant('production'),
-  'desk:finance': deskGrant('finance'),
+  // Finance also decides the clinics' bank remittances on their own page (docs/payments.md).
+  'desk:finance': { ...deskGrant('finance'), uris: [...FACTORY_CASE_PAGES, '/userFactory/remittances'] },
   /** Factory console: approve or reject doctor and organisation authentications. */
   'factory:auth-review': { uris: ['/userFactory/reviews'], personas: ['factory:admin', 'factory:reviewer'] },
   /** Factory console: grant a clinic VIP rights, from its company's authentication (docs/clinics.md, "Clinic VIP"). */

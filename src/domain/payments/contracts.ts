@@ -43,6 +43,8 @@ export const ZUnPaidOrder = z.object({
   dueAmount: z.number(),
   /** A wallet payment of it is waiting (another device showed a QR code): paying again is refused until it ends. */
   paymentWaiting: z.boolean(),
+  /** The waiting payment is a bank remittance, waiting for factory finance (docs/payments.md); absent: none. */
+  remittanceWaiting: z.boolean().optional(),
   createdAt: z.number().int(),
 });
 export type TUnPaidOrder = z.infer<typeof ZUnPaidOrder>;

@@ -33,3 +33,19 @@ export const PAYMENT_PATHS = {
   /** Not shown: an order's payment orders and its clinic's balance, for factory finance (the factory order page). */
   orderPayments: '/suyastar-api/factory/pay/order-payments',
 } as const;
+
+/**
+ * Corporate transfer and bank remittance (docs/payments.md): the receiving account, the clinic's remittance record,
+ * and factory finance's list, confirmation and rejection. Not shown by the spec.
+ */
+export const REMITTANCE_PATHS = {
+  /** The bank block: the manufacturer's receiving account and the reference to write on the transfer. */
+  account: '/suyastar-api/pay/transfer/account',
+  /** The clinic records a remittance (with its proof photo) for payment orders: they wait for factory finance. */
+  submit: '/suyastar-api/pay/remittance/submit',
+  /** The clinic's remittances, newest first (optionally those of some payment orders). */
+  list: '/suyastar-api/pay/remittance/list',
+  factoryList: '/suyastar-api/factory/pay/remittance/list',
+  factoryConfirm: '/suyastar-api/factory/pay/remittance/confirm',
+  factoryReject: '/suyastar-api/factory/pay/remittance/reject',
+} as const;

@@ -44,6 +44,19 @@ export const PaymentErrorCode = {
   creditNotGranted: 46051,
   /** A repayment beyond the credit the clinic has used. */
   repaymentBeyondUsed: 46052,
+  // Corporate transfer and bank remittance (46060-46069; docs/payments.md).
+  /** The payer account's name is not the clinic's name (the matching rule: domain/payments/remittance-names.ts). */
+  remittanceNameMismatch: 46060,
+  /** The amount remitted is not exactly what is to be paid (what is due less the coupon). */
+  remittanceAmountMismatch: 46061,
+  /** The remittance is not one the caller may see, or does not exist. HTTP 404. */
+  remittanceNotFound: 46062,
+  /** The remittance was already confirmed or rejected: it is decided once. HTTP 409. */
+  remittanceDecided: 46063,
+  /** No receiving bank account is configured, so corporate transfer is not offered. HTTP 503. */
+  transferUnavailable: 46064,
+  /** The proof photo is not an image the payer uploaded for a remittance. */
+  remittanceProofMissing: 46065,
 } as const;
 export type PaymentErrorCode = (typeof PaymentErrorCode)[keyof typeof PaymentErrorCode];
 
@@ -57,4 +70,7 @@ export const paymentHttpStatus = {
   [PaymentErrorCode.payLinkExpired]: 410,
   [PaymentErrorCode.payLinkUsed]: 409,
   [PaymentErrorCode.creditNotGranted]: 403,
+  [PaymentErrorCode.remittanceNotFound]: 404,
+  [PaymentErrorCode.remittanceDecided]: 409,
+  [PaymentErrorCode.transferUnavailable]: 503,
 } satisfies Partial<Record<PaymentErrorCode, number>>;

@@ -25,6 +25,12 @@ export const paymentErrorMessages = {
   [PaymentErrorCode.creditLimitExceeded]: msg`The total is more than the remaining credit ({remainingAmount}). Choose another method.`,
   [PaymentErrorCode.creditNotGranted]: msg`Your clinic has no credit terms. Choose another method.`,
   [PaymentErrorCode.repaymentBeyondUsed]: msg`The repayment is more than the credit the clinic has used.`,
+  [PaymentErrorCode.remittanceNameMismatch]: msg`The remitting account's name must be the clinic's name: {clinicName}.`,
+  [PaymentErrorCode.remittanceAmountMismatch]: msg`The amount remitted must be exactly what is to be paid: {payAmount}.`,
+  [PaymentErrorCode.remittanceNotFound]: msg`This remittance was not found.`,
+  [PaymentErrorCode.remittanceDecided]: msg`This remittance has already been confirmed or rejected.`,
+  [PaymentErrorCode.transferUnavailable]: msg`Corporate transfer is not available: no receiving bank account is set up.`,
+  [PaymentErrorCode.remittanceProofMissing]: msg`Add a photo of the remittance receipt.`,
 } satisfies Record<PaymentErrorCode, MessageDescriptor>;
 
 /** Messages of the payment forms' rules (zod issues carry their ids). */
@@ -50,4 +56,7 @@ export const paymentSuccessMessages = {
   creditSaved: msg`Credit limit saved.`,
   repaid: msg`Repayment recorded.`,
   saved: msg`Saved.`,
+  remittanceSubmitted: msg`Remittance recorded. The factory's finance will confirm it.`,
+  remittanceConfirmed: msg`Remittance confirmed: the orders are paid.`,
+  remittanceRejected: msg`Remittance rejected.`,
 } satisfies Record<string, MessageDescriptor>;

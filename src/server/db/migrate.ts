@@ -32,6 +32,7 @@ import * as m0036 from './migrations/0036-payments';
 import * as m0037 from './migrations/0037-coupons';
 import * as m0038 from './migrations/0038-pay-security';
 import * as m0039 from './migrations/0039-clinic-credit';
+import * as m0040 from './migrations/0040-remittances';
 
 /** Every migration, in order. Listed statically so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0037-coupons': m0037,
   '0038-pay-security': m0038,
   '0039-clinic-credit': m0039,
+  '0040-remittances': m0040,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -11,6 +11,7 @@ import type { MoneyDatabase } from '../modules/money/tables';
 import type { PaymentsDatabase } from '../modules/payments/tables';
 import type { PaySecurityDatabase } from '../modules/payments/pay-security-tables';
 import type { CreditDatabase } from '../modules/payments/credit-tables';
+import type { RemittanceDatabase } from '../modules/payments/remittance-tables';
 import type { CouponsDatabase } from '../modules/coupons/tables';
 import type { AlignersDatabase } from '../lines/aligners/tables';
 import type { DenturesDatabase } from '../lines/dentures/tables';
@@ -51,6 +52,7 @@ export type Database = {
   PaymentsDatabase &
   PaySecurityDatabase &
   CreditDatabase &
+  RemittanceDatabase &
   CouponsDatabase &
   AlignersDatabase &
   DenturesDatabase &

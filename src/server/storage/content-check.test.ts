@@ -116,6 +116,7 @@ describe('content check: size limits per purpose', () => {
     photo: png(64),
     model: binaryStl(1),
     plan: binaryStl(1),
+    remittance: jpeg(64),
   };
 
   it.each(PURPOSE_NAMES)('%s: exactly the limit passes, one byte over fails', (purpose) => {
@@ -130,13 +131,14 @@ describe('content check: size limits per purpose', () => {
     expect(checkContent(purpose, { ...sample, size: max + 1 })).toEqual({ ok: false, reason: 'too-large' });
   });
 
-  it('states the limits of the spec: licence 10 MiB, ID image 5 MiB, photo 30 MiB, model 500 MiB (plan files: 200 MiB)', () => {
+  it('states the limits of the spec: licence 10 MiB, ID image 5 MiB, photo 30 MiB, model 500 MiB (plan files: 200 MiB, remittance proofs: 10 MiB)', () => {
     expect(Object.fromEntries(PURPOSE_NAMES.map((p) => [p, PURPOSES[p].maxBytes / 1024 / 1024]))).toEqual({
       licence: 10,
       'id-image': 5,
       photo: 30,
       model: 500,
       plan: 200,
+      remittance: 10,
     });
     expect(PURPOSES.plan.formats).toEqual(['stl', 'obj', 'ply', 'pdf']);
     expect(PURPOSES['id-image'].formats).toEqual(['jpeg', 'png']);

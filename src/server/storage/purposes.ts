@@ -47,6 +47,12 @@ export const PURPOSES = {
     formats: ['stl', 'obj', 'ply'],
     usedFor: 'digital models / 3D scans (spec 5: STL, OBJ, PLY)',
   },
+  remittance: {
+    maxBytes: 10 * MiB,
+    formats: ['jpeg', 'png'],
+    usedFor: 'the proof photo of a bank remittance (docs/payments.md), like a licence image',
+    stripsLocation: true,
+  },
   // A plan's staged models are meshes of one arch at one step (smaller than a full scan); its document is a PDF.
   plan: {
     maxBytes: 200 * MiB,

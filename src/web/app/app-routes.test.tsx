@@ -128,6 +128,7 @@ describe('the route table and its meta', () => {
       ['/userFactory/calendar', 'factory'],
       ['/userFactory/reviews', 'factory'],
       ['/userFactory/settings', 'factory'],
+      ['/userFactory/remittances', 'factory'],
       ['/userFactory/staff', 'factory'],
       ['/userDoctor', 'clinic'],
       ['/caseList', 'clinic'],
@@ -246,7 +247,14 @@ describe('the access rule, in the running app', () => {
       within(screen.getByRole('navigation', { name: 'Main menu' }))
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Case queues', 'Authentication reviews', 'Holiday calendar', 'Fixed denture prices', 'Service inbox']);
+    ).toEqual([
+      'Case queues',
+      'Authentication reviews',
+      'Holiday calendar',
+      'Fixed denture prices',
+      'Bank remittances',
+      'Service inbox',
+    ]);
   });
 
   it('shows a user with no clinic the no-certification notice, not an error, on every page that needs a clinic', async () => {

@@ -23,6 +23,7 @@ describe('the factory console’s menu', () => {
       '/userFactory/reviews',
       '/userFactory/calendar',
       '/userFactory/settings',
+      '/userFactory/remittances',
       '/userFactory/staff',
       '/userFactory/service',
     ]);
@@ -34,6 +35,7 @@ describe('the factory console’s menu', () => {
       '/userFactory/reviews',
       '/userFactory/calendar',
       '/userFactory/settings',
+      '/userFactory/remittances',
       '/userFactory/service',
     ]);
   });

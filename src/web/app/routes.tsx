@@ -137,6 +137,7 @@ const mergePayPage = signedInPage('mergePay');
 const financialDataPage = signedInPage('financialData');
 const confirmPaymentPage = signedInPage('confirmPayment');
 const localWalletPage = signedInPage('localWallet');
+const factoryRemittancesPage = signedInPage('factoryRemittances');
 
 // The patient file and its forms; its sections from other features are composed in patient-file-routes.tsx.
 const patientCenterPage = signedInPage('patientCenter');
@@ -295,6 +296,15 @@ export const routes: readonly AppRoute[] = [
     isPublic: false,
     title: msg`Fixed denture prices`,
     menu: { label: msg`Fixed denture prices`, order: 35, icon: 'finance', audience: 'factory' },
+  },
+  // Factory finance confirms the clinics' bank remittances (docs/payments.md); others see who does.
+  {
+    kind: 'page',
+    path: '/userFactory/remittances',
+    page: factoryRemittancesPage,
+    isPublic: false,
+    title: msg`Bank remittances`,
+    menu: { label: msg`Bank remittances`, order: 37, icon: 'finance', audience: 'factory' },
   },
   {
     kind: 'page',

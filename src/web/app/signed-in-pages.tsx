@@ -110,6 +110,10 @@ export const signedInPages = {
     import('../features/payments/pages/local-wallet-payer-page').then((module) => ({
       default: module.LocalWalletPayerPage,
     })),
+  factoryRemittances: () =>
+    import('../features/payments/pages/factory-remittances-page').then((module) => ({
+      default: module.FactoryRemittancesPage,
+    })),
   // Issue 14's account extras, customer service and demo cases (account-extra-routes.tsx).
   userInfo: () =>
     import('../features/personal/pages/user-info-page').then((module) => ({ default: module.UserInfoPage })),

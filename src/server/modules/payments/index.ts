@@ -4,3 +4,4 @@ export { paymentRoutes } from './routes';
 export { financeRoutes } from './finance-routes';
 export { paySecurityRoutes } from './pay-security-routes';
 export { creditRoutes } from './credit-routes';
+export { remittanceRoutes } from './remittance-routes';

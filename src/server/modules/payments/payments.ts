@@ -28,7 +28,7 @@ export type PaymentRow = Selectable<PaymentTable>;
 export type Payer = { userId: number; clinicId: number };
 
 /** A merchant order number: a prefix and 24 random hex digits (26 characters, inside the wallets' 6-32). */
-export function newMerchantNo(prefix: 'CP' | 'OT'): string {
+export function newMerchantNo(prefix: 'CP' | 'OT' | 'RT'): string {
   return `${prefix}${randomBytes(12).toString('hex')}`;
 }
 
@@ -163,7 +163,13 @@ export async function mergePay(
   const waiting = await pendingPaymentsOf(trx, input.payIds);
   if (waiting.length > 0) {
     const same = waiting.length === 1 ? waiting[0]! : null;
-    if (same && same.wallet === (input.wallet ?? null) && (await sharesCover(trx, same.id, input.payIds)))
+    // A waiting remittance (provider 'transfer') is never "the same payment asked again": it waits for finance.
+    if (
+      same &&
+      same.provider === provider.name &&
+      same.wallet === (input.wallet ?? null) &&
+      (await sharesCover(trx, same.id, input.payIds))
+    )
       return paymentView(trx, same.id);
     throw paymentError(PaymentErrorCode.paymentInProgress);
   }
@@ -269,7 +275,8 @@ async function sharesCover(db: Db, paymentId: number, payIds: readonly number[])
 }
 
 /**
- * The payment is paid (by the balance alone, or its wallet said so): exactly once, gated on it still pending. Each
+ * The payment is paid (by the balance alone, its wallet said so, or finance confirmed its remittance): exactly once,
+ * gated on it still pending. Each
  * share pays its payment order while that is still open; a share of an order paid otherwise in the meantime (the
  * factory recorded money received outside) is credited to the clinic's balance instead. An order paid in full
  * takes its line's payment move (pending payment to paid). Answers whether this call settled it.
@@ -310,7 +317,7 @@ export async function settlePayment(
             ? { account: 'coupon', subjectId: payment.coupon_claim_id!, cents: -cents }
             : share.source === 'credit'
               ? { account: 'clinicCredit', subjectId: payment.clinic_id, cents: -cents }
-              : { account: 'wallet', subjectId: 0, cents: -cents },
+              : { account: share.source === 'outside' ? 'outside' : 'wallet', subjectId: 0, cents: -cents },
         isOpen.has(share.payment_order_id)
           ? { account: 'orderPaid', subjectId: share.payment_order_id, cents }
           : { account: 'clinicBalance', subjectId: payment.clinic_id, cents },

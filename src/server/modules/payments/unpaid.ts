@@ -7,6 +7,7 @@ import { likePattern } from '../../db/like-pattern';
 import { accountSum, paidByPaymentOrder } from '../money';
 import { paymentError } from './payment-errors';
 import { pendingPaymentsOf } from './payments';
+import { TRANSFER_PROVIDER } from './remittances';
 
 type Filters = Required<Pick<TUnPayListRequest, 'keyword' | 'pageIndex' | 'pageSize'>> &
   Pick<TUnPayListRequest, 'kind' | 'productLine'>;
@@ -47,6 +48,7 @@ export async function findUnpaid(
   const ids = rows.map((row) => row.id);
   const paid = await paidByPaymentOrder(db, ids);
   const waiting = new Set<number>();
+  const remitted = new Set<number>();
   for (const payment of await pendingPaymentsOf(db, ids)) {
     if (payment.expires_at !== null && Number(payment.expires_at) <= now) continue;
     const shares = await db
@@ -55,6 +57,7 @@ export async function findUnpaid(
       .where('payment_id', '=', payment.id)
       .execute();
     for (const share of shares) waiting.add(share.payment_order_id);
+    if (payment.provider === TRANSFER_PROVIDER) for (const share of shares) remitted.add(share.payment_order_id);
   }
   return {
     total: Number(total),
@@ -71,6 +74,7 @@ export async function findUnpaid(
         paidAmount: fromCents(paidCents),
         dueAmount: fromCents(Number(row.amount_cents) - paidCents),
         paymentWaiting: waiting.has(row.id),
+        ...(remitted.has(row.id) ? { remittanceWaiting: true } : {}),
         createdAt: Number(row.created_at),
       };
     }),

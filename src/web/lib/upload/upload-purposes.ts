@@ -16,6 +16,7 @@ export type FileFormat = ImageFormat | ModelFormat | 'pdf';
 export const UPLOAD_PURPOSES = {
   licence: { maxBytes: 10 * MiB, formats: ['jpeg', 'png'] },
   'id-image': { maxBytes: 5 * MiB, formats: ['jpeg', 'png'] },
+  remittance: { maxBytes: 10 * MiB, formats: ['jpeg', 'png'] },
 } as const satisfies Record<string, { maxBytes: number; formats: readonly ImageFormat[] }>;
 
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;

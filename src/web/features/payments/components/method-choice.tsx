@@ -15,12 +15,16 @@ type MethodChoiceProps = {
   creditOption?: ReactNode;
 };
 
-/** How to pay: the balance (when it covers all), a wallet, or the balance and a wallet for the rest. */
+/**
+ * How to pay: the balance (when it covers all), a wallet, the balance and a wallet for the rest, or a corporate
+ * transfer (the bank block and the remittance form follow it on the page); credit terms when the clinic has a quota.
+ */
 export function MethodChoice({ check, value, onChange, isDisabled, creditOption }: MethodChoiceProps) {
   const { i18n } = useLingui();
   const balance = formatMoney(check.balanceAmount, i18n.locale);
   const rest = formatMoney(check.walletAmount, i18n.locale);
   const labelOf = (choice: PayChoice) => {
+    if (choice.transfer) return i18n._(paymentMethodLabels.corporateTransfer);
     const wallet = choice.wallet ? i18n._(paymentMethodLabels[choice.wallet]) : '';
     if (choice.useBalance && choice.wallet)
       return (

@@ -57,9 +57,14 @@ export function UnpaidTable({ arePricesHidden, isSelected, onToggle, ...table }:
           <span className="text-sm text-slate-600">
             <Trans>Order {row.orderId}</Trans> · {kindOf(row)}
           </span>
-          {row.paymentWaiting ? (
+          {row.paymentWaiting && !row.remittanceWaiting ? (
             <span className="text-sm text-amber-800">
               <Trans>A payment of it is waiting for its wallet</Trans>
+            </span>
+          ) : null}
+          {row.remittanceWaiting ? (
+            <span className="text-sm text-amber-800">
+              <Trans>A bank remittance of it waits for the factory's finance</Trans>
             </span>
           ) : null}
         </span>

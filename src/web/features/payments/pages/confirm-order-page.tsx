@@ -25,6 +25,7 @@ import {
 } from '../api/payments-api';
 import { useClinicQuota, useQuotaPay } from '../api/credit-api';
 import { CreditTermsOption } from '../components/credit-terms-option';
+import { CorporateTransfer, WaitingRemittance } from '../components/corporate-transfer';
 import { MethodChoice } from '../components/method-choice';
 import { OrderShares } from '../components/order-shares';
 import { AlreadyPaidRedirect, BackToList, PaymentOutcome } from '../components/payment-outcome';
@@ -54,7 +55,8 @@ export type ConfirmOrderSlots = {
 /**
  * /mergePay/confirmOrder?payIds=: one payment of the chosen payment orders. combineCheck says what it takes with the
  * coupon chosen (the best one at first) and what the balance covers; the user picks the balance, a wallet or both,
- * or credit terms when the clinic has a quota (quotaPay; docs/payments.md, "Credit terms") (remembered by savePayType), with the clinic's payment password when the balance pays; mergePay (under an
+ * or credit terms when the clinic has a quota (quotaPay; docs/payments.md, "Credit terms") (remembered by
+ * savePayType), with the clinic's payment password when the balance or credit pays; mergePay (under an
  * Idempotency-Key) pays from the balance at once or shows the wallet's QR code, whose state is asked for until it is
  * paid or closed. Success is said only when the server says paid. Paying needs the network: offline the page says so
  * and keeps the choice.
@@ -109,6 +111,8 @@ export function ConfirmOrderPage({ couponPicker, feeAgreement }: ConfirmOrderSlo
   const isPasswordReady = !needsPassword || (payPassword.length === 6 && lockedSeconds === 0);
   const isBusy = mergePay.isPending || quotaPay.isPending || (payment !== null && payment.state === 'pending');
   const isChecking = check.isPlaceholderData || check.isFetching;
+  const isTransfer = choice?.transfer === true;
+  const clinicName = session?.clinicList.find((clinic) => clinic.clinicId === clinicId)?.clinicName ?? '';
 
   const pay = async () => {
     if (!choice || !check.data) return;
@@ -234,6 +238,7 @@ export function ConfirmOrderPage({ couponPicker, feeAgreement }: ConfirmOrderSlo
               }
             />
           ) : null}
+          {payment === null && !isTransfer ? <WaitingRemittance payIds={payIds} /> : null}
           {needsPassword && payment === null ? (
             <PayPasswordField
               value={payPassword}
@@ -251,7 +256,19 @@ export function ConfirmOrderPage({ couponPicker, feeAgreement }: ConfirmOrderSlo
               {feeAgreement({ isAccepted: isAgreementAccepted, onChange: setAgreementAccepted })}
             </div>
           ) : null}
-          {payment === null ? (
+          {payment === null && isTransfer ? (
+            <CorporateTransfer
+              {...{ clinicId, clinicName, payIds, isOnline }}
+              couponId={check.data.couponId}
+              payAmount={check.data.payAmount}
+              isBlocked={needsAgreement || isChecking}
+              onRecorded={() => {
+                savePayType.mutate('corporateTransfer');
+                refreshAfterPayment();
+              }}
+            />
+          ) : null}
+          {payment === null && !isTransfer ? (
             <button
               type="button"
               className={`${primaryButtonClass} self-start`}
@@ -261,7 +278,7 @@ export function ConfirmOrderPage({ couponPicker, feeAgreement }: ConfirmOrderSlo
               {mergePay.isPending || quotaPay.isPending ? <Trans>Paying…</Trans> : <Trans>Pay now</Trans>}
             </button>
           ) : null}
-          {payment === null ? (
+          {payment === null && !isTransfer ? (
             <PayLinkShare payIds={payIds} isDisabled={!isOnline || needsAgreement || isBusy} />
           ) : null}
         </section>

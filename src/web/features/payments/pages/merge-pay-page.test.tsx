@@ -44,6 +44,17 @@ describe('/mergePay, the payment orders to pay', () => {
     expect(requests[0]).toEqual({ keyword: '', pageIndex: 1, pageSize: 10 });
   });
 
+  it('says which orders wait for a wallet and which for a bank remittance to be confirmed', async () => {
+    serveUnpaidList([
+      buildUnpaid({ payId: 1, paymentWaiting: true }),
+      buildUnpaid({ payId: 2, paymentWaiting: true, remittanceWaiting: true }),
+    ]);
+    renderSignedIn(<MergePayPage />, { path: '/mergePay' });
+    await screen.findByText('Patient 1');
+    expect(screen.getAllByText('A payment of it is waiting for its wallet')).toHaveLength(1);
+    expect(screen.getAllByText("A bank remittance of it waits for the factory's finance")).toHaveLength(1);
+  });
+
   it('filters by what the payment is for and the product line; the choice stays across filters', async () => {
     const requests = serveUnpaidList(rows);
     renderSignedIn(<MergePayPage />, { path: '/mergePay' });
