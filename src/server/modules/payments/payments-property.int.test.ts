@@ -71,6 +71,25 @@ const couponTerms = fc.record({
 type CouponTerms = typeof couponTerms extends fc.Arbitrary<infer T> ? T : never;
 
 /**
+ * A sequence that reaches every outcome: a wallet payment with the coupon approved (paid), another declined (closed),
+ * one from the balance, a partial refund and a payment on credit.
+ */
+const COVERING_EXAMPLE: [number[], number, CouponTerms, Operation[]] = [
+  [10_000, 20_000, 30_000],
+  80_000,
+  { amountCents: 100, thresholdCents: 0 },
+  [
+    { t: 'pay', who: 0, subset: 1, method: 'wallet', retry: false, coupon: true },
+    { t: 'decide', p: 0, approve: true, deliver: true },
+    { t: 'pay', who: 0, subset: 2, method: 'wallet', retry: false, coupon: false },
+    { t: 'decide', p: 1, approve: false, deliver: true },
+    { t: 'pay', who: 1, subset: 2, method: 'balance', retry: false, coupon: false },
+    { t: 'refund', i: 0, cents: 500 },
+    { t: 'pay', who: 0, subset: 4, method: 'credit', retry: false, coupon: false },
+  ],
+];
+
+/**
  * Random sequences of payments (balance, wallet, both, on credit; concurrent payers; retries with the same Idempotency-Key),
  * the wallet's decisions and notifications (kept back, duplicated, reordered, late), status queries, expired codes
  * and refunds, on the real server, some payments with the run's coupon: after each, the ledger balances, no payment
@@ -290,7 +309,9 @@ describe.each(DATABASE_KINDS)('payments under random sequences on %s', (kind) =>
         fc.array(operation, { minLength: 1, maxLength: 14 }),
         run,
       ),
-      { numRuns },
+      // The first run is a fixed sequence that reaches every outcome checked below, so the check does not depend on
+      // the random runs happening to (it failed about one run in three once credit payments took a share of them).
+      { numRuns, examples: [COVERING_EXAMPLE] },
     );
     // The sequences reached every outcome: wallet payments paid and closed, balance payments, refunds, payments with a
     // coupon (the smaller
