@@ -4,13 +4,13 @@ import type { TClinicQuota, TCreditMovement } from '../../../domain/payments/cre
 import type { TPaymentView } from '../../../domain/payments/contracts';
 import { PaymentErrorCode } from '../../../domain/payments/payment-messages';
 import type { Database } from '../../db/schema';
-import { paymentShares } from '../../../domain/payments/shares';
 import { lockClinic } from '../clinics';
-import { couponDiscountFor, takeCoupon } from '../coupons';
+import { couponDiscountFor } from '../coupons';
 import { accountSum, clinicBalance, postMovement } from '../money';
 import { creditLimitCents } from './credit-limit';
+import { insertPayment } from './new-payment';
 import { paymentError } from './payment-errors';
-import { newMerchantNo, payableOrders, paymentView, pendingPaymentsOf, settlePayment, type Payer } from './payments';
+import { payableOrders, paymentView, pendingPaymentsOf, settlePayment, type Payer } from './payments';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -84,44 +84,23 @@ export async function quotaPay(
     const values = { remainingAmount: fromCents(remaining) };
     throw paymentError(PaymentErrorCode.creditLimitExceeded, { values, data: values });
   }
-  const payment = await trx
-    .insertInto('payments')
-    .values({
-      clinic_id: payer.clinicId,
-      merchant_no: newMerchantNo('CP'),
-      state: 'pending',
+  const payment = await insertPayment(
+    trx,
+    {
+      clinicId: payer.clinicId,
+      userId: payer.userId,
+      merchantPrefix: 'CP',
       provider: 'credit',
       wallet: null,
-      total_cents: total,
-      balance_cents: 0,
-      wallet_cents: 0,
-      coupon_claim_id: couponId,
-      coupon_cents: discount,
-      qr_payload: null,
-      expires_at: null,
-      provider_txn_id: null,
+      orders,
+      couponId,
+      couponCents: discount,
+      balanceCents: 0,
+      restSource: 'credit',
       reason: null,
-      created_by: payer.userId,
-      created_at: now,
-      settled_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (couponId !== null) await takeCoupon(trx, couponId, payment.id, now);
-  // The coupon's discount split as mergePay splits it; credit pays the rest of each order (the "wallet" part here).
-  const split = paymentShares(
-    orders.map((order) => ({ payId: order.id, dueCents: order.dueCents })),
-    { balanceCents: 0, useBalance: false, couponCents: discount },
+    },
+    now,
   );
-  const shares = split.flatMap((share) =>
-    [
-      ...(share.couponCents > 0 ? [{ source: 'coupon' as const, cents: share.couponCents }] : []),
-      ...(share.walletCents > 0 || share.couponCents === 0
-        ? [{ source: 'credit' as const, cents: share.walletCents }]
-        : []),
-    ].map((row) => ({ payment_id: payment.id, payment_order_id: share.payId, ...row, applied: null })),
-  );
-  await trx.insertInto('payment_shares').values(shares).execute();
   await settlePayment(trx, payment.id, null, now);
   return paymentView(trx, payment.id);
 }

@@ -3,7 +3,7 @@ import { fromCents } from '../../../domain/money';
 import type { Database } from '../../db/schema';
 import { lockClinic } from '../clinics';
 import { accountSum, clinicBalance, postMovement } from '../money';
-import { newMerchantNo } from './payments';
+import { newMerchantNo } from './new-payment';
 
 /**
  * Money the factory received outside the portal (a bank remittance, cash) for a payment order: what is still due of

@@ -1,21 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { fromCents } from '../../../domain/money';
 import type { TCouponOrder } from '../../../domain/coupons/contracts';
 import type { TCombineCheck, TMergePayRequest, TPaymentView } from '../../../domain/payments/contracts';
-import {
-  PAYMENT_METHODS,
-  PAYMENT_QR_VALIDITY_MS,
-  type PaymentMethod,
-  type ShareSource,
-} from '../../../domain/payments/methods';
+import { PAYMENT_METHODS, PAYMENT_QR_VALIDITY_MS, type PaymentMethod } from '../../../domain/payments/methods';
 import { PaymentErrorCode } from '../../../domain/payments/payment-messages';
-import { paymentShares } from '../../../domain/payments/shares';
 import type { Database } from '../../db/schema';
 import { lockClinic } from '../clinics';
-import { couponDiscountFor, couponOptions, releaseCoupon, takeCoupon } from '../coupons';
+import { couponDiscountFor, couponOptions, releaseCoupon } from '../coupons';
 import { applyPaymentMove } from '../cases';
 import { clinicBalance, paidByPaymentOrder, postMovement, type LedgerEntry } from '../money';
+import { insertPayment } from './new-payment';
 import { paymentError } from './payment-errors';
 import { settlePaymentOrder } from '../money';
 import type { PaymentProvider, ProviderOrderState } from './provider';
@@ -26,11 +20,6 @@ export type PaymentRow = Selectable<PaymentTable>;
 
 /** Who pays: a clinic user whose prices are shown (the route refuses the others). */
 export type Payer = { userId: number; clinicId: number };
-
-/** A merchant order number: a prefix and 24 random hex digits (26 characters, inside the wallets' 6-32). */
-export function newMerchantNo(prefix: 'CP' | 'OT' | 'RT'): string {
-  return `${prefix}${randomBytes(12).toString('hex')}`;
-}
 
 export type Payable = { id: number; orderId: number; amountCents: number; dueCents: number };
 
@@ -185,50 +174,23 @@ export async function mergePay(
   const walletPart = total - balancePart;
   const wallet = walletPart > 0 ? (input.wallet ?? null) : null;
 
-  const payment = await trx
-    .insertInto('payments')
-    .values({
-      clinic_id: payer.clinicId,
-      merchant_no: newMerchantNo('CP'),
-      state: 'pending',
+  const payment = await insertPayment(
+    trx,
+    {
+      clinicId: payer.clinicId,
+      userId: payer.userId,
+      merchantPrefix: 'CP',
       provider: wallet ? provider.name : 'balance',
       wallet,
-      total_cents: total,
-      balance_cents: balancePart,
-      wallet_cents: walletPart,
-      coupon_claim_id: couponId,
-      coupon_cents: discount,
-      qr_payload: null,
-      expires_at: null,
-      provider_txn_id: null,
+      orders,
+      couponId,
+      couponCents: discount,
+      balanceCents: balancePart,
+      restSource: 'wallet',
       reason: null,
-      created_by: payer.userId,
-      created_at: now,
-      settled_at: null,
-    })
-    .returning(['id', 'merchant_no'])
-    .executeTakeFirstOrThrow();
-
-  if (couponId !== null) await takeCoupon(trx, couponId, payment.id, now);
-  const split = paymentShares(
-    orders.map((order) => ({ payId: order.id, dueCents: order.dueCents })),
-    { balanceCents: balancePart, useBalance: true, couponCents: discount },
+    },
+    now,
   );
-  const shares = split.flatMap((share) => {
-    const rows: { source: ShareSource; cents: number }[] = [];
-    if (share.couponCents > 0) rows.push({ source: 'coupon', cents: share.couponCents });
-    if (share.balanceCents > 0 || (share.walletCents === 0 && share.couponCents === 0))
-      rows.push({ source: 'balance', cents: share.balanceCents });
-    if (share.walletCents > 0) rows.push({ source: 'wallet', cents: share.walletCents });
-    return rows.map((row) => ({
-      payment_id: payment.id,
-      payment_order_id: share.payId,
-      source: row.source,
-      cents: row.cents,
-      applied: null,
-    }));
-  });
-  await trx.insertInto('payment_shares').values(shares).execute();
   await postMovement(
     trx,
     {
@@ -249,7 +211,7 @@ export async function mergePay(
   } else {
     const expiresAt = now + PAYMENT_QR_VALIDITY_MS;
     const { qrPayload } = await provider.createOrder({
-      merchantNo: payment.merchant_no,
+      merchantNo: payment.merchantNo,
       amountFen: walletPart,
       wallet: wallet!,
       description: `Cuspid ${orders.map((order) => order.orderId).join(',')}`.slice(0, 100),

@@ -5,10 +5,10 @@ import { accountNameMatches, normalizeAccountNo } from '../../../domain/payments
 import type { TRemittanceSubmit } from '../../../domain/payments/remittances';
 import type { Database } from '../../db/schema';
 import { lockClinic, requireUploadedFiles } from '../clinics';
-import { couponDiscountFor, takeCoupon } from '../coupons';
-import { paymentShares } from '../../../domain/payments/shares';
+import { couponDiscountFor } from '../coupons';
+import { insertPayment } from './new-payment';
 import { paymentError } from './payment-errors';
-import { closePayment, newMerchantNo, payableOrders, pendingPaymentsOf, settlePayment, type Payer } from './payments';
+import { closePayment, payableOrders, pendingPaymentsOf, settlePayment, type Payer } from './payments';
 
 /** The provider name of a remittance's payment: no wallet is asked about it; factory finance settles it. */
 export const TRANSFER_PROVIDER = 'transfer';
@@ -51,49 +51,23 @@ export async function submitRemittance(
     paymentError(PaymentErrorCode.remittanceProofMissing),
   );
 
-  const payment = await trx
-    .insertInto('payments')
-    .values({
-      clinic_id: payer.clinicId,
-      merchant_no: newMerchantNo('RT'),
-      state: 'pending',
+  const payment = await insertPayment(
+    trx,
+    {
+      clinicId: payer.clinicId,
+      userId: payer.userId,
+      merchantPrefix: 'RT',
       provider: TRANSFER_PROVIDER,
       wallet: null,
-      total_cents: total,
-      balance_cents: 0,
-      wallet_cents: 0,
-      coupon_claim_id: couponId,
-      coupon_cents: discount,
-      qr_payload: null,
-      expires_at: null,
-      provider_txn_id: null,
+      orders,
+      couponId,
+      couponCents: discount,
+      balanceCents: 0,
+      restSource: 'outside',
       reason: `Bank remittance from ${input.payerBank} ${input.payerAccountNo}`.slice(0, 500),
-      created_by: payer.userId,
-      created_at: now,
-      settled_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (couponId !== null) await takeCoupon(trx, couponId, payment.id, now);
-  const split = paymentShares(
-    orders.map((order) => ({ payId: order.id, dueCents: order.dueCents })),
-    { balanceCents: 0, useBalance: false, couponCents: discount },
+    },
+    now,
   );
-  const shares = split.flatMap((share) =>
-    [
-      ...(share.couponCents > 0 ? [{ source: 'coupon' as const, cents: share.couponCents }] : []),
-      ...(share.walletCents > 0 || share.couponCents === 0
-        ? [{ source: 'outside' as const, cents: share.walletCents }]
-        : []),
-    ].map((row) => ({
-      payment_id: payment.id,
-      payment_order_id: share.payId,
-      source: row.source,
-      cents: row.cents,
-      applied: null,
-    })),
-  );
-  await trx.insertInto('payment_shares').values(shares).execute();
 
   const remittance = await trx
     .insertInto('remittances')
