@@ -24,12 +24,8 @@ describe.each(DATABASE_KINDS)('credit terms on %s', (kind) => {
 
   const quota = async (headers = w.doctorA.headers) =>
     api.data<TClinicQuota>(await api.post(PAYMENT_PATHS.getClinicQuota, headers, {}));
-  const quotaPay = async (body: object, headers = w.doctorA.headers, key = randomUUID()) => {
-    await api.acceptAgreement(headers);
-    return api.post(PAYMENT_PATHS.quotaPay, headers, body, key);
-  };
-  const setLimit = (limit: number, clinicId = w.clinicA) =>
-    api.post(PAYMENT_PATHS.creditLimit, w.factory.headers, { clinicId, limit }, randomUUID());
+  const quotaPay = (body: object, headers = w.doctorA.headers, key = randomUUID()) => api.quotaPay(headers, body, key);
+  const setLimit = (limit: number, clinicId = w.clinicA) => api.creditLimit(clinicId, limit);
   const repay = (amount: number) =>
     api.post(
       PAYMENT_PATHS.creditRepay,

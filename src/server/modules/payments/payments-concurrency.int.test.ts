@@ -1,15 +1,24 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '../../../domain/order-status';
 import type { TPaymentView } from '../../../domain/payments/contracts';
 import { PaymentErrorCode } from '../../../domain/payments/payment-messages';
+import { REMITTANCE_PATHS, type TRemittanceView } from '../../../domain/payments/remittances';
 import { DATABASE_KINDS } from '../../testing/test-database';
 import { createCaseWorld, type CaseWorld } from '../cases/test-kit';
-import { clinicBalance } from '../money';
-import { expectLedgerInvariants, orderPendingPayment, paymentApi } from './test-kit';
+import { uploadedFile } from '../clinics/test-kit';
+import { accountSum, clinicBalance } from '../money';
+import { expectLedgerInvariants, orderPendingPayment, paymentApi, type Answer } from './test-kit';
 
 const PAYERS = 50;
+const METHODS = ['balance', 'wallet', 'credit', 'remittance'] as const;
+type Method = (typeof METHODS)[number];
 
-/** Fifty devices pay the same orders at the same moment, each with its own Idempotency-Key: one charge. */
+/**
+ * Fifty devices pay the same orders at the same moment, each with its own Idempotency-Key: one charge. The last race
+ * mixes the four ways a clinic pays (the balance, a wallet, credit terms, a bank remittance); asked in turn from each
+ * method, so that on SQLite, where the first request asked takes the clinic's lock, each method wins one race.
+ */
 describe.each(DATABASE_KINDS)('50 simultaneous payments of the same orders on %s', (kind) => {
   let w: CaseWorld;
   let api: ReturnType<typeof paymentApi>;
@@ -69,5 +78,102 @@ describe.each(DATABASE_KINDS)('50 simultaneous payments of the same orders on %s
     await Promise.all([api.decide(view.qrPayload!, 'approve'), api.decide(view.qrPayload!, 'approve')]);
     expect(api.data<TPaymentView>(await api.status(w.doctorA.headers, view.paymentId)).state).toBe('paid');
     await expectLedgerInvariants(w.app.db.kysely);
+  });
+
+  it.each(METHODS)('by every method at once, %s asked first: one payment, one charge', async (lead) => {
+    const first = await orderPendingPayment(w, 150);
+    const second = await orderPendingPayment(w, 50.25);
+    const payIds = [first.payId, second.payId];
+    api.data(await api.credit(w.clinicA, 1000));
+    api.data(await api.creditLimit(w.clinicA, 1000));
+    const kysely = w.app.db.kysely;
+    const balanceBefore = await clinicBalance(kysely, w.clinicA);
+    const creditBefore = await accountSum(kysely, 'clinicCredit', w.clinicA);
+    const proofs = await Promise.all(
+      Array.from({ length: PAYERS / 4 + 1 }, () => uploadedFile(w.app, w.doctorA.id, 'remittance')),
+    );
+    await Promise.all([api.acceptAgreement(w.doctorA.headers), api.acceptAgreement(w.adminA.headers)]);
+    const remit = async (proofKey: string) => {
+      await api.acceptAgreement(w.doctorA.headers); // as mergePay and quotaPay do, so no method starts a tick ahead
+      return api.post(
+        REMITTANCE_PATHS.submit,
+        w.doctorA.headers,
+        {
+          payIds,
+          payerAccountName: 'Clinic A',
+          payerAccountNo: '6222021234567890',
+          payerBank: 'ICBC Hangzhou',
+          amount: 200.25,
+          remittedOn: '2026-01-05',
+          proofKey,
+        },
+        randomUUID(),
+      );
+    };
+    const byMethod: Record<Method, (index: number) => Promise<Answer>> = {
+      balance: () => api.mergePay(w.adminA.headers, { payIds, useBalance: true }),
+      wallet: () => api.mergePay(w.doctorA.headers, { payIds, wallet: 'wechat' }),
+      credit: () => api.quotaPay(w.adminA.headers, { payIds }),
+      remittance: (index) => remit(proofs[Math.floor(index / METHODS.length)]!),
+    };
+    const order = [...METHODS.slice(METHODS.indexOf(lead)), ...METHODS.slice(0, METHODS.indexOf(lead))];
+    const answers = await Promise.all(
+      Array.from({ length: PAYERS }, (_, index) => byMethod[order[index % order.length]!](index)),
+    );
+
+    const taken = answers.filter((answer) => answer.statusCode === 200);
+    const paymentIds = new Set(taken.map((answer) => (answer.json().data as { paymentId: number }).paymentId));
+    expect(paymentIds.size, 'one payment took the orders').toBe(1);
+    const refusals = answers.filter((answer) => answer.statusCode !== 200).map((answer) => answer.json().code);
+    expect(
+      refusals.filter(
+        (code) => code !== PaymentErrorCode.orderAlreadyPaid && code !== PaymentErrorCode.paymentInProgress,
+      ),
+    ).toEqual([]);
+    const rows = await w.app.db.kysely
+      .selectFrom('payment_shares')
+      .select('payment_id')
+      .distinct()
+      .where('payment_order_id', 'in', payIds)
+      .execute();
+    expect(rows.map((row) => row.payment_id)).toEqual([...paymentIds]);
+
+    // The one payment is completed the way its method completes: a wallet's QR approved, a remittance confirmed.
+    const paymentId = [...paymentIds][0]!;
+    const winner = answers.find((answer) => answer.statusCode === 200)!.json().data as {
+      remittanceId?: TRemittanceView['remittanceId'];
+      qrPayload?: TPaymentView['qrPayload'];
+    };
+    if (winner.remittanceId !== undefined)
+      api.data(
+        await api.post(
+          REMITTANCE_PATHS.factoryConfirm,
+          w.factory.headers,
+          { remittanceId: winner.remittanceId },
+          randomUUID(),
+        ),
+      );
+    else if (winner.qrPayload) api.data(await api.decide(winner.qrPayload, 'approve'));
+    expect(api.data<TPaymentView>(await api.status(w.doctorA.headers, paymentId)).state).toBe('paid');
+
+    const fromOutside = await kysely
+      .selectFrom('payment_shares')
+      .select((eb) => eb.fn.sum<number | string>('cents').as('cents'))
+      .where('payment_id', '=', paymentId)
+      .where('source', 'in', ['wallet', 'outside'])
+      .executeTakeFirstOrThrow();
+    const charged =
+      balanceBefore -
+      (await clinicBalance(kysely, w.clinicA)) +
+      (creditBefore - (await accountSum(kysely, 'clinicCredit', w.clinicA))) +
+      Number(fromOutside.cents ?? 0);
+    expect(charged, 'the clinic was charged the two orders once').toBe(20025);
+    const orders = await kysely
+      .selectFrom('orders')
+      .select('status')
+      .where('id', 'in', [first.orderId, second.orderId])
+      .execute();
+    expect(orders.map((order) => order.status)).toEqual([ORDER_STATUS.paid, ORDER_STATUS.paid]);
+    await expectLedgerInvariants(kysely);
   });
 });

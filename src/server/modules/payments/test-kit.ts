@@ -49,6 +49,12 @@ export function paymentApi(w: CaseWorld) {
       await acceptAgreement(headers);
       return post(PAYMENT_PATHS.mergePay, headers, body, key);
     },
+    quotaPay: async (headers: Headers, body: object, key: string = randomUUID()) => {
+      await acceptAgreement(headers);
+      return post(PAYMENT_PATHS.quotaPay, headers, body, key);
+    },
+    creditLimit: (clinicId: number, limit: number) =>
+      post(PAYMENT_PATHS.creditLimit, w.factory.headers, { clinicId, limit }, randomUUID()),
     status: (headers: Headers, paymentId: number) => post(PAYMENT_PATHS.status, headers, { paymentId }),
     decide: (qrPayload: string, decision: 'approve' | 'decline', deliver = true) =>
       post(PAYMENT_PATHS.localWalletDecide, {}, { qrPayload, decision, deliver }),
