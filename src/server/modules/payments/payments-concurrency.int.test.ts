@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '../../../domain/order-status';
 import type { TPaymentView } from '../../../domain/payments/contracts';
 import { PaymentErrorCode } from '../../../domain/payments/payment-messages';
-import { REMITTANCE_PATHS, type TRemittanceView } from '../../../domain/payments/remittances';
+import type { TRemittanceView } from '../../../domain/payments/remittances';
 import { DATABASE_KINDS } from '../../testing/test-database';
 import { createCaseWorld, type CaseWorld } from '../cases/test-kit';
 import { uploadedFile } from '../clinics/test-kit';
@@ -93,28 +92,13 @@ describe.each(DATABASE_KINDS)('50 simultaneous payments of the same orders on %s
       Array.from({ length: PAYERS / 4 + 1 }, () => uploadedFile(w.app, w.doctorA.id, 'remittance')),
     );
     await Promise.all([api.acceptAgreement(w.doctorA.headers), api.acceptAgreement(w.adminA.headers)]);
-    const remit = async (proofKey: string) => {
-      await api.acceptAgreement(w.doctorA.headers); // as mergePay and quotaPay do, so no method starts a tick ahead
-      return api.post(
-        REMITTANCE_PATHS.submit,
-        w.doctorA.headers,
-        {
-          payIds,
-          payerAccountName: 'Clinic A',
-          payerAccountNo: '6222021234567890',
-          payerBank: 'ICBC Hangzhou',
-          amount: 200.25,
-          remittedOn: '2026-01-05',
-          proofKey,
-        },
-        randomUUID(),
-      );
-    };
+    // Every method's call waits for the (accepted) fee agreement once, so no method starts a tick ahead.
     const byMethod: Record<Method, (index: number) => Promise<Answer>> = {
       balance: () => api.mergePay(w.adminA.headers, { payIds, useBalance: true }),
       wallet: () => api.mergePay(w.doctorA.headers, { payIds, wallet: 'wechat' }),
       credit: () => api.quotaPay(w.adminA.headers, { payIds }),
-      remittance: (index) => remit(proofs[Math.floor(index / METHODS.length)]!),
+      remittance: (index) =>
+        api.remit(w.doctorA.headers, { payIds, amount: 200.25, proofKey: proofs[Math.floor(index / METHODS.length)]! }),
     };
     const order = [...METHODS.slice(METHODS.indexOf(lead)), ...METHODS.slice(0, METHODS.indexOf(lead))];
     const answers = await Promise.all(
@@ -144,15 +128,7 @@ describe.each(DATABASE_KINDS)('50 simultaneous payments of the same orders on %s
       remittanceId?: TRemittanceView['remittanceId'];
       qrPayload?: TPaymentView['qrPayload'];
     };
-    if (winner.remittanceId !== undefined)
-      api.data(
-        await api.post(
-          REMITTANCE_PATHS.factoryConfirm,
-          w.factory.headers,
-          { remittanceId: winner.remittanceId },
-          randomUUID(),
-        ),
-      );
+    if (winner.remittanceId !== undefined) api.data(await api.confirmRemittance(winner.remittanceId));
     else if (winner.qrPayload) api.data(await api.decide(winner.qrPayload, 'approve'));
     expect(api.data<TPaymentView>(await api.status(w.doctorA.headers, paymentId)).state).toBe('paid');
 

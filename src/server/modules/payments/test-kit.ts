@@ -5,6 +5,7 @@ import { CASE_PATHS } from '../../../domain/orders/paths';
 import { ORDER_STATUS } from '../../../domain/order-status';
 import { PAYMENT_PATHS, type TPaymentView, type TWalletNotification } from '../../../domain/payments/contracts';
 import { FEE_AGREEMENT_VERSION, PAY_SECURITY_PATHS } from '../../../domain/payments/pay-security';
+import { REMITTANCE_PATHS } from '../../../domain/payments/remittances';
 import { IDEMPOTENCY_HEADER } from '../../../domain/services';
 import type { Database } from '../../db/schema';
 import { orderApi, setOrder, submitNewCase, type CaseWorld } from '../cases/test-kit';
@@ -53,6 +54,14 @@ export function paymentApi(w: CaseWorld) {
       await acceptAgreement(headers);
       return post(PAYMENT_PATHS.quotaPay, headers, body, key);
     },
+    /** A bank remittance of the payment orders by the clinic's own account (clinic A's name), with its receipt. */
+    remit: async (headers: Headers, body: { payIds: number[]; amount: number; proofKey: string }) => {
+      await acceptAgreement(headers);
+      const account = { payerAccountName: 'Clinic A', payerAccountNo: '6222021234567890', payerBank: 'ICBC Hangzhou' };
+      return post(REMITTANCE_PATHS.submit, headers, { ...account, remittedOn: '2026-01-05', ...body }, randomUUID());
+    },
+    confirmRemittance: (remittanceId: number) =>
+      post(REMITTANCE_PATHS.factoryConfirm, w.factory.headers, { remittanceId }, randomUUID()),
     creditLimit: (clinicId: number, limit: number) =>
       post(PAYMENT_PATHS.creditLimit, w.factory.headers, { clinicId, limit }, randomUUID()),
     status: (headers: Headers, paymentId: number) => post(PAYMENT_PATHS.status, headers, { paymentId }),
