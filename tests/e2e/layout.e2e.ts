@@ -61,6 +61,7 @@ const ROLES: Role[] = [
       '/confirmOrder?type=2',
       '/serviceChat',
       '/mergePay',
+      '/financialData',
       await firstLinkOn(page, `${baseUrl}/stagingBox`, /^\/invisibleOrthodontic\/\d+/),
     ],
   },
@@ -97,6 +98,7 @@ const ROLES: Role[] = [
     pages: async (page, baseUrl) => [
       '/userFactory',
       '/userFactory/reviews',
+      '/userFactory/remittances',
       await firstLinkOn(page, `${baseUrl}/userFactory`, /^\/userFactory\/case\/\d+$/),
     ],
   },

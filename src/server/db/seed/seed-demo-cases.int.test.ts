@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAYMENT_PATHS } from '../../../domain/payments/contracts';
+import { DEMO_CREDIT_LIMIT_CENTS } from './seed-demo-credit';
 import { CASE_PATHS, casePath } from '../../../domain/orders/paths';
 import type { TCaseDetail } from '../../../domain/lines/aligners/detail';
 import type { TCasePage, TFactoryQueuePage } from '../../../domain/orders/list';
@@ -160,6 +162,20 @@ describe.each(DATABASE_KINDS)('demo cases on %s', (kind) => {
     expect(completed.completion).toMatchObject({ correctSituation: 'asPlanned', customRetainer: true });
     const failed = await detail(rows.find((row) => row.status === 5)!.id);
     expect(failed.events.at(-1)!.reason).toContain('second molars');
+  });
+
+  it('grants the main clinic credit terms, so its admin has the financial data page', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/design${PAYMENT_PATHS.getClinicQuota}`,
+      headers: doctor,
+      payload: {},
+    });
+    expect(response.json().data).toMatchObject({
+      hasQuota: true,
+      limitAmount: DEMO_CREDIT_LIMIT_CENTS / 100,
+      usedAmount: 0,
+    });
   });
 
   it('leaves the doctor a few unread reminders of the recent factory work, the older ones read', async () => {

@@ -7,6 +7,7 @@ import type { Database, Flag } from '../schema';
 import type { ObjectStore } from '../../storage/object-store';
 import { seedDemoCases } from './seed-demo-cases';
 import { seedDemoCoupons } from './seed-demo-coupons';
+import { seedDemoCredit } from './seed-demo-credit';
 import { seedDemoPatients } from './seed-demo-patients';
 
 export const DEMO_MANUFACTURER = 'Cuspid Dental Manufacturing';
@@ -97,6 +98,7 @@ export async function seedDemoData(db: Db, now = Date.now(), store?: ObjectStore
     await seedDemoPatients(trx, clinics, now);
     const cases = store ? await seedDemoCases(trx, store, clinics, now) : 0;
     const coupons = await seedDemoCoupons(trx, now);
+    const credit = await seedDemoCredit(trx, clinics.main, now);
     return {
       seeded: true,
       lines: [
@@ -110,6 +112,7 @@ export async function seedDemoData(db: Db, now = Date.now(), store?: ObjectStore
             ]
           : []),
         `Coupons: ${coupons} to claim from the top bar (personal center, coupons)`,
+        credit,
         'SMS codes of the demo server appear at /devSmsInbox.',
       ],
     };
