@@ -25,6 +25,8 @@ export const ZUnPayListRequest = z.object({
   kind: ZKind.optional(),
   productLine: z.number().int().positive().optional(),
   keyword: ZKeyword,
+  /** Only these payment orders (the confirm page opened by its address names its orders with them). */
+  payIds: z.array(ZRowId).min(1).max(50).optional(),
   pageIndex: ZPageIndex,
   pageSize: ZPageSize,
 });

@@ -44,6 +44,12 @@ describe.each(DATABASE_KINDS)('paying two orders together, part balance and part
       [plan.payId, 3000.01, 3000.01, false],
     ]);
     expect(api.data<number>(await api.post(PAYMENT_PATHS.unPayCount, w.doctorA.headers, {}))).toBe(2);
+    // The confirm page opened by its address asks for its orders by their ids.
+    const one = api.data<TUnPayList>(
+      await api.post(PAYMENT_PATHS.unPayList, w.doctorA.headers, { payIds: [plan.payId, 999_999] }),
+    );
+    expect(one.list.map((row) => row.payId)).toEqual([plan.payId]);
+    expect((await api.post(PAYMENT_PATHS.unPayList, w.doctorA.headers, { payIds: [] })).statusCode).toBe(400);
     const hidden = api.data<TUnPayList>(await api.post(PAYMENT_PATHS.unPayList, w.hiddenA.headers, {}));
     expect(hidden.list[0]).not.toHaveProperty('amount');
     expect(hidden.list[0]).not.toHaveProperty('dueAmount');

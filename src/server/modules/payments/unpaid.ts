@@ -10,7 +10,7 @@ import { pendingPaymentsOf } from './payments';
 import { TRANSFER_PROVIDER } from './remittances';
 
 type Filters = Required<Pick<TUnPayListRequest, 'keyword' | 'pageIndex' | 'pageSize'>> &
-  Pick<TUnPayListRequest, 'kind' | 'productLine'>;
+  Pick<TUnPayListRequest, 'kind' | 'productLine' | 'payIds'>;
 
 /** unPayList: the clinic's open payment orders, newest first, with what is paid and due of each. */
 export async function findUnpaid(
@@ -27,6 +27,7 @@ export async function findUnpaid(
     .where('payment_orders.status', '=', 'open');
   if (filters.kind !== undefined) query = query.where('payment_orders.kind', '=', filters.kind);
   if (filters.productLine !== undefined) query = query.where('orders.product_line', '=', filters.productLine);
+  if (filters.payIds !== undefined) query = query.where('payment_orders.id', 'in', filters.payIds);
   if (filters.keyword !== '')
     query = query.where(sql<boolean>`orders.search_text like ${likePattern(filters.keyword)} escape '\\'`);
   const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();

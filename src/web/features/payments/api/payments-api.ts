@@ -26,7 +26,7 @@ export type UnpaidRowAsSent = Omit<TUnPaidOrder, 'amount' | 'paidAmount' | 'dueA
 export type UnpaidPageAsSent = { list: UnpaidRowAsSent[]; total: number };
 
 export type UnpaidListRequest = Required<Pick<TUnPayListRequest, 'keyword' | 'pageIndex' | 'pageSize'>> &
-  Pick<TUnPayListRequest, 'kind' | 'productLine'>;
+  Pick<TUnPayListRequest, 'kind' | 'productLine' | 'payIds'>;
 
 async function dataOrThrow<T>(answer: Promise<ApiResult<T>>): Promise<T> {
   const result = await answer;
@@ -68,15 +68,28 @@ export function arePricesHidden(page: UnpaidPageAsSent | undefined): boolean {
 }
 
 /** Persisted with the other queries: offline the last pages read stand, with their age. */
-export function useUnpaidList(request: UnpaidListRequest) {
+export function useUnpaidList(request: UnpaidListRequest, isWanted = true) {
   const { session } = useSession();
   const clinicId = session?.clinicId ?? 0;
   return useQuery({
     ...paymentQueries.unpaid(clinicId, request),
-    enabled: session !== undefined && clinicId > 0,
+    enabled: isWanted && session !== undefined && clinicId > 0,
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[2] === clinicId ? keepPreviousData(previous) : undefined,
   });
+}
+
+/**
+ * The rows of the confirm page's payment orders: as chosen on /mergePay in this tab, and asked of the server for those
+ * the tab did not choose (the page opened by its address, another tab, a link), so every order is named and priced.
+ */
+export function usePaymentOrderRows(
+  payIds: readonly number[],
+  chosen: readonly UnpaidRowAsSent[],
+): readonly UnpaidRowAsSent[] {
+  const missing = payIds.filter((payId) => !chosen.some((row) => row.payId === payId));
+  const asked = useUnpaidList({ keyword: '', payIds: missing, pageIndex: 1, pageSize: 50 }, missing.length > 0);
+  return missing.length === 0 ? chosen : [...chosen, ...(asked.data?.list ?? [])];
 }
 
 /** What paying takes with the coupon chosen; while another choice is asked, the last answer stays on screen. */

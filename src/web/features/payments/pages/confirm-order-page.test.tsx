@@ -13,6 +13,7 @@ import {
   buildUnpaid,
   servePayPasswordState,
   servePaymentCall,
+  serveUnpaidList,
 } from '../testing/payments-api';
 import { ConfirmOrderPage } from './confirm-order-page';
 
@@ -32,6 +33,18 @@ type Recorded = { body: unknown; idempotencyKey: string | null };
 const payNow = () => userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
 
 describe('/mergePay/confirmOrder, paying the chosen payment orders', () => {
+  it('opened by its address without the orders chosen in this tab: asks the server for them, each named and priced', async () => {
+    window.sessionStorage.setItem('cuspid.mergePay.selection.11', JSON.stringify([chosen[0]]));
+    servePaymentCall('combineCheck', { data: buildCheck({ payType: 'balance' }) });
+    const lists = serveUnpaidList([...chosen, buildUnpaid({ payId: 3, patientName: 'Not in it' })]);
+    renderSignedIn(<ConfirmOrderPage />, { path: PATH });
+    expect(await screen.findByText('Zhang Wei')).toBeTruthy();
+    expect(screen.getByText('Li Na')).toBeTruthy();
+    expect(screen.queryByText('Not in it')).toBeNull();
+    expect(screen.queryByText(/^Payment order/)).toBeNull();
+    expect(lists).toEqual([{ keyword: '', payIds: [2], pageIndex: 1, pageSize: 50 }]);
+  });
+
   it("shows each order's share of the balance, pays from the balance under an Idempotency-Key and says paid once the server does", async () => {
     const checks = servePaymentCall('combineCheck', { data: buildCheck({ payType: 'balance' }) });
     const pays = servePaymentCall('mergePay', { data: buildPayment() });

@@ -19,6 +19,7 @@ import { useSession } from '../../../lib/session/session-store';
 import {
   useCombineCheck,
   useMergePay,
+  usePaymentOrderRows,
   usePaymentStatus,
   useRefreshAfterPayment,
   useSavePayType,
@@ -67,7 +68,8 @@ export function ConfirmOrderPage({ couponPicker, feeAgreement }: ConfirmOrderSlo
   const isOnline = useIsOnline();
   const { session } = useSession();
   const clinicId = session?.clinicId ?? 0;
-  const [rows] = useState(() => readPaymentSelection(clinicId));
+  const [chosenRows] = useState(() => readPaymentSelection(clinicId));
+  const rows = usePaymentOrderRows(payIds, chosenRows);
   const [couponChoice, setCouponChoice] = useState<number | null | undefined>(undefined);
   const check = useCombineCheck(payIds, couponChoice);
   const [picked, setPicked] = useState<PayChoice | null>(null);

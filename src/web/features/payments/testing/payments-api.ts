@@ -84,7 +84,7 @@ export function servePaymentCall(path: keyof typeof PAYMENT_PATHS, ...answers: A
   return requests;
 }
 
-/** unPayList over `rows` (filtered by kind and product line as the server does); `hidePrices` strips the amounts. */
+/** unPayList over `rows` (filtered by kind, product line and payIds as the server does); `hidePrices` strips the amounts. */
 export function serveUnpaidList(rows: TUnPaidOrder[], { hidePrices = false } = {}) {
   const requests: Record<string, unknown>[] = [];
   server.use(
@@ -94,7 +94,8 @@ export function serveUnpaidList(rows: TUnPaidOrder[], { hidePrices = false } = {
       const list = rows.filter(
         (row) =>
           (body.kind === undefined || row.kind === body.kind) &&
-          (body.productLine === undefined || row.productLine === body.productLine),
+          (body.productLine === undefined || row.productLine === body.productLine) &&
+          (body.payIds === undefined || (body.payIds as number[]).includes(row.payId)),
       );
       const sent = hidePrices
         ? list.map(({ amount: _amount, paidAmount: _paid, dueAmount: _due, ...row }) => row)
