@@ -48,8 +48,11 @@ describe('corporate transfer on /mergePay/confirmOrder', () => {
     expect(screen.getByTestId('bank-name').textContent).toBe(TRANSFER_ACCOUNT.bankName);
     expect(screen.getByTestId('bank-amount').textContent).toBe('CN¥1,500.50');
     expect(screen.getByTestId('bank-reference').textContent).toBe('CUSPID-C000011');
-    // Not a wallet payment: no "Pay now", no password.
+    // Not a wallet payment: no "Pay now", no password; each order's part is said to go by the transfer.
     expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+    expect(screen.getByText('By transfer CN¥1,000.25')).toBeTruthy();
+    expect(screen.getByText('By transfer CN¥500.25')).toBeTruthy();
+    expect(screen.queryByText(/^Wallet/)).toBeNull();
   });
 
   it('checks the form before sending: required fields, the name must be the clinic’s, the amount exactly what is due', async () => {

@@ -3,6 +3,7 @@ import { formatCents, toCents } from '../../../../domain/money';
 import { paymentKindLabel } from '../../../../domain/payments/kinds';
 import { paymentShares } from '../../../../domain/payments/shares';
 import type { UnpaidRowAsSent } from '../api/payments-api';
+import type { RestPayer } from '../lib/pay-methods';
 
 type OrderSharesProps = {
   payIds: readonly number[];
@@ -12,19 +13,12 @@ type OrderSharesProps = {
   useBalance: boolean;
   /** The coupon's discount on the whole payment (0: none). */
   couponCents: number;
-  /** Credit terms pay what the coupon leaves (quotaPay): that part is said "On credit", not "Wallet". */
-  onCredit?: boolean;
+  /** What pays the rest of each order, as chosen (null: no method chosen yet, the rest is not attributed). */
+  restBy: RestPayer | null;
 };
 
 /** Each payment order of the payment and what it takes from the coupon, the balance and the wallet (the server's split). */
-export function OrderShares({
-  payIds,
-  rows,
-  balanceCents,
-  useBalance,
-  couponCents,
-  onCredit = false,
-}: OrderSharesProps) {
+export function OrderShares({ payIds, rows, balanceCents, useBalance, couponCents, restBy }: OrderSharesProps) {
   const { i18n, t } = useLingui();
   const rowOf = (payId: number) => rows.find((row) => row.payId === payId);
   const shares = paymentShares(
@@ -67,8 +61,20 @@ export function OrderShares({
                     <Trans>Balance {fromBalance}</Trans>
                   </span>
                 ) : null}
-                {share.walletCents > 0 ? (
-                  <span>{onCredit ? <Trans>On credit {fromWallet}</Trans> : <Trans>Wallet {fromWallet}</Trans>}</span>
+                {share.walletCents > 0 && restBy === 'wallet' ? (
+                  <span>
+                    <Trans>Wallet {fromWallet}</Trans>
+                  </span>
+                ) : null}
+                {share.walletCents > 0 && restBy === 'credit' ? (
+                  <span>
+                    <Trans>On credit {fromWallet}</Trans>
+                  </span>
+                ) : null}
+                {share.walletCents > 0 && restBy === 'transfer' ? (
+                  <span>
+                    <Trans>By transfer {fromWallet}</Trans>
+                  </span>
                 ) : null}
               </span>
             ) : null}

@@ -46,3 +46,14 @@ export function defaultChoice(check: TCombineCheck): PayChoice | null {
   if (wallet) return choices.find((choice) => choice.wallet === wallet && !choice.useBalance) ?? null;
   return null;
 }
+
+/** What pays what the coupon and the balance leave of each order: a wallet, credit terms or a corporate transfer. */
+export type RestPayer = 'wallet' | 'credit' | 'transfer';
+
+/** What pays the rest of each order under a choice (the confirm page's per-order lines); null when nothing is chosen. */
+export function restPayerOf(choice: PayChoice | null | undefined): RestPayer | null {
+  if (!choice) return null;
+  if (choice.credit) return 'credit';
+  if (choice.transfer) return 'transfer';
+  return choice.wallet ? 'wallet' : null;
+}

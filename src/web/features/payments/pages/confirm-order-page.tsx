@@ -33,7 +33,7 @@ import { AlreadyPaidRedirect, BackToList, PaymentOutcome } from '../components/p
 import { PayLinkShare } from '../components/pay-link-share';
 import { PaymentTotals } from '../components/payment-totals';
 import { WalletQr } from '../components/wallet-qr';
-import { CREDIT_CHOICE, defaultChoice, methodOf, type PayChoice } from '../lib/pay-methods';
+import { CREDIT_CHOICE, defaultChoice, methodOf, restPayerOf, type PayChoice } from '../lib/pay-methods';
 import { paymentProblemOf, type PaymentProblem } from '../lib/payment-failure';
 import { dropFromPaymentSelection, readPaymentSelection } from '../lib/payment-selection';
 
@@ -209,7 +209,7 @@ export function ConfirmOrderPage({ couponPicker, feeAgreement }: ConfirmOrderSlo
             balanceCents={toCents(check.data.balanceAmount)}
             useBalance={choice?.useBalance ?? false}
             couponCents={toCents(check.data.couponAmount)}
-            onCredit={choice?.credit === true}
+            restBy={restPayerOf(choice)}
           />
           <PaymentTotals check={check.data} />
           {couponPicker && payment === null ? (
