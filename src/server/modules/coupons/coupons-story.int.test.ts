@@ -20,7 +20,7 @@ import { PaymentErrorCode } from '../../../domain/payments/payment-messages';
 import { DATABASE_KINDS } from '../../testing/test-database';
 import { createCaseWorld, orderApi, type CaseWorld } from '../cases/test-kit';
 import { accountSum } from '../money';
-import { expectLedgerInvariants, orderPendingPayment, paymentApi } from '../payments/test-kit';
+import { expectLedgerInvariants, orderPendingPayment, paymentApi, sharesOf } from '../payments/test-kit';
 
 type Order = { orderId: number; payId: number };
 const DAY = 24 * 3600_000;
@@ -216,16 +216,9 @@ describe.each(DATABASE_KINDS)('coupons on %s', (kind) => {
       const detail = (await orderApi(w.app).detail(orderId, w.doctorA.headers)).json().data as { status: number };
       expect(detail.status).toBe(ORDER_STATUS.paid);
     }
-    const shares = await w.app.db.kysely
-      .selectFrom('payment_shares')
-      .select(['payment_order_id', 'source', 'cents'])
-      .where('payment_id', '=', paid.paymentId)
-      .orderBy('payment_order_id')
-      .orderBy('source')
-      .execute();
     // 10000 off by the dues 200000 : 100000 -> 6667 and 3333; 100000 of balance by what is left, 193333 : 96667 ->
     // 66667 (66666.55…, the larger remainder) and 33333; the wallet the rest.
-    expect(shares.map((share) => [share.payment_order_id, share.source, Number(share.cents)])).toEqual([
+    expect(await sharesOf(w.app.db.kysely, paid.paymentId)).toEqual([
       [plan.payId, 'balance', 66667],
       [plan.payId, 'coupon', 6667],
       [plan.payId, 'wallet', 126666],

@@ -13,7 +13,7 @@ import { PaymentErrorCode } from '../../../domain/payments/payment-messages';
 import { DATABASE_KINDS } from '../../testing/test-database';
 import { createCaseWorld, orderApi, type CaseWorld } from '../cases/test-kit';
 import { timelineOf } from '../factory-cases/test-kit';
-import { expectLedgerInvariants, orderPendingPayment, paymentApi } from './test-kit';
+import { expectLedgerInvariants, orderPendingPayment, paymentApi, sharesOf } from './test-kit';
 
 /**
  * A clinic pays two orders at once, an aligner plan payment and a second order, part from its balance and part from a
@@ -158,15 +158,8 @@ describe.each(DATABASE_KINDS)('paying two orders together, part balance and part
   });
 
   it('5. shares: each order paid its part of the balance by largest remainder, the wallet the rest', async () => {
-    const shares = await w.app.db.kysely
-      .selectFrom('payment_shares')
-      .select(['payment_order_id', 'source', 'cents'])
-      .where('payment_id', '=', payment.paymentId)
-      .orderBy('payment_order_id')
-      .orderBy('source')
-      .execute();
     // 150050 cents of balance split by the dues 300001 : 100000 -> 112538 (112537.9…) and 37512 (37512.1…).
-    expect(shares.map((share) => [share.payment_order_id, share.source, Number(share.cents)])).toEqual([
+    expect(await sharesOf(w.app.db.kysely, payment.paymentId)).toEqual([
       [plan.payId, 'balance', 112538],
       [plan.payId, 'wallet', 187463],
       [second.payId, 'balance', 37512],

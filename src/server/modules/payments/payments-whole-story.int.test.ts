@@ -14,7 +14,7 @@ import { DATABASE_KINDS } from '../../testing/test-database';
 import { createCaseWorld, type CaseWorld } from '../cases/test-kit';
 import { uploadedFile } from '../clinics/test-kit';
 import { accountSum, clinicBalance } from '../money';
-import { expectLedgerInvariants, orderPendingPayment, paymentApi } from './test-kit';
+import { expectLedgerInvariants, orderPendingPayment, paymentApi, sharesOf } from './test-kit';
 
 type Order = { orderId: number; payId: number };
 
@@ -94,16 +94,9 @@ describe.each(DATABASE_KINDS)('a clinic’s payments, one story, on %s', (kind) 
     expect(api.data<TPaymentView>(await api.status(w.adminA.headers, together.paymentId)).state).toBe('paid');
     expect([await status(plan), await status(second)]).toEqual([ORDER_STATUS.paid, ORDER_STATUS.paid]);
 
-    const shares = await w.app.db.kysely
-      .selectFrom('payment_shares')
-      .select(['payment_order_id', 'source', 'cents'])
-      .where('payment_id', '=', together.paymentId)
-      .orderBy('payment_order_id')
-      .orderBy('source')
-      .execute();
     // The coupon by the dues 300001 : 100000 -> 7500, 2500; the balance by what is left, 292501 : 97500 -> 112538,
     // 37512; the wallet the rest.
-    expect(shares.map((share) => [share.payment_order_id, share.source, Number(share.cents)])).toEqual([
+    expect(await sharesOf(w.app.db.kysely, together.paymentId)).toEqual([
       [plan.payId, 'balance', 112538],
       [plan.payId, 'coupon', 7500],
       [plan.payId, 'wallet', 179963],

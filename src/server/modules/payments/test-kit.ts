@@ -206,3 +206,15 @@ export async function expectCouponInvariants(db: Kysely<Database>): Promise<void
     );
   }
 }
+
+/** A payment's shares as [payment order, source, cents], by payment order then source. */
+export async function sharesOf(db: Kysely<Database>, paymentId: number): Promise<[number, string, number][]> {
+  const rows = await db
+    .selectFrom('payment_shares')
+    .select(['payment_order_id', 'source', 'cents'])
+    .where('payment_id', '=', paymentId)
+    .orderBy('payment_order_id')
+    .orderBy('source')
+    .execute();
+  return rows.map((row) => [row.payment_order_id, row.source, Number(row.cents)]);
+}
