@@ -1,9 +1,9 @@
 import { CasePhotos } from '../../components/cases/case-photos-slot';
 import type { DetailSection } from '../../features/orders/detail-section';
-import { CompletionSummary } from '../../features/orders/components/completion-summary';
-import { DetailCaseData } from '../../features/orders/components/detail-case-data';
+import { CompletionSummary } from './sections/completion-summary';
+import { DetailCaseData } from './sections/detail-case-data';
 import { DetailShipments } from '../../features/orders/components/detail-shipments';
-import { PlanReview } from '../../features/orders/components/plan-review';
+import { PlanReview } from './sections/plan-review';
 
 /** What the aligner order detail shows besides the shell's header, conversation and timeline, in order. */
 export const ALIGNER_DETAIL_SECTIONS: readonly DetailSection[] = [

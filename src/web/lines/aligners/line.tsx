@@ -5,7 +5,7 @@ import type { WebLine } from '../web-line';
 
 /** The aligner case wizard (`/confirmOrder?type=1`): basic info, image data, model, diagnosis, scheme, preview. */
 const wizard = lazyPage(
-  () => import('../../features/cases/pages/case-wizard-page').then((module) => ({ default: module.CaseWizardPage })),
+  () => import('./wizard/case-wizard-page').then((module) => ({ default: module.CaseWizardPage })),
   'workspace',
 );
 

@@ -13,7 +13,7 @@ import { renderOnDevice } from '../../../testing/render-on-device';
 import { keysetPage } from '../../../testing/keyset-pages';
 import { apiUrl, buildSession } from '../../../testing/session-generators';
 import { CaseDraftsPage } from '../pages/case-drafts-page';
-import { CaseWizardPage } from '../pages/case-wizard-page';
+import { CaseWizardPage } from '../../../lines/aligners/wizard/case-wizard-page';
 import { caseDraftKey, emptyCaseDraft, type CaseWizardDraft } from './wizard-draft';
 
 export const success = (data: JsonBodyType = null) =>

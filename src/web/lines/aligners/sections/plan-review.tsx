@@ -4,7 +4,7 @@ import type { TFileLink } from '../../../../domain/orders/fields';
 import type { TPlan } from '../../../../domain/lines/aligners/detail';
 import { CaseTime } from '../../../components/cases/case-timeline';
 import { formatMoney } from '../../../lib/money/format-money';
-import { DetailFact } from './detail-fact';
+import { DetailFact } from '../../../features/orders/components/detail-fact';
 import { cardClass, linkClass } from '../../../components/ui/styles';
 import { LazyStagedModelViewer } from '../../../components/model-viewer/lazy';
 import type { ModelSource, StagedStep } from '../../../lib/model-viewer/types';

@@ -5,7 +5,7 @@ import { toast } from '../../../../components/ui/toast/toast-store';
 import { queueAddImage } from '../../../../lib/images/add-image';
 import type { ImageOutboxContext } from '../../../../lib/images/image-outbox';
 import { useLocalPreviewUrl, isEnqueueUploadError } from '../../../../lib/offline/outbox';
-import type { PhotoView } from '../use-patient-records';
+import type { PhotoView } from '../../../../features/cases/wizard/use-patient-records';
 
 function SlotPhoto({ photo }: { photo: PhotoView }) {
   const localUrl = useLocalPreviewUrl(photo.uploadId);

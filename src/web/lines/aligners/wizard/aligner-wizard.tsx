@@ -2,19 +2,24 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CaseWizardStep } from '../../../../domain/cases/case-data';
 import type { WizardDefinition, WizardStep } from '../../../components/wizard/wizard-definition';
-import { orderIdOfAnswer, queueCaseSubmit } from '../api/submit-case';
-import { BasicStep } from './steps/basic-step';
+import { orderIdOfAnswer, queueCaseSubmit } from '../../../features/cases/api/submit-case';
+import { BasicStep } from '../../../features/cases/wizard/steps/basic-step';
 import { DiagnosisStep } from './steps/diagnosis-step';
 import { ImagesStep } from './steps/images-step';
-import { ModelStep } from './steps/model-step';
-import { PreviewStep } from './steps/preview-step';
+import { ModelStep } from '../../../features/cases/wizard/steps/model-step';
+import { PreviewStep } from '../../../features/cases/wizard/steps/preview-step';
 import { SchemeStep } from './steps/scheme-step';
-import type { WizardStepProps } from './steps/step-props';
-import { STEP_LABELS } from './step-labels';
-import { photosOfStage, usePatientRecords } from './use-patient-records';
+import type { WizardStepProps } from '../../../features/cases/wizard/steps/step-props';
+import { STEP_LABELS } from '../../../features/cases/wizard/step-labels';
+import { photosOfStage, usePatientRecords } from '../../../features/cases/wizard/use-patient-records';
 import { caseWarnings } from './wizard-warnings';
-import { caseDraftKey, CASE_DRAFTS_PATH, orderPathOf, type CaseWizardDraft } from './wizard-draft';
-import { stepErrors } from './wizard-validation';
+import {
+  caseDraftKey,
+  CASE_DRAFTS_PATH,
+  orderPathOf,
+  type CaseWizardDraft,
+} from '../../../features/cases/wizard/wizard-draft';
+import { stepErrors } from '../../../features/cases/wizard/wizard-validation';
 
 /**
  * The aligner line's wizard on the generic wizard (`LineWizard`): basic info, image data, model, diagnostic design,

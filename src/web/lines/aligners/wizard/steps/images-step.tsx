@@ -16,9 +16,9 @@ import {
   usePatientRecords,
   type PhotoView,
   type StageChoice,
-} from '../use-patient-records';
+} from '../../../../features/cases/wizard/use-patient-records';
 import { StagePhotoSlots } from './stage-photo-slots';
-import type { WizardStepProps } from './step-props';
+import type { WizardStepProps } from '../../../../features/cases/wizard/steps/step-props';
 import { useLingui as useLanguageChanges } from '@lingui/react';
 import { DateField } from '../../../../components/date-picker/date-field';
 import { DateText } from '../../../../components/ui/date-text';

@@ -20,8 +20,8 @@ import {
   success,
   answerRecordReads,
   validDraft,
-} from './wizard-test-fixtures';
-import { caseDraftKey, type CaseWizardDraft } from './wizard-draft';
+} from '../../../features/cases/wizard/wizard-test-fixtures';
+import { caseDraftKey, type CaseWizardDraft } from '../../../features/cases/wizard/wizard-draft';
 
 const toastTexts = () =>
   getToasts().map((toast) => (typeof toast.message === 'string' ? toast.message : toast.message.message));
