@@ -24,7 +24,7 @@ const detail = lazyPage(
 
 /** The factory console's aligner case: case data, models, plans in 3D, the factory's moves and forms. */
 const factoryDetail = lazy(() =>
-  import('../../features/factory/pages/aligner-factory-case').then((module) => ({
+  import('./factory/aligner-factory-case').then((module) => ({
     default: module.AlignerFactoryCase,
   })),
 );

@@ -8,17 +8,17 @@ import { CasePhotos } from '../../../components/cases/case-photos-slot';
 import { CaseTimelineSection } from '../../../components/cases/case-timeline-section';
 import { LoadError } from '../../../components/ui/load-error';
 import { caseDetailQuery, FACTORY_SCOPE } from '../../../lib/cases/case-queries';
-import type { FactoryOrderProps } from '../../../lines/web-line';
-import { changeCaseStatus } from '../api/factory-case-writes';
-import { CaseActionPanel, type ActionForms } from '../components/case-action-panel';
-import { CaseComments } from '../components/case-comments';
-import { FactoryAssignment } from '../components/factory-assignment';
-import { CaseModels } from '../components/case-models';
-import { CasePlans } from '../components/case-plans';
-import { PaymentOrderForm } from '../components/payment-order-form';
-import { PlanUploadForm } from '../components/plan-upload-form';
-import { RecordPaymentForm } from '../components/record-payment-form';
-import { ShipForm } from '../components/ship-form';
+import type { FactoryOrderProps } from '../../web-line';
+import { changeCaseStatus } from '../../../features/factory/api/factory-case-writes';
+import { CaseActionPanel, type ActionForms } from '../../../features/factory/components/case-action-panel';
+import { CaseComments } from '../../../features/factory/components/case-comments';
+import { FactoryAssignment } from '../../../features/factory/components/factory-assignment';
+import { CaseModels } from './case-models';
+import { CasePlans } from './case-plans';
+import { PaymentOrderForm } from './payment-order-form';
+import { PlanUploadForm } from './plan-upload-form';
+import { RecordPaymentForm } from './record-payment-form';
+import { ShipForm } from '../../../features/factory/components/ship-form';
 
 /** The aligner moves' own forms, each sending its own call. */
 const ALIGNER_FORMS: ActionForms<TCaseDetail> = {

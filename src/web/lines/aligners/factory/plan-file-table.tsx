@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_PLAN_STEPS } from '../../../../domain/cases/production';
 import { inputClass, secondaryButtonClass } from '../../../components/ui/styles';
 import { translate } from '../../../lib/translatable';
-import type { PlanFile, PlanFiles, PlanUploadState } from '../hooks/use-plan-files';
-import type { PlanArch } from '../lib/plan-file-names';
+import type { PlanFile, PlanFiles, PlanUploadState } from './use-plan-files';
+import type { PlanArch } from '../../../features/factory/lib/plan-file-names';
 import { NumericInput } from '../../../components/ui/form/numeric-input';
 
 /** A file's upload: its progress, done, or why it failed with a way to send it again. */

@@ -5,8 +5,8 @@ import { TextAreaField } from '../../../components/ui/form/text-area-field';
 import { NumericField } from '../../../components/ui/form/numeric-field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { secondaryButtonClass } from '../../../components/ui/styles';
-import { publishPlan } from '../api/factory-case-writes';
-import { keyOf, usePlanFiles } from '../hooks/use-plan-files';
+import { publishPlan } from '../../../features/factory/api/factory-case-writes';
+import { keyOf, usePlanFiles } from './use-plan-files';
 import {
   hasPlanErrors,
   NOTE_MAX,
@@ -14,13 +14,13 @@ import {
   planFormMessages,
   planRequestOf,
   type PlanFormValues,
-} from '../lib/plan-form';
-import { ActionFormFrame } from './action-form-frame';
-import type { ActionFormProps } from './action-form-props';
+} from '../../../features/factory/lib/plan-form';
+import { ActionFormFrame } from '../../../features/factory/components/action-form-frame';
+import type { ActionFormProps } from '../../../features/factory/components/action-form-props';
 import { PlanDropZone } from './plan-drop-zone';
 import { PlanFileTable, PlanUploadStatus } from './plan-file-table';
 import { StepCountField } from './step-count-field';
-import { useActionForm } from './use-action-form';
+import { useActionForm } from '../../../features/factory/components/use-action-form';
 
 /** A count as typed; an empty one is 0 (a plan for one arch leaves the other empty). */
 const toCount = (text: string) => (text.trim() === '' ? 0 : /^\d+$/.test(text.trim()) ? Number(text) : Number.NaN);

@@ -7,7 +7,12 @@ import { getToasts } from '../../../components/ui/toast/toast-store';
 import { answerObjectStore } from '../../../lib/upload/testing/object-store';
 import { renderSignedIn } from '../../../testing/render-signed-in';
 import { buildSession } from '../../../testing/session-generators';
-import { answerFactoryCase, buildDetail, conflictAnswer, planOf } from '../testing/factory-case-api';
+import {
+  answerFactoryCase,
+  buildDetail,
+  conflictAnswer,
+  planOf,
+} from '../../../features/factory/testing/factory-case-api';
 import { PlanUploadForm } from './plan-upload-form';
 
 const stl = (name: string) => new File([`solid ${name}\nendsolid ${name}\n`], name, { type: 'model/stl' });

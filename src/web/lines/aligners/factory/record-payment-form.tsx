@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { TextField } from '../../../components/ui/form/text-field';
-import { recordPayment } from '../api/factory-case-writes';
-import { ActionFormFrame } from './action-form-frame';
-import type { ActionFormProps } from './action-form-props';
-import { MoneyFacts } from './money-facts';
-import { useActionForm } from './use-action-form';
+import { recordPayment } from '../../../features/factory/api/factory-case-writes';
+import { ActionFormFrame } from '../../../features/factory/components/action-form-frame';
+import type { ActionFormProps } from '../../../features/factory/components/action-form-props';
+import { MoneyFacts } from '../../../features/factory/components/money-facts';
+import { useActionForm } from '../../../features/factory/components/use-action-form';
 
 /** 21 -> 22: the payment arrived (until the payments issue brings real payment); a reference helps find it later. */
 export function RecordPaymentForm(props: ActionFormProps) {
