@@ -159,6 +159,7 @@ const ACCESS: Record<string, Policy> = {
   'POST /api/design/suyastar-api/pay/notify/:provider': 'public',
   'POST /api/design/suyastar-api/pay/local-wallet/decide': 'public',
   'POST /api/design/suyastar-api/factory/pay/refund': 'desk:finance',
+  'POST /api/design/suyastar-api/factory/pay/price-difference': 'desk:finance',
   'POST /api/design/suyastar-api/factory/pay/credit-balance': 'desk:finance',
   'POST /api/design/suyastar-api/factory/pay/order-payments': 'desk:finance',
   'POST /api/design/suyastar-api/factory/pay/order-detail': 'desk:finance',

@@ -47,6 +47,8 @@ export const ZUnPaidOrder = z.object({
   paymentWaiting: z.boolean(),
   /** The waiting payment is a bank remittance, waiting for factory finance (docs/payments.md); absent: none. */
   remittanceWaiting: z.boolean().optional(),
+  /** Why the factory issued it, when it said (a price difference); absent: nothing said. */
+  note: z.string().optional(),
   createdAt: z.number().int(),
 });
 export type TUnPaidOrder = z.infer<typeof ZUnPaidOrder>;
@@ -184,6 +186,14 @@ export const ZCreditBalanceRequest = z.object({
   reason: ZReason.min(1, { error: paymentMessageId('reasonRequired') }),
 });
 
+/** A price difference (payment kind 9) asked of a paid order: what more it costs, and why (the clinic reads it). */
+export const ZPriceDifferenceRequest = z.object({
+  orderId: ZRowId,
+  amount: ZAmount,
+  reason: ZReason.min(1, { error: paymentMessageId('reasonRequired') }),
+});
+export type TPriceDifferenceRequest = z.input<typeof ZPriceDifferenceRequest>;
+
 export const ZBalanceView = z.object({ clinicId: z.number().int(), balanceAmount: z.number() });
 export type TBalanceView = z.infer<typeof ZBalanceView>;
 
@@ -197,6 +207,8 @@ export const ZPayOrderDetail = z.object({
   amount: z.number(),
   paidAmount: z.number(),
   refundedAmount: z.number(),
+  /** Why it was issued, when finance said (a price difference). */
+  note: z.string().nullable(),
 });
 export type TPayOrderDetail = z.infer<typeof ZPayOrderDetail>;
 

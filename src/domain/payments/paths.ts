@@ -26,6 +26,8 @@ export const PAYMENT_PATHS = {
   localWalletDecide: '/suyastar-api/pay/local-wallet/decide',
   /** Not shown: factory finance refunds a payment order, whole or in part, to the methods it was paid with. */
   refund: '/suyastar-api/factory/pay/refund',
+  /** Not shown: factory finance asks a paid order's clinic for a price difference (payment kind 9), with the reason. */
+  priceDifference: '/suyastar-api/factory/pay/price-difference',
   /** Not shown: factory finance credits a clinic's balance with money received outside the portal. */
   creditBalance: '/suyastar-api/factory/pay/credit-balance',
   /** Not shown: a payment order's payments and refunds, for factory finance. */

@@ -57,6 +57,11 @@ export const PaymentErrorCode = {
   transferUnavailable: 46064,
   /** The proof photo is not an image the payer uploaded for a remittance. */
   remittanceProofMissing: 46065,
+  // Price differences (46070-46079; docs/payments.md, "Price differences").
+  /** The order leaves the factory (shipped, or its try-in shipped) only once nothing of it waits to be paid. HTTP 409. */
+  unpaidBeforeShipping: 46070,
+  /** A price difference is asked only of an order that has been paid and has nothing else waiting to be paid. HTTP 409. */
+  priceDifferenceNotPaid: 46071,
 } as const;
 export type PaymentErrorCode = (typeof PaymentErrorCode)[keyof typeof PaymentErrorCode];
 
@@ -73,4 +78,6 @@ export const paymentHttpStatus = {
   [PaymentErrorCode.remittanceNotFound]: 404,
   [PaymentErrorCode.remittanceDecided]: 409,
   [PaymentErrorCode.transferUnavailable]: 503,
+  [PaymentErrorCode.unpaidBeforeShipping]: 409,
+  [PaymentErrorCode.priceDifferenceNotPaid]: 409,
 } satisfies Partial<Record<PaymentErrorCode, number>>;

@@ -31,6 +31,8 @@ export const paymentErrorMessages = {
   [PaymentErrorCode.remittanceDecided]: msg`This remittance has already been confirmed or rejected.`,
   [PaymentErrorCode.transferUnavailable]: msg`Corporate transfer is not available: no receiving bank account is set up.`,
   [PaymentErrorCode.remittanceProofMissing]: msg`Add a photo of the remittance receipt.`,
+  [PaymentErrorCode.unpaidBeforeShipping]: msg`This order has a payment order waiting to be paid (a price difference). It can be shipped once the clinic has paid it.`,
+  [PaymentErrorCode.priceDifferenceNotPaid]: msg`A price difference can be asked only of an order that has been paid and has nothing else waiting to be paid.`,
 } satisfies Record<PaymentErrorCode, MessageDescriptor>;
 
 /** Messages of the payment forms' rules (zod issues carry their ids). */
@@ -59,4 +61,5 @@ export const paymentSuccessMessages = {
   remittanceSubmitted: msg`Remittance recorded. The factory's finance will confirm it.`,
   remittanceConfirmed: msg`Remittance confirmed: the orders are paid.`,
   remittanceRejected: msg`Remittance rejected.`,
+  priceDifferenceIssued: msg`Price difference issued: the clinic sees it among its payment orders.`,
 } satisfies Record<string, MessageDescriptor>;

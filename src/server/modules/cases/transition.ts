@@ -19,6 +19,8 @@ import type { FactoryRole } from '../../../domain/accounts/factory-roles';
 import { grants, moveCode, personasOf, type Persona } from '../../../domain/accounts/permissions';
 import type { TCaseConflict } from '../../../domain/orders/events';
 import type { OrderTable } from './tables';
+import { PaymentErrorCode, paymentErrorMessages } from '../../../domain/payments/payment-messages';
+import { hasOpenPaymentOrder } from '../money';
 
 /**
  * The one place a case's status changes. Every change:
@@ -201,7 +203,14 @@ export function actorNextStatuses(
   );
 }
 
-/** Checks the move against the machine; throws the matching refusal. A stale `expectedStatus` is a conflict. */
+/** The moves whose form sends the order (or its try-in) out of the factory: none while a payment order of it is open. */
+const LEAVING_FIELDS = new Set<MoveFields | undefined>(['shipment', 'tryInShipment']);
+
+/**
+ * Checks the move against the machine; throws the matching refusal. A stale `expectedStatus` is a conflict. An order
+ * with a payment order waiting (a price difference) does not leave the factory (46070).
+ */
+
 export async function checkMove(db: Db, actor: CaseActor, order: OrderRow, input: TransitionInput): Promise<void> {
   if (order.status !== input.expectedStatus) throw await statusConflict(db, order);
   if (input.isRestart) {
@@ -218,6 +227,14 @@ export async function checkMove(db: Db, actor: CaseActor, order: OrderRow, input
         throw new AppError(CaseErrorCode.transitionRoleNotAllowed, factoryDeskRefusedMessage);
       throw refusal(CaseErrorCode.transitionRoleNotAllowed);
     }
+    if (
+      LEAVING_FIELDS.has(lineMove(order.product_line, order.status, input.to)?.form.fields) &&
+      (await hasOpenPaymentOrder(db, order.id))
+    )
+      throw new AppError(
+        PaymentErrorCode.unpaidBeforeShipping,
+        paymentErrorMessages[PaymentErrorCode.unpaidBeforeShipping],
+      );
     return;
   }
   throw refusal(
@@ -355,6 +372,12 @@ export async function applyPaymentMove(
     .where('stage_no', '=', order.stage_no)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return false;
-  await recordEvent(trx, { userId: payer.userId, side: 'clinic' }, order, { kind: 'payment', from: order.status, to, detail }, now);
+  await recordEvent(
+    trx,
+    { userId: payer.userId, side: 'clinic' },
+    order,
+    { kind: 'payment', from: order.status, to, detail },
+    now,
+  );
   return true;
 }

@@ -3,6 +3,7 @@ export {
   addPaymentOrder,
   cancelOpenPaymentOrders,
   countOpenPaymentOrders,
+  hasOpenPaymentOrder,
   openPaymentOrder,
   orderMoney,
   paidCentsColumn,

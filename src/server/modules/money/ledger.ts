@@ -15,7 +15,15 @@ type Db = Kysely<Database> | Transaction<Database>;
  * - clinicCredit (subject: the clinic): credit terms; paying on credit takes from it (negative), repayments and
  *   refunds give back (positive). What the clinic has used is minus its sum, never below zero.
  */
-export const LEDGER_ACCOUNTS = ['clinicBalance', 'paymentHold', 'orderPaid', 'wallet', 'outside', 'coupon', 'clinicCredit'] as const;
+export const LEDGER_ACCOUNTS = [
+  'clinicBalance',
+  'paymentHold',
+  'orderPaid',
+  'wallet',
+  'outside',
+  'coupon',
+  'clinicCredit',
+] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
 export type LedgerEntry = { account: LedgerAccount; subjectId: number; cents: number };
@@ -31,10 +39,16 @@ export type LedgerMovement = {
 };
 
 /** Writes one movement; refuses entries that are not whole cents or do not add up to zero. Zero entries are left out. */
-export async function postMovement(trx: Transaction<Database>, movement: LedgerMovement, now: number): Promise<number | null> {
+export async function postMovement(
+  trx: Transaction<Database>,
+  movement: LedgerMovement,
+  now: number,
+): Promise<number | null> {
   const entries = movement.entries.filter((entry) => entry.cents !== 0);
-  if (entries.some((entry) => !Number.isSafeInteger(entry.cents))) throw new RangeError('Ledger entries are whole cents');
-  if (entries.reduce((sum, entry) => sum + entry.cents, 0) !== 0) throw new RangeError('A movement must add up to zero');
+  if (entries.some((entry) => !Number.isSafeInteger(entry.cents)))
+    throw new RangeError('Ledger entries are whole cents');
+  if (entries.reduce((sum, entry) => sum + entry.cents, 0) !== 0)
+    throw new RangeError('A movement must add up to zero');
   if (entries.length === 0) return null;
   const row = await trx
     .insertInto('ledger_movements')
@@ -51,7 +65,14 @@ export async function postMovement(trx: Transaction<Database>, movement: LedgerM
     .executeTakeFirstOrThrow();
   await trx
     .insertInto('ledger_entries')
-    .values(entries.map((entry) => ({ movement_id: row.id, account: entry.account, subject_id: entry.subjectId, cents: entry.cents })))
+    .values(
+      entries.map((entry) => ({
+        movement_id: row.id,
+        account: entry.account,
+        subject_id: entry.subjectId,
+        cents: entry.cents,
+      })),
+    )
     .execute();
   return row.id;
 }

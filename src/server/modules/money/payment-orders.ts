@@ -29,6 +29,8 @@ export type NewPaymentOrder = {
   settlesPlan: boolean;
   amountCents: number;
   createdBy: number;
+  /** Why it was issued, said to the clinic (a price difference); none for the order flows' own. */
+  note?: string | null;
 };
 
 /** The money figures of an order at its stage. */
@@ -41,7 +43,10 @@ export async function orderMoney(db: Db, order: { id: number; stage_no: number }
     .execute();
   const open = rows.find((row) => row.status === 'open');
   const paid = rows.filter((row) => row.status === 'paid');
-  const paidCents = await paidByPaymentOrder(db, rows.map((row) => row.id));
+  const paidCents = await paidByPaymentOrder(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
     paidCents: [...paidCents.values()].reduce((sum, cents) => sum + cents, 0),
     dueCents: open ? Number(open.amount_cents) : null,
@@ -89,6 +94,7 @@ export async function addPaymentOrder(db: Db, order: NewPaymentOrder, now: numbe
       amount_cents: order.amountCents,
       status: 'open',
       reference: null,
+      note: order.note ?? null,
       created_by: order.createdBy,
       created_at: now,
       settled_at: null,
@@ -99,7 +105,12 @@ export async function addPaymentOrder(db: Db, order: NewPaymentOrder, now: numbe
 }
 
 /** Marks an open payment order paid, with the payment's reference. */
-export async function settlePaymentOrder(db: Db, paymentOrderId: number, reference: string | null, now: number): Promise<void> {
+export async function settlePaymentOrder(
+  db: Db,
+  paymentOrderId: number,
+  reference: string | null,
+  now: number,
+): Promise<void> {
   await db
     .updateTable('payment_orders')
     .set({ status: 'paid', reference, settled_at: now })
@@ -116,4 +127,15 @@ export async function cancelOpenPaymentOrders(db: Db, orderId: number, now: numb
     .where('order_id', '=', orderId)
     .where('status', '=', 'open')
     .execute();
+}
+
+/** Whether any payment order of the order waits to be paid (then the order does not leave the factory). */
+export async function hasOpenPaymentOrder(db: Db, orderId: number): Promise<boolean> {
+  const open = await db
+    .selectFrom('payment_orders')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return open !== undefined;
 }

@@ -26,6 +26,8 @@ export type PaymentOrderTable = {
   status: PaymentOrderStatus;
   /** The payment's reference, as recorded. */
   reference: string | null;
+  /** Why factory finance issued it (a price difference; migration 0041); null for those the order flows issue. */
+  note: string | null;
   /** Who issued it; null for those migration 0013 made from the old counters. */
   created_by: number | null;
   created_at: number;

@@ -21,6 +21,12 @@ describe('reminder texts', () => {
     expect(text({ kind: 'case-comment', detail: '{"commentId":3}' })).toBe('Li Na: the factory left a comment');
   });
 
+  it('says a price difference waits, with the reason and without the amount (hidden-price staff read it too)', () => {
+    expect(text({ kind: 'price-difference', detail: JSON.stringify({ reason: 'Titanium base' }) })).toBe(
+      'Li Na: a price difference waits to be paid (payment orders). Reason: Titanium base',
+    );
+  });
+
   it('falls back to a plain line for what it cannot read', () => {
     expect(text({ kind: 'order-status' })).toBe('You have a new reminder.');
     expect(text({ detail: 'not json' })).toBe('You have a new reminder.');

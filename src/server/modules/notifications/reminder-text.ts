@@ -7,6 +7,9 @@ export const reminderMessages = {
   caseStatus: msg({ message: '{patient}: the case is now “{status}”' }),
   caseStatusWithReason: msg({ message: '{patient}: the case is now “{status}”. Reason: {reason}' }),
   caseComment: msg({ message: '{patient}: the factory left a comment' }),
+  priceDifference: msg({
+    message: '{patient}: a price difference waits to be paid (payment orders). Reason: {reason}',
+  }),
   other: msg`You have a new reminder.`,
 } satisfies Record<string, MessageDescriptor>;
 
@@ -17,7 +20,8 @@ export type ReminderSource = { kind: string; detail: string | null; patientName:
 
 /**
  * The text of a reminder from its kind and detail: 'case-status' names the new status (with the reason when the move
- * had one), 'case-comment' says the factory commented. Kinds this server does not know get a plain line.
+ * had one), 'case-comment' says the factory commented, 'price-difference' that finance asked for one (without the amount,
+ * which staff whose prices are hidden must not read). Kinds this server does not know get a plain line.
  */
 export function reminderText(source: ReminderSource, t: Translate): string {
   const detail = parseDetail(source.detail);
@@ -32,6 +36,11 @@ export function reminderText(source: ReminderSource, t: Translate): string {
       : t(reminderMessages.caseStatusWithReason, { patient, status, reason });
   }
   if (source.kind === 'case-comment') return t(reminderMessages.caseComment, { patient });
+  if (source.kind === 'price-difference')
+    return t(reminderMessages.priceDifference, {
+      patient,
+      reason: typeof detail.reason === 'string' ? detail.reason : '',
+    });
   return t(reminderMessages.other);
 }
 

@@ -35,6 +35,7 @@ describe.each(DATABASE_KINDS)('an order’s payments for factory finance on %s',
           amount: 1200.5,
           paidAmount: 0,
           refundedAmount: 0,
+          note: null,
         },
       ],
     });
@@ -57,6 +58,7 @@ describe.each(DATABASE_KINDS)('an order’s payments for factory finance on %s',
         amount: 1200.5,
         paidAmount: 1000.25,
         refundedAmount: 200.25,
+        note: null,
       },
     ]);
   });

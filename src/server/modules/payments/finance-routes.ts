@@ -4,15 +4,20 @@ import {
   PAYMENT_PATHS,
   ZOrderPayments,
   ZOrderPaymentsRequest,
+  ZPayOrderDetail,
+  ZPriceDifferenceRequest,
   type TOrderPayments,
 } from '../../../domain/payments/contracts';
+import { paymentSuccessMessages } from '../../../domain/payments/payment-messages';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { requireFactoryPermission } from '../../auth/guards';
 import { guardedBy } from '../../http/access';
 import { envelopeOf } from '../../http/envelope';
+import { runMutation } from '../../http/idempotency';
 import { caseActorOf, findCase } from '../cases';
 import { clinicBalance } from '../money';
+import { issuePriceDifference } from './price-difference';
 import { payOrderDetail } from './unpaid';
 
 const requireFinance = requireFactoryPermission('desk:finance');
@@ -45,7 +50,7 @@ export async function orderPayments(
 /**
  * Factory finance's view of one order's money (the factory order page's payments panel, docs/payments.md): what each
  * payment order asked, was paid and was refunded, and what the clinic holds in its balance. The refund and the
- * balance credit are the payment routes' own calls.
+ * balance credit are the payment routes' own calls. A price difference (payment kind 9) asked of a paid order.
  */
 export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -62,6 +67,26 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = caseActorOf(requireFinance(request));
       const order = await findCase(app.db.kysely, actor, request.body.orderId);
       return request.ok(await orderPayments(app.db.kysely, order));
+    },
+  );
+
+  app.post(
+    PAYMENT_PATHS.priceDifference,
+    {
+      ...guardedBy(requireFinance),
+      schema: {
+        summary: 'Ask a paid order’s clinic for a price difference (payment kind 9), with the reason',
+        body: ZPriceDifferenceRequest,
+        response: { 200: envelopeOf(ZPayOrderDetail) },
+      },
+    },
+    async (request, reply) => {
+      const actor = caseActorOf(requireFinance(request));
+      return runMutation(request, reply, async (trx) =>
+        request.ok(await issuePriceDifference(trx, actor, request.body, Date.now()), {
+          message: paymentSuccessMessages.priceDifferenceIssued,
+        }),
+      );
     },
   );
 };

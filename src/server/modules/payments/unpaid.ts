@@ -38,6 +38,7 @@ export async function findUnpaid(
       'payment_orders.kind',
       'payment_orders.amount_cents',
       'payment_orders.created_at',
+      'payment_orders.note',
       'orders.product_line',
       'orders.doctor_name',
       'patients.name as patient_name',
@@ -76,6 +77,7 @@ export async function findUnpaid(
         dueAmount: fromCents(Number(row.amount_cents) - paidCents),
         paymentWaiting: waiting.has(row.id),
         ...(remitted.has(row.id) ? { remittanceWaiting: true } : {}),
+        ...(row.note ? { note: row.note } : {}),
         createdAt: Number(row.created_at),
       };
     }),
@@ -99,5 +101,6 @@ export async function payOrderDetail(db: Kysely<Database>, payId: number) {
     amount: fromCents(Number(order.amount_cents)),
     paidAmount: fromCents(await accountSum(db, 'orderPaid', payId)),
     refundedAmount: fromCents(Number(refunded.total)),
+    note: order.note,
   };
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { PAYMENT_PATHS } from '../../../../domain/payments/paths';
-import type { TBalanceView, TOrderPayments, TRefundView } from '../../../../domain/payments/contracts';
+import type { TBalanceView, TOrderPayments, TPayOrderDetail, TRefundView } from '../../../../domain/payments/contracts';
 import { api } from '../../../lib/http/api-client';
 import { dataOf } from '../../../lib/http/api-call-error';
 import { factoryQueryKeys } from './factory-query-keys';
@@ -39,6 +39,8 @@ export function useClinicCredit(clinicId: number, enabled: boolean) {
 export const financeWrites = {
   refund: (request: { payId: number; amount?: number; reason: string }, idempotencyKey: string) =>
     api.post<TRefundView>('design', PAYMENT_PATHS.refund, request, { isSilent: true, idempotencyKey }),
+  priceDifference: (request: { orderId: number; amount: number; reason: string }, idempotencyKey: string) =>
+    api.post<TPayOrderDetail>('design', PAYMENT_PATHS.priceDifference, request, { isSilent: true, idempotencyKey }),
   creditBalance: (request: { clinicId: number; amount: number; reason: string }, idempotencyKey: string) =>
     api.post<TBalanceView>('design', PAYMENT_PATHS.creditBalance, request, { isSilent: true, idempotencyKey }),
   creditLimit: (request: { clinicId: number; limit: number }, idempotencyKey: string) =>

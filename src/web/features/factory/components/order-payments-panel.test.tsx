@@ -14,7 +14,18 @@ const paidOrder: TOrderPayments = {
   clinicId: 11,
   clinicName: 'Bright Smile Dental',
   balanceAmount: 300,
-  list: [{ payId: 7, orderId: 41, kind: 1, state: 'paid', amount: 1200.5, paidAmount: 1200.5, refundedAmount: 0 }],
+  list: [
+    {
+      payId: 7,
+      orderId: 41,
+      kind: 1,
+      state: 'paid',
+      amount: 1200.5,
+      paidAmount: 1200.5,
+      refundedAmount: 0,
+      note: null,
+    },
+  ],
 };
 
 type Sent = { body: unknown; key: string | null };
@@ -124,6 +135,42 @@ describe("the factory order page's payments and refunds (factory finance)", () =
     await userEvent.click(within(dialog).getByRole('button', { name: 'Credit' }));
     expect(await screen.findByText('The balance is now CN¥800.00.')).toBeTruthy();
     expect(sent.credit[0]!.body).toEqual({ clinicId: 11, amount: 500, reason: 'Bank remittance 0917' });
+  });
+
+  it("asks for a price difference of a paid order with the reason; the clinic's note then shows with it", async () => {
+    const difference = {
+      payId: 8,
+      orderId: 41,
+      kind: 9,
+      state: 'open' as const,
+      amount: 300.5,
+      paidAmount: 0,
+      refundedAmount: 0,
+      note: 'Titanium base',
+    };
+    serveFinance([paidOrder, { ...paidOrder, list: [...paidOrder.list, difference] }]);
+    const sent: Sent[] = [];
+    server.use(
+      http.post(apiUrl('design', PAYMENT_PATHS.priceDifference), async ({ request }) => {
+        sent.push({ body: await request.json(), key: request.headers.get('idempotency-key') });
+        return HttpResponse.json(envelope(difference));
+      }),
+    );
+    renderSignedIn(<OrderPaymentsPanel orderId={41} />, { session: finance(), path: '/userFactory/case/41' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Ask for a price difference' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/^Amount \(yuan\)/), '300.5');
+    await userEvent.type(within(dialog).getByLabelText(/^Reason the clinic reads/), 'Titanium base');
+    expect(screen.queryByText(/^Price difference of/)).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ask the clinic' }));
+
+    expect(await screen.findByText('Price difference of CN¥300.50 asked of Bright Smile Dental.')).toBeTruthy();
+    expect(sent).toEqual([
+      { body: { orderId: 41, amount: 300.5, reason: 'Titanium base' }, key: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+    ]);
+    expect(await screen.findByText('Titanium base')).toBeTruthy();
+    // One is open now: no second one until it is paid.
+    expect(screen.queryByRole('button', { name: 'Ask for a price difference' })).toBeNull();
   });
 
   it('shows nothing to a factory user without the finance desk', () => {

@@ -14,7 +14,7 @@ import { financeWrites, useOrderPayments } from '../api/order-payments';
 import { ClinicCreditPanel } from './clinic-credit-panel';
 import { MoneyDialog } from './money-dialog';
 
-type Open = { kind: 'refund'; payOrder: TPayOrderDetail } | { kind: 'credit' } | null;
+type Open = { kind: 'refund'; payOrder: TPayOrderDetail } | { kind: 'credit' } | { kind: 'priceDifference' } | null;
 
 const stateLabels = {
   open: <Trans context="payment order state">waiting to be paid</Trans>,
@@ -92,6 +92,7 @@ function PaymentsBody({ data }: { data: TOrderPayments }) {
                       paid {money(payOrder.paidAmount)}, refunded {money(payOrder.refundedAmount)}
                     </Trans>
                   </span>
+                  {payOrder.note ? <span className="text-sm break-words text-slate-700">{payOrder.note}</span> : null}
                 </span>
                 {payOrder.paidAmount > 0 ? (
                   <button
@@ -107,6 +108,16 @@ function PaymentsBody({ data }: { data: TOrderPayments }) {
           })}
         </ul>
       )}
+      {mayAskDifference(data) ? (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-slate-600">
+            <Trans>The work costs more than was paid? Ask the clinic for the difference, with the reason.</Trans>
+          </p>
+          <button type="button" className={secondaryButtonClass} onClick={() => setOpen({ kind: 'priceDifference' })}>
+            <Trans>Ask for a price difference</Trans>
+          </button>
+        </div>
+      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-3">
         <p className="text-base text-slate-800">
           <Trans>
@@ -135,6 +146,26 @@ function PaymentsBody({ data }: { data: TOrderPayments }) {
           onClose={() => setOpen(null)}
         />
       ) : null}
+      {open?.kind === 'priceDifference' ? (
+        <MoneyDialog
+          title={t`Ask for a price difference`}
+          description={
+            <Trans>
+              The clinic sees it among its payment orders with your reason, and pays it like any other. The order is not
+              shipped until it is paid.
+            </Trans>
+          }
+          amountLabel={<Trans>Amount (yuan)</Trans>}
+          isAmountOptional={false}
+          reasonLabel={<Trans>Reason the clinic reads</Trans>}
+          submitLabel={{ idle: <Trans>Ask the clinic</Trans>, busy: <Trans>Asking…</Trans> }}
+          send={({ amount, reason }, key) =>
+            financeWrites.priceDifference({ orderId: data.orderId, amount: amount ?? 0, reason }, key)
+          }
+          onDone={(payOrder) => done(t`Price difference of ${money(payOrder.amount)} asked of ${clinic}.`)}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
       {open?.kind === 'credit' ? (
         <MoneyDialog
           title={t`Credit the balance of ${clinic}`}
@@ -153,5 +184,12 @@ function PaymentsBody({ data }: { data: TOrderPayments }) {
         />
       ) : null}
     </>
+  );
+}
+
+/** A price difference is asked only of a paid order with nothing else waiting (the server's rule, 46071). */
+function mayAskDifference(data: TOrderPayments): boolean {
+  return (
+    data.list.some((payOrder) => payOrder.state === 'paid') && !data.list.some((payOrder) => payOrder.state === 'open')
   );
 }

@@ -57,6 +57,7 @@ export function UnpaidTable({ arePricesHidden, isSelected, onToggle, ...table }:
           <span className="text-sm text-slate-600">
             <Trans>Order {row.orderId}</Trans> · {kindOf(row)}
           </span>
+          {row.note ? <span className="text-sm break-words text-slate-700">{row.note}</span> : null}
           {row.paymentWaiting && !row.remittanceWaiting ? (
             <span className="text-sm text-amber-800">
               <Trans>A payment of it is waiting for its wallet</Trans>
