@@ -8,7 +8,7 @@ import { PaymentErrorCode } from '../../../domain/payments/payment-messages';
 import { migrateTo } from '../../db/migrate';
 import { DATABASE_KINDS } from '../../testing/test-database';
 import { createCaseWorld, type CaseWorld } from '../cases/test-kit';
-import { expectLedgerInvariants, orderPendingPayment, paymentApi } from './test-kit';
+import { expectLedgerInvariants, orderPendingPayment, orderStatusOf, paymentApi } from './test-kit';
 
 /**
  * Credit terms (docs/payments.md, "Credit terms"): factory finance grants a limit, the clinic pays two orders on
@@ -33,9 +33,7 @@ describe.each(DATABASE_KINDS)('credit terms on %s', (kind) => {
       { clinicId: w.clinicA, amount, reason: 'Bank transfer 42' },
       randomUUID(),
     );
-  const orderStatus = async (orderId: number) =>
-    (await w.app.db.kysely.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow())
-      .status;
+  const orderStatus = (orderId: number) => orderStatusOf(w.app.db.kysely, orderId);
   const sessionOf = async (headers: Record<string, string>) =>
     (await w.app.inject({ method: 'POST', url: '/api/tenant/account/info', headers })).json().data as TSession;
 

@@ -14,7 +14,7 @@ import { DATABASE_KINDS } from '../../testing/test-database';
 import { createCaseWorld, type CaseWorld } from '../cases/test-kit';
 import { uploadedFile } from '../clinics/test-kit';
 import { accountSum, clinicBalance } from '../money';
-import { expectLedgerInvariants, orderPendingPayment, paymentApi, sharesOf } from './test-kit';
+import { expectLedgerInvariants, orderPendingPayment, orderStatusOf, paymentApi, sharesOf } from './test-kit';
 
 type Order = { orderId: number; payId: number };
 
@@ -31,14 +31,7 @@ describe.each(DATABASE_KINDS)('a clinic’s payments, one story, on %s', (kind) 
   let claimed: TUserCoupon;
   let together: TPaymentView;
 
-  const status = async (order: Order) =>
-    (
-      await w.app.db.kysely
-        .selectFrom('orders')
-        .select('status')
-        .where('id', '=', order.orderId)
-        .executeTakeFirstOrThrow()
-    ).status;
+  const status = (order: Order) => orderStatusOf(w.app.db.kysely, order.orderId);
   const quota = async () => api.data<TClinicQuota>(await api.post(PAYMENT_PATHS.getClinicQuota, w.adminA.headers, {}));
   const unpaid = async () => api.data<number>(await api.post(PAYMENT_PATHS.unPayCount, w.adminA.headers, {}));
 

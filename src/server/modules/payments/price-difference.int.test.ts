@@ -10,7 +10,7 @@ import { migrateTo } from '../../db/migrate';
 import { DATABASE_KINDS } from '../../testing/test-database';
 import { nextWorkingDayOnServer } from '../calendar';
 import { createCaseWorld, orderApi, setOrder, type CaseWorld } from '../cases/test-kit';
-import { expectLedgerInvariants, orderPendingPayment, paymentApi } from './test-kit';
+import { expectLedgerInvariants, orderPendingPayment, orderStatusOf, paymentApi } from './test-kit';
 
 const REASON = 'Abutment changed to a titanium base in production';
 
@@ -26,14 +26,7 @@ describe.each(DATABASE_KINDS)('a price difference on %s', (kind) => {
 
   const ask = (body: object, headers = w.factory.headers, key = randomUUID()) =>
     api.post(PAYMENT_PATHS.priceDifference, headers, body, key);
-  const status = async () =>
-    (
-      await w.app.db.kysely
-        .selectFrom('orders')
-        .select('status')
-        .where('id', '=', order.orderId)
-        .executeTakeFirstOrThrow()
-    ).status;
+  const status = () => orderStatusOf(w.app.db.kysely, order.orderId);
   const ship = async () =>
     orderApi(w.app).post(CASE_PATHS.factoryShip, w.factory.headers, {
       orderId: order.orderId,

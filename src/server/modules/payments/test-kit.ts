@@ -218,3 +218,9 @@ export async function sharesOf(db: Kysely<Database>, paymentId: number): Promise
     .execute();
   return rows.map((row) => [row.payment_order_id, row.source, Number(row.cents)]);
 }
+
+/** An order's status as stored. */
+export async function orderStatusOf(db: Kysely<Database>, orderId: number): Promise<number> {
+  const row = await db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow();
+  return row.status;
+}
