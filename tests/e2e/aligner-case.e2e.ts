@@ -17,9 +17,8 @@ import {
 } from './support/case-screens.ts';
 import { FactoryConsole } from './support/factory-screens.ts';
 import { gatedTablet } from './support/gated-tablet.ts';
-import { pollUntil } from './support/poll.ts';
 import { field, ImagesScreen, PatientScreens, SyncPanel, type NewPatient } from './support/patient-screens.ts';
-import { ServerDatabase } from './support/server-database.ts';
+import { dayText, ServerDatabase } from './support/server-database.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { DEMO_ADMIN, DEMO_PASSWORD } from './support/sign-in-page.ts';
 
@@ -61,24 +60,9 @@ async function factoryDesktop(t: TestContext, ui: UiTexts) {
   return tab;
 }
 
-function dayText(offsetDays = 0): string {
-  const day = new Date(Date.now() + offsetDays * 24 * 60 * 60 * 1000);
-  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-}
-
 /** Polls the server's database until `read` gives `expected` (a status, a count); fails with what it last saw. */
-async function untilServerHolds<T>(
-  read: (db: ServerDatabase) => T,
-  expected: T,
-  what: string,
-  timeout = 20_000,
-): Promise<void> {
-  await pollUntil(
-    () => ServerDatabase.read(server.dataDir, read),
-    (seen) => seen === expected,
-    what,
-    timeout,
-  );
+function untilServerHolds<T>(read: (db: ServerDatabase) => T, expected: T, what: string, timeout?: number) {
+  return ServerDatabase.until(server.dataDir, read, expected, what, timeout);
 }
 
 const statusOf = (orderId: number) => (db: ServerDatabase) => Number(db.order(orderId)?.status);

@@ -6,20 +6,25 @@ import { ORDER_STATUS } from '../../src/domain/order-status.ts';
 import { uiTexts, type TestLocale, type UiTexts } from './support/catalog.ts';
 import { launchChromium } from './support/chromium.ts';
 import { signInNewContext, tapChoice } from './support/case-screens.ts';
-import { archStl } from './support/clinical-files.ts';
-import { DentureFactoryConsole, DentureWizardScreen } from './support/denture-screens.ts';
+import { archStl, pngPhoto } from './support/clinical-files.ts';
+import { DentureFactoryConsole, DentureOrderScreen, DentureWizardScreen } from './support/denture-screens.ts';
 import { gatedTablet, PORTRAIT_TABLET } from './support/gated-tablet.ts';
 import { field, PatientScreens, SyncPanel, type NewPatient } from './support/patient-screens.ts';
-import { ServerDatabase } from './support/server-database.ts';
-import { startServer, type RunningServer } from './support/server.ts';
 import { pollUntil } from './support/poll.ts';
+import { dayText, ServerDatabase } from './support/server-database.ts';
+import { startServer, type RunningServer } from './support/server.ts';
 import { DEMO_ADMIN, DEMO_PASSWORD } from './support/sign-in-page.ts';
 
 /**
- * Issue 11's order, in Chromium against the production build, on a tablet held upright (768 px): the doctor builds a
- * fixed-denture order offline (a three-unit bridge with a pontic and a crown, shades from two guides, the chart in
- * Palmer notation), reloads halfway, prints the lab slip, submits through the outbox and reconnects; the server holds
- * the order once, with its teeth in FDI. The server's SQLite is the witness.
+ * Issue 11's order through its whole life, in Chromium against the production build, on a tablet held upright (768 px):
+ * the doctor builds a fixed-denture order offline (a three-unit bridge with a pontic tried in, an implant crown on a
+ * lab-supplied abutment, shades from three guides, the chart in Palmer notation), reloads halfway, prints the lab slip,
+ * submits through the outbox and reconnects; the server holds the order once, with its teeth in FDI. The factory, on a
+ * second desktop profile, sends the abutment design; the doctor, offline again, gives feedback with a photo, then
+ * confirms the adjusted abutment; design, risk assessment and the rough design plan the doctor confirms (the payment
+ * order), the payment recorded; a try-in that fails (a reason and a photo) and one that passes; shipping, signed for
+ * after the photo check, one tooth sent back for a rework, shipped again and accepted. The server's SQLite is the
+ * witness at every step.
  */
 
 let server: RunningServer;
@@ -53,13 +58,8 @@ async function factoryDesktop(t: TestContext, ui: UiTexts) {
 }
 
 /** Polls the server's database until `read` gives `expected`; fails with what it last saw. */
-async function untilServerHolds<T>(read: (db: ServerDatabase) => T, expected: T, what: string): Promise<void> {
-  await pollUntil(
-    () => ServerDatabase.read(server.dataDir, read),
-    (seen) => seen === expected,
-    what,
-    20_000,
-  );
+function untilServerHolds<T>(read: (db: ServerDatabase) => T, expected: T, what: string) {
+  return ServerDatabase.until(server.dataDir, read, expected, what);
 }
 
 const statusOf = (orderId: number) => (db: ServerDatabase) => Number(db.order(orderId)?.status);
@@ -216,13 +216,124 @@ function dentureStory(locale: TestLocale) {
       // 4. The factory, on its own desktop: passes the order and sends the implant's abutment for the doctor to confirm.
       const factory = await factoryDesktop(t, ui);
       await screenshotsOnFailure(factory.context, `denture-${locale}-factory`, async () => {
-        const console_ = new DentureFactoryConsole(factory.page, server.url, ui);
-        await console_.openQueues();
-        assert.equal(await console_.openCaseOf(patient.name), orderId, 'the factory opens the same order');
-        await console_.confirmAction('Pass the review');
-        await console_.confirmAction('Start the abutment selection');
-        await console_.selectAbutment('STM-RC41-GH2', [abutmentDesign]);
+        const lab = new DentureFactoryConsole(factory.page, server.url, ui);
+        await lab.openQueues();
+        assert.equal(await lab.openCaseOf(patient.name), orderId, 'the factory opens the same order');
+        await lab.confirmAction('Pass the review');
+        await lab.confirmAction('Start the abutment selection');
+        await lab.selectAbutment('STM-RC41-GH2', [abutmentDesign]);
         await untilServerHolds(statusOf(orderId), ORDER_STATUS.toConfirm, 'the abutment waits for the doctor');
+
+        // 5. The doctor, offline again: feedback on the abutment with a reason and a photo, kept on the tablet.
+        const order = new DentureOrderScreen(page, gate.url, ui);
+        await page.reload();
+        await order.heading(orderId).waitFor();
+        await network.cut();
+        await network.assertFetchesFail(page);
+        await order.move('abutmentFeedback', 'Abutment feedback', {
+          reason: 'The emergence profile is too wide for the thin gingiva at 21.',
+          photos: [pngPhoto(`abutment-gingiva-${suffix}.png`)],
+        });
+        await pollUntil(
+          () => sync.badgeState(),
+          (state) => state === 'pending',
+          'the feedback waits on the tablet',
+        );
+        network.assertNothingReached();
+        await network.restore();
+        await sync.waitUntilBadgeSaysSynced(120_000);
+        await untilServerHolds(statusOf(orderId), ORDER_STATUS.feedback, 'the abutment feedback reached the factory');
+        const feedback = ServerDatabase.read(server.dataDir, (db) =>
+          db.eventsOf(orderId).filter((event) => Number(event.to_status) === ORDER_STATUS.feedback),
+        );
+        assert.equal(feedback.length, 1, 'the feedback is on the timeline once');
+        assert.match(String(feedback[0]?.reason), /emergence profile/);
+        assert.equal((JSON.parse(String(feedback[0]?.attachments)) as unknown[]).length, 1, 'with its photo');
+
+        // 6. The factory adjusts the abutment; the doctor confirms the new selection.
+        await lab.reload(patient.name);
+        await lab.selectAbutment('STM-RC41-GH3', [], 'Send the adjusted abutment design');
+        await page.reload();
+        await order.action('confirmAbutment').waitFor();
+        await order.move('confirmAbutment', 'Confirm the abutment');
+        await untilServerHolds(statusOf(orderId), ORDER_STATUS.confirmed, 'the abutment is confirmed');
+
+        // 7. The design, with the implant's risk assessment, and the rough design plan the doctor confirms: the
+        //    payment order is issued from the order's costs, which the factory records as paid.
+        await lab.reload(patient.name);
+        for (const step of [
+          'Queue for design',
+          'Assign a designer',
+          'Start the design',
+          'Finish the design',
+          'Assess the risk',
+          'Send the rough design plan',
+        ]) {
+          await lab.confirmAction(step);
+        }
+        await page.reload();
+        await order.move('confirmRoughDesign', 'Confirm the rough design');
+        await untilServerHolds(statusOf(orderId), ORDER_STATUS.pendingPayment, 'the payment order is issued');
+        await lab.reload(patient.name);
+        await lab.recordPayment(`TX-${suffix}`);
+        await lab.confirmAction('Release to production');
+
+        // 8. The try-in of the bridge: the first one fails (a reason and a photo), the second passes.
+        for (const [attempt, passes] of [
+          [1, false],
+          [2, true],
+        ] as const) {
+          await lab.confirmAction('Schedule a try-in');
+          await lab.shipTryIn('SF Express', `TRY-${suffix}-${attempt}`);
+          await untilServerHolds(statusOf(orderId), ORDER_STATUS.tryInShipped, `try-in ${attempt} is on its way`);
+          await page.reload();
+          await order.move('receiveTryIn', 'Try-in received');
+          await order.move('startTryIn', 'Start the try-in');
+          if (passes) await order.move('passTryIn', 'Try-in passed');
+          else {
+            await order.move('failTryIn', 'Try-in failed', {
+              reason: 'The bridge rocks on 13: the margin is open on the distal side.',
+              photos: [pngPhoto(`try-in-${suffix}.png`)],
+            });
+          }
+          const after = passes ? ORDER_STATUS.tryInPassed : ORDER_STATUS.tryInFailed;
+          await untilServerHolds(statusOf(orderId), after, `try-in ${attempt} ${passes ? 'passed' : 'failed'}`);
+          await lab.reload(patient.name);
+        }
+
+        // 9. The final work ships; the doctor signs for it after the photo check and sends one tooth back.
+        await lab.confirmAction('Resume production');
+        const shipTo = () => ServerDatabase.read(server.dataDir, (db) => db.nextWorkingDay(dayText(3)));
+        await lab.ship({ carrier: 'SF Express', trackingNo: `SF-${suffix}-1`, estimatedDelivery: shipTo() });
+        await page.reload();
+        await order.move('confirmReceipt', 'Confirm shipping', { checked: true });
+        await untilServerHolds(statusOf(orderId), ORDER_STATUS.signedFor, 'the doctor signed for the denture');
+        await order.askRework(
+          [{ fdi: CROWN, label: '└1', reason: 'The shade of the implant crown is too grey next to 11.' }],
+          [pngPhoto(`rework-${suffix}.png`)],
+        );
+        await untilServerHolds(statusOf(orderId), ORDER_STATUS.acceptanceFailed, 'the rework is asked for');
+        const reworks = ServerDatabase.read(server.dataDir, (db) =>
+          db.query('select * from denture_reworks where order_id = ?', orderId),
+        );
+        assert.equal(reworks.length, 1, 'one rework of the order');
+        assert.deepEqual(
+          (JSON.parse(String(reworks[0]?.teeth)) as { tooth: number }[]).map((entry) => entry.tooth),
+          [CROWN],
+          'the reworked tooth by its FDI number',
+        );
+
+        // 10. The factory reworks the tooth and ships again; the doctor accepts the denture.
+        await lab.reload(patient.name);
+        await lab.confirmAction('Resume production');
+        await lab.ship({ carrier: 'SF Express', trackingNo: `SF-${suffix}-2`, estimatedDelivery: shipTo() });
+        await page.reload();
+        await order.move('confirmReceipt', 'Confirm shipping', { checked: true });
+        await order.move('accept', 'Acceptance passed');
+        await untilServerHolds(statusOf(orderId), ORDER_STATUS.acceptancePassed, 'the denture is accepted');
+        await page.reload();
+        await order.heading(orderId).waitFor();
+        await saveScreenshot(page, `denture-${locale}-accepted`);
       });
 
       // The patient's create may be delivered again with its key when the signal dropped before its answer came back;
@@ -236,5 +347,11 @@ function dentureStory(locale: TestLocale) {
   };
 }
 
-test('fixed denture, English: built offline in Palmer notation, submitted once', dentureStory('en'));
-test('fixed denture, Russian: built offline in Palmer notation, submitted once', dentureStory('ru'));
+test(
+  'fixed denture, English: built offline in Palmer notation, submitted once, reworked and accepted',
+  dentureStory('en'),
+);
+test(
+  'fixed denture, Russian: built offline in Palmer notation, submitted once, reworked and accepted',
+  dentureStory('ru'),
+);

@@ -1,7 +1,8 @@
 import type { Locator } from 'playwright-core';
-import { CaseWizardScreen } from './case-screens.ts';
+import { CaseWizardScreen, filledIn } from './case-screens.ts';
 import { FactoryConsole } from './factory-screens.ts';
 import { field, type ChosenFile } from './patient-screens.ts';
+import { Screen } from './screen.ts';
 
 /**
  * The fixed-denture wizard (/confirmOrder?type=2) as the doctor drives it: the generic wizard's steps and bar (shared
@@ -91,9 +92,93 @@ export class DentureFactoryConsole extends FactoryConsole {
     await this.actionButton(label).click();
     const form = this.form(label);
     await field(form, this.ui('Abutment selection id')).fill(selectionId);
-    await form.locator('input[type="file"]').setInputFiles(files.map((file) => file.path));
+    if (files.length > 0) await form.locator('input[type="file"]').setInputFiles(files.map((file) => file.path));
     for (const file of files) await form.getByText(file.name).first().waitFor();
     await form.getByRole('button', { name: this.ui(label), exact: true }).click();
     await this.waitUntilDone(label);
+  }
+
+  /** 68 -> 69: the try-in leaves with a carrier and a tracking number. */
+  async shipTryIn(carrier: string, trackingNo: string): Promise<void> {
+    const label = 'Ship the try-in';
+    await this.actionButton(label).click();
+    const form = this.form(label);
+    await field(form, this.ui('Carrier')).fill(carrier);
+    await field(form, this.ui('Tracking number')).fill(trackingNo);
+    await form.getByRole('button', { name: this.ui(label), exact: true }).click();
+    await this.waitUntilDone(label);
+  }
+
+  /** The order's page again, as the clinic's last move left it. */
+  async reload(patientName: string): Promise<void> {
+    await this.page.reload();
+    await this.page.getByRole('heading', { level: 1, name: patientName, exact: true }).waitFor();
+  }
+}
+
+/** What a clinic's move takes beside its button: a reason, photos, the shipping check. */
+export type DentureMoveInput = { reason?: string; photos?: ChosenFile[]; checked?: boolean };
+
+/**
+ * The clinic's fixed-denture order (/dentureTeethOrderDetail/{id}) as the doctor works it: each move is a button
+ * (`denture-action-<move>`) opening its dialog, queued through the outbox; a rework names teeth on the order's chart.
+ */
+export class DentureOrderScreen extends Screen {
+  async open(orderId: number): Promise<void> {
+    await this.page.goto(`${this.baseUrl}/dentureTeethOrderDetail/${orderId}`);
+    await this.heading(orderId).waitFor();
+  }
+
+  heading(orderId: number): Locator {
+    return this.page.getByRole('heading', {
+      level: 1,
+      name: filledIn(this.ui('Fixed denture order {0}'), orderId),
+      exact: true,
+    });
+  }
+
+  action(move: string): Locator {
+    return this.page.getByTestId(`denture-action-${move}`);
+  }
+
+  private dialog(title: string): Locator {
+    return this.page.getByRole('dialog').getByRole('form', { name: this.ui(title), exact: true });
+  }
+
+  private async attach(form: Locator, photos: ChosenFile[]): Promise<void> {
+    if (photos.length === 0) return;
+    await form.getByLabel(this.ui('Attach photos'), { exact: true }).setInputFiles(photos.map((photo) => photo.path));
+    for (const photo of photos) await form.getByText(photo.name).waitFor();
+  }
+
+  /**
+   * One move of the order's table: its button, then its dialog (titled as the button's move, e.g. "Try-in failed")
+   * filled in and confirmed; resolves once the dialog closed, i.e. the move is on the device.
+   */
+  async move(move: string, title: string, input: DentureMoveInput = {}): Promise<void> {
+    await this.action(move).click();
+    const form = this.dialog(title);
+    if (input.checked) {
+      await form
+        .getByRole('checkbox', { name: this.ui('I checked the denture and its photos against the order.') })
+        .check();
+    }
+    if (input.reason !== undefined) await field(form, this.ui('Reason')).fill(input.reason);
+    await this.attach(form, input.photos ?? []);
+    await form.getByRole('button', { name: this.ui(title), exact: true }).click();
+    await form.waitFor({ state: 'detached' });
+  }
+
+  /** Acceptance failed: the teeth to rework (by FDI, labelled in the chart's notation), each with its reason. */
+  async askRework(teeth: { fdi: number; label: string; reason: string }[], photos: ChosenFile[]): Promise<void> {
+    await this.action('askRework').click();
+    const form = this.dialog('Acceptance failed: ask for a rework');
+    for (const tooth of teeth) {
+      await form.getByTestId(`tooth-${tooth.fdi}`).click();
+      await field(form, filledIn(this.ui('Reason for tooth {label}'), tooth.label)).fill(tooth.reason);
+    }
+    await this.attach(form, photos);
+    await form.getByRole('button', { name: this.ui('Ask for the rework'), exact: true }).click();
+    await form.waitFor({ state: 'detached' });
   }
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { pollUntil } from './poll.ts';
 
 type Row = Record<string, unknown>;
 
@@ -30,6 +31,17 @@ export class ServerDatabase {
     } finally {
       db.close();
     }
+  }
+
+  /** Polls until `read` gives `expected` (a status, a count); fails with what it last saw. */
+  static async until<T>(
+    dataDir: string,
+    read: (db: ServerDatabase) => T,
+    expected: T,
+    what: string,
+    timeout = 20_000,
+  ): Promise<void> {
+    await pollUntil(() => ServerDatabase.read(dataDir, read), (seen) => seen === expected, what, timeout);
   }
 
   close(): void {
@@ -128,6 +140,12 @@ export class ServerDatabase {
       .all(phone) as { clinic_id: number }[];
     return rows.map((row) => row.clinic_id);
   }
+}
+
+/** Today plus `offsetDays`, as `YYYY-MM-DD` on this machine's calendar. */
+export function dayText(offsetDays = 0): string {
+  const day = new Date(Date.now() + offsetDays * 24 * 60 * 60 * 1000);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
 }
 
 /** `YYYY-MM-DD` plus `days` calendar days. */
