@@ -51,9 +51,14 @@ export function lineMove(line: number, from: number, to: number): MoveDefinition
   return table && isOrderStatusCode(from) ? findMove(table, from, to) : undefined;
 }
 
-/** Where the line's move with its own form goes (the target of that form's call); undefined if the line has none. */
-export function formTarget(line: number, fields: MoveFields): OrderStatusCode | undefined {
-  return lineStatusTable(line)?.moves.find((move) => move.form.fields === fields)?.to;
+/**
+ * Where the line's move with its own form goes (the target of that form's call); undefined if the line has none. When
+ * two moves share a form (a try-in and a custom tray both leave as a parcel), the one that leaves `from` is meant.
+ */
+export function formTarget(line: number, fields: MoveFields, from?: number): OrderStatusCode | undefined {
+  const moves = lineStatusTable(line)?.moves.filter((move) => move.form.fields === fields) ?? [];
+  const leaving = moves.find((move) => from !== undefined && (move.from as readonly number[]).includes(from));
+  return (leaving ?? moves[0])?.to;
 }
 
 /** Whether the role may make the move at all (a reason may still be required: see checkTransition). */

@@ -163,6 +163,8 @@ export const ZDentureTeeth = z
     notation: z.enum(TOOTH_NOTATIONS, choice).default('fdi'),
     dentureType: z.enum(DENTURE_TYPES.values, choice),
     restorations: z.array(ZRestoration).min(1, problem('restorationsRequired')).max(32),
+    /** The lab makes a custom impression tray from the model for the final impression (61-63, before the design). */
+    customTray: z.boolean().default(false),
   })
   .superRefine((teeth, ctx) => {
     const all = unitsOf(teeth.restorations).map((unit) => unit.tooth);
@@ -186,6 +188,11 @@ export function needsAbutmentSelection(teeth: Pick<TDentureTeeth, 'restorations'
 /** An implant case's design is risk-assessed (56 -> 58 -> 50); others go straight to the rough design. */
 export function needsRiskAssessment(teeth: Pick<TDentureTeeth, 'dentureType'>): boolean {
   return teeth.dentureType !== 'crownBridge';
+}
+
+/** The clinic asked for a custom impression tray (4 or 44 -> 61 -> 62 -> 63, then the design). */
+export function wantsCustomTray(teeth: Pick<TDentureTeeth, 'customTray'>): boolean {
+  return teeth.customTray === true;
 }
 
 /** The clinic asked for a try-in of some unit (23 -> 68 ...). */

@@ -75,6 +75,25 @@ describe('the fixed-denture status table', () => {
     expect(nextStatuses(LINE, end, F)).toEqual([]);
   });
 
+  it('sends a custom impression tray before the design: the factory makes and ships it, the clinic receives it', () => {
+    walk([[F, S.trayScheduled]], S.passed);
+    const end = walk(
+      [
+        [F, S.trayScheduled],
+        [F, S.trayShipped],
+        [C, S.trayReceived],
+        [F, S.pendingAssignment],
+      ],
+      S.confirmed,
+    );
+    expect(end).toBe(S.pendingAssignment);
+    expect(formTarget(LINE, 'tryInShipment')).toBeDefined();
+    expect(findMove(table, S.trayScheduled, S.trayShipped)?.form.fields).toBe('tryInShipment');
+    for (const at of [S.trayScheduled, S.trayShipped, S.trayReceived])
+      expect(nextStatuses(LINE, at, C), `${at}`).toContain(S.orderCancelled);
+    expect(nextStatuses(LINE, S.trayShipped, F)).toEqual([]);
+  });
+
   it('lets the clinic apply to edit a submitted order, which the factory accepts or refuses', () => {
     expect(checkTransition(LINE, S.toBeReviewed, S.application, C)).toEqual({ ok: false, reason: 'reason-required' });
     expect(checkTransition(LINE, S.toBeReviewed, S.application, C, { reason: 'Wrong tooth' })).toEqual({ ok: true });

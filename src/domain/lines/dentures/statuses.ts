@@ -14,7 +14,9 @@ import { closingClinicMoves, closingFactoryMoves, OPENING_CLINIC_MOVES } from '.
  * The status table of fixed dentures (product line 2), as docs/orders.md designs it:
  * - review 2 -> 4 or 5; an implant order whose abutment is bought from the factory has its abutment selected
  *   (4 -> 41 -> 42, a selection id) and confirmed by the clinic (42 -> 44) or sent back (42 -> 43, adjusted to 42);
- * - design: queued (4 or 44 -> 52), assigned (53), designed (54 -> 56), risk-assessed when implants are in it
+ * - a custom impression tray when the clinic asked for one: made (4 or 44 -> 61), shipped (62, a carrier and a
+ *   tracking number), received by the clinic (63), which takes the final impression with it;
+ * - design: queued (4, 44 or 63 -> 52), assigned (53), designed (54 -> 56), risk-assessed when implants are in it
  *   (56 -> 58), and the rough design plan goes to the clinic (56 or 58 -> 50), which confirms it (50 -> 21: the payment
  *   order is issued from the order's costs) or gives feedback (50 -> 53);
  * - pay 21 -> 22, release 22 -> 23; with a try-in: 23 -> 68 -> 69 shipped, the clinic receives it (70), tries it in
@@ -60,6 +62,14 @@ const clinicMoves = [
     to: S.pendingDesign,
     by: CLINIC,
     form: feedback,
+    effects: [],
+  }),
+  defineMove({
+    action: 'receiveTray',
+    from: [S.trayShipped],
+    to: S.trayReceived,
+    by: CLINIC,
+    form: plain,
     effects: [],
   }),
   defineMove({
@@ -130,6 +140,9 @@ const clinicMoves = [
       S.toConfirm,
       S.feedback,
       S.confirmed,
+      S.trayScheduled,
+      S.trayShipped,
+      S.trayReceived,
       S.pendingAssignment,
       S.pendingDesign,
       S.designing,
@@ -177,8 +190,23 @@ const factoryMoves = [
     form: form('abutmentSelection'),
   }),
   factoryMove({
-    action: 'queueForDesign',
+    action: 'scheduleTray',
     from: [S.passed, S.confirmed],
+    to: S.trayScheduled,
+    desk: 'production',
+    form: plain,
+  }),
+  // The tray leaves as a try-in does: a carrier and a tracking number, read by the clinic on the timeline.
+  factoryMove({
+    action: 'shipTray',
+    from: [S.trayScheduled],
+    to: S.trayShipped,
+    desk: 'production',
+    form: form('tryInShipment'),
+  }),
+  factoryMove({
+    action: 'queueForDesign',
+    from: [S.passed, S.confirmed, S.trayReceived],
     to: S.pendingAssignment,
     desk: 'reviewer',
     form: plain,
@@ -256,6 +284,9 @@ export const DENTURE_STATUS_TABLE: StatusTable<DentureAction> = {
     [S.toConfirm]: { tab: 'pending', queue: 'doctor', planStage: { stage: 'planReview', step: 'pending' } },
     [S.feedback]: { tab: 'inTreatment', queue: 'revise', planStage: { stage: 'planReview', step: 'failed' } },
     [S.confirmed]: { tab: 'inTreatment', queue: 'design', planStage: { stage: 'planDesign' } },
+    [S.trayScheduled]: { tab: 'inTreatment', queue: 'shipping', planStage: { stage: 'dataCollection' } },
+    [S.trayShipped]: { tab: 'pending', queue: 'doctor', planStage: { stage: 'dataCollection' } },
+    [S.trayReceived]: { tab: 'inTreatment', queue: 'design', planStage: { stage: 'dataCollection' } },
     [S.pendingAssignment]: { tab: 'inTreatment', queue: 'design', planStage: { stage: 'planDesign' } },
     [S.pendingDesign]: { tab: 'inTreatment', queue: 'design', planStage: { stage: 'planDesign' } },
     [S.designing]: { tab: 'inTreatment', queue: 'design', planStage: { stage: 'planDesign' } },

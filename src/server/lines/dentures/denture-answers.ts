@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema';
 import { caseNotFound, type OrderRow } from '../../modules/cases/transition';
 import type { SignReadLink } from '../../modules/images';
 import type { TDentureData } from '../../../domain/lines/dentures/wizard';
-import { costsOfRow, findDentureOrder } from './denture-orders';
+import { costsOfRow, dentureDataOf, findDentureOrder } from './denture-orders';
 
 /** A patient scan the order names, as a signed link (null once it is gone). */
 async function scanLink(db: Kysely<Database>, modelId: number | null, sign: SignReadLink) {
@@ -46,7 +46,7 @@ export async function dentureOrderOf(db: Kysely<Database>, order: OrderRow, sign
     .where('order_id', '=', order.id)
     .orderBy('id')
     .execute();
-  const data = JSON.parse(denture.data) as TDentureData;
+  const data = dentureDataOf(denture);
   return {
     orderId: order.id,
     dentureType: denture.denture_type,

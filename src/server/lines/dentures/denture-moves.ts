@@ -8,7 +8,6 @@ import type {
   ZReworkRequest,
   ZTryInShipRequest,
 } from '../../../domain/lines/dentures/requests';
-import type { TDentureData } from '../../../domain/lines/dentures/wizard';
 import type { MoveFields } from '../../../domain/orders/moves';
 import type { ZShipRequest } from '../../../domain/orders/move-requests';
 import { ErrorCode } from '../../../domain/response-codes';
@@ -25,7 +24,7 @@ import {
 } from '../../modules/cases';
 import { shipOrder } from '../../modules/factory-cases';
 import { serverLineOf } from '../server-lines';
-import { findDentureOrder } from './denture-orders';
+import { dentureDataOf, findDentureOrder } from './denture-orders';
 
 type Trx = Transaction<Database>;
 
@@ -92,7 +91,7 @@ export async function askRework(
   const reason = input.teeth.map((entry) => `${entry.tooth}: ${entry.reason}`).join('; ');
   await check(reason);
   const denture = await findDentureOrder(trx, order.id);
-  const teeth = new Set(restoredTeeth((JSON.parse(denture!.data) as TDentureData).teeth));
+  const teeth = new Set(restoredTeeth(dentureDataOf(denture!).teeth));
   const asked = input.teeth.map((entry) => entry.tooth);
   if (asked.some((tooth) => !teeth.has(tooth)) || new Set(asked).size !== asked.length)
     throw new AppError(ErrorCode.badRequest, dentureMessages.reworkToothNotInOrder);
@@ -117,7 +116,7 @@ export async function askRework(
   return updated;
 }
 
-/** 68 -> 69: the try-in leaves with a carrier and a tracking number, on the timeline's event for the clinic. */
+/** 68 -> 69, or 61 -> 62 for a custom tray: the parcel leaves with a carrier and a tracking number, on the timeline event for the clinic. */
 export async function shipTryIn(
   trx: Trx,
   actor: CaseActor,

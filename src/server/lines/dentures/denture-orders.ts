@@ -4,6 +4,7 @@ import {
   type DentureCostSettings,
   type DentureCosts,
 } from '../../../domain/lines/dentures/costs';
+import type { TDentureData } from '../../../domain/lines/dentures/wizard';
 import type { Database } from '../../db/schema';
 
 /** The fixed-denture line's rows: an order's denture data and costs, and a factory's cost settings. */
@@ -12,6 +13,12 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export async function findDentureOrder(db: Db, orderId: number) {
   return db.selectFrom('denture_orders').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+}
+
+/** The order's wizard data as stored; orders from before the custom tray was offered did not ask for one. */
+export function dentureDataOf(row: { data: string }): TDentureData {
+  const data = JSON.parse(row.data) as TDentureData;
+  return { ...data, teeth: { ...data.teeth, customTray: data.teeth.customTray ?? false } };
 }
 
 export function costsOfRow(row: {

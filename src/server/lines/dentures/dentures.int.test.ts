@@ -57,6 +57,8 @@ describe.each(DATABASE_KINDS)('fixed dentures on the real server (%s)', (kind) =
   const get = (path: string, headers: Headers) => w.app.inject({ method: 'GET', url: `${ORDER}${path}`, headers });
   const dentureOf = async (headers: Headers) =>
     (await get(casePath(DENTURE_PATHS.order, { orderId }), headers)).json().data as TDentureOrder;
+  const customTrayAsked = async () =>
+    ((await dentureOf(w.doctorA.headers)).data as { teeth: { customTray: boolean } }).teeth.customTray;
   /** A status move through the core's generic call, based on the status the test last saw. */
   const move = (headers: Headers, to: number, extra: object = {}) =>
     api.post(LINE_ORDER_PATHS.transition, headers, { orderId, expectedStatus: status, to, ...extra });
@@ -178,10 +180,18 @@ describe.each(DATABASE_KINDS)('fixed dentures on the real server (%s)', (kind) =
   it('lists the order in the factory’s queues the line’s table places its status in', async () => {
     const queue = async (name: string) =>
       (
-        await api.post(CASE_PATHS.factoryQueue, w.factory.headers, { queue: name, keyword: '', pageIndex: 1, pageSize: 50 })
+        await api.post(CASE_PATHS.factoryQueue, w.factory.headers, {
+          queue: name,
+          keyword: '',
+          pageIndex: 1,
+          pageSize: 50,
+        })
       ).json().data as TFactoryQueuePage;
     const review = await queue('review');
-    expect(review.list.find((row) => row.orderId === orderId)).toMatchObject({ orderType: LINE, status: S.toBeReviewed });
+    expect(review.list.find((row) => row.orderId === orderId)).toMatchObject({
+      orderType: LINE,
+      status: S.toBeReviewed,
+    });
     expect((await queue('design')).list.some((row) => row.orderId === orderId)).toBe(false);
     expect(review.queueCounts.review).toBeGreaterThan(0);
   });
@@ -196,8 +206,12 @@ describe.each(DATABASE_KINDS)('fixed dentures on the real server (%s)', (kind) =
       CaseErrorCode.transitionNotAllowed,
     ]);
     await go(w.factory.headers, S.abutmentSelectionInProgress);
-    const select = (selectionId: unknown, headers = w.factory.headers, expectedStatus = status, designFiles?: unknown) =>
-      api.post(DENTURE_PATHS.abutment, headers, { orderId, expectedStatus, selectionId, designFiles });
+    const select = (
+      selectionId: unknown,
+      headers = w.factory.headers,
+      expectedStatus = status,
+      designFiles?: unknown,
+    ) => api.post(DENTURE_PATHS.abutment, headers, { orderId, expectedStatus, selectionId, designFiles });
     expect((await select('  ')).statusCode).toBe(400);
     // The design files are the caller's completed plan uploads, at most 6; a photo or someone else's file is refused.
     const design = await uploadPlanFiles(w.app, w.factory.headers, 1);
@@ -205,10 +219,7 @@ describe.each(DATABASE_KINDS)('fixed dentures on the real server (%s)', (kind) =
     const sevenFiles = Array.from({ length: 7 }, (_, index) => `${design.document}-${index}`);
     expect((await select('ABT-1', w.factory.headers, status, sevenFiles)).statusCode).toBe(400);
     const photo = await uploadThroughRoutes(w.app, w.factory.headers, await cameraPhoto());
-    expect(codeOf(await select('ABT-1', w.factory.headers, status, [photo]))).toEqual([
-      400,
-      CaseErrorCode.fileMissing,
-    ]);
+    expect(codeOf(await select('ABT-1', w.factory.headers, status, [photo]))).toEqual([400, CaseErrorCode.fileMissing]);
     expect((await select('ABT-1', w.factory.headers, status, designFiles)).statusCode, 'nothing moved yet').toBe(200);
     status = S.toConfirm;
     const sent = (await get(casePath(LINE_ORDER_PATHS.order, { orderId }), w.doctorA.headers)).json()
@@ -356,5 +367,67 @@ describe.each(DATABASE_KINDS)('fixed dentures on the real server (%s)', (kind) =
     await go(w.factory.headers, S.roughDesignPlan);
     await go(w.doctorA.headers, S.pendingPayment);
     expect((await dentureOf(w.doctorA.headers)).costs.totalPrice).toBe(0);
+  });
+
+  it('sends a custom impression tray when the clinic asked for one, after the abutment and before the design', async () => {
+    const trayOrder = await moved(
+      submit(
+        data({
+          teeth: {
+            dentureType: 'both',
+            customTray: true,
+            restorations: data().teeth.restorations,
+          },
+        }),
+      ),
+    );
+    orderId = trayOrder.orderId;
+    expect(await customTrayAsked()).toBe(true);
+    await go(w.factory.headers, S.passed);
+    // The bought abutment comes first, and the design waits for the tray.
+    expect(codeOf(await move(w.factory.headers, S.trayScheduled))).toEqual([400, CaseErrorCode.transitionNotAllowed]);
+    await go(w.factory.headers, S.abutmentSelectionInProgress);
+    await moved(
+      api.post(DENTURE_PATHS.abutment, w.factory.headers, {
+        orderId,
+        expectedStatus: status,
+        selectionId: 'STM-TRAY-1',
+      }),
+    );
+    await go(w.doctorA.headers, S.confirmed);
+    expect(codeOf(await move(w.factory.headers, S.pendingAssignment))).toEqual([
+      400,
+      CaseErrorCode.transitionNotAllowed,
+    ]);
+    await go(w.factory.headers, S.trayScheduled);
+    // The clinic cannot say it has a tray that was not shipped; the factory ships it with a tracking number.
+    expect(codeOf(await move(w.doctorA.headers, S.trayReceived))).toEqual([400, CaseErrorCode.transitionNotAllowed]);
+    const shipped = await moved(
+      api.post(DENTURE_PATHS.tryInShip, w.factory.headers, {
+        orderId,
+        expectedStatus: status,
+        carrier: 'SF',
+        trackingNo: 'TRAY-001',
+      }),
+    );
+    expect(shipped.status).toBe(S.trayShipped);
+    await go(w.doctorA.headers, S.trayReceived);
+    await go(w.factory.headers, S.pendingAssignment);
+  });
+
+  it('never offers the tray to an order that did not ask for one', async () => {
+    const plain = await moved(
+      submit(
+        data({
+          teeth: { dentureType: 'crownBridge', restorations: [single(crown(22))] },
+          shades: { teeth: [{ tooth: 22, shades: [{ guide: 'chromascop', shade: '120' }] }] },
+        }),
+      ),
+    );
+    orderId = plain.orderId;
+    expect(await customTrayAsked()).toBe(false);
+    await go(w.factory.headers, S.passed);
+    expect(codeOf(await move(w.factory.headers, S.trayScheduled))).toEqual([400, CaseErrorCode.transitionNotAllowed]);
+    await go(w.factory.headers, S.pendingAssignment);
   });
 });

@@ -3,7 +3,12 @@ import { CaseErrorCode } from '../../../domain/cases/case-messages';
 import { dentureCosts } from '../../../domain/lines/dentures/costs';
 import { DENTURE_LINE } from '../../../domain/lines/dentures/line';
 import { dentureMessages } from '../../../domain/lines/dentures/messages';
-import { needsAbutmentSelection, needsRiskAssessment, wantsTryIn } from '../../../domain/lines/dentures/prosthetics';
+import {
+  needsAbutmentSelection,
+  needsRiskAssessment,
+  wantsCustomTray,
+  wantsTryIn,
+} from '../../../domain/lines/dentures/prosthetics';
 import type { DentureAction } from '../../../domain/lines/dentures/statuses';
 import { DENTURE_WIZARD, shadesProblem, type TDentureData } from '../../../domain/lines/dentures/wizard';
 import { ORDER_STATUS } from '../../../domain/order-status';
@@ -18,7 +23,7 @@ import type { CaseActor, OrderRow } from '../../modules/cases/transition';
 import { addPaymentOrder } from '../../modules/money';
 import { findPatientInClinic } from '../../modules/patients';
 import type { ServerLine } from '../server-line';
-import { costSettingsOf, costsOfRow, findDentureOrder } from './denture-orders';
+import { costSettingsOf, costsOfRow, dentureDataOf, findDentureOrder } from './denture-orders';
 import { dentureRoutes } from './routes';
 import type { DentureOrderTable } from './tables';
 
@@ -82,15 +87,20 @@ async function saveEditedOrder(trx: Trx, orderId: number, raw: Record<string, un
 /**
  * Which of the table's optional steps this order takes (docs/orders.md, line 2): the abutment steps when an implant's
  * abutment is bought from the factory, the risk assessment when implants are in it, the try-in when the clinic asked
- * for one (and then no shipping before the try-in passed).
+ * for one (and then no shipping before the try-in passed), the custom tray when the clinic asked for one (after the
+ * abutment, and the design only once the tray came back).
  */
 async function checkMove(trx: Trx, order: OrderRow, move: MoveDefinition): Promise<void> {
   const denture = await findDentureOrder(trx, order.id);
   if (!denture) throw notForThisOrder();
   const from = order.status;
+  const tray = wantsCustomTray(dentureDataOf(denture).teeth);
   const takes: Partial<Record<DentureAction, boolean>> = {
     startAbutmentSelection: denture.abutment_selection === 1,
-    queueForDesign: from !== ORDER_STATUS.passed || denture.abutment_selection === 0,
+    scheduleTray: tray && (from !== ORDER_STATUS.passed || denture.abutment_selection === 0),
+    queueForDesign:
+      (from !== ORDER_STATUS.passed || denture.abutment_selection === 0) &&
+      (!tray || from === ORDER_STATUS.trayReceived),
     assessRisk: denture.risk_assessment === 1,
     publishRoughDesign: from !== ORDER_STATUS.designDone || denture.risk_assessment === 0,
     scheduleTryIn: from !== ORDER_STATUS.productionOrderOut || denture.try_in === 1,

@@ -104,7 +104,7 @@ export const dentureRoutes: FastifyPluginAsyncZod = async (app) => {
 
   formMove(
     DENTURE_PATHS.tryInShip,
-    'Ship the try-in with carrier and tracking number (68 -> 69)',
+    'Ship the try-in (68 -> 69) or the custom tray (61 -> 62) with carrier and tracking number',
     requireFactory,
     ZTryInShipRequest,
     shipTryIn,

@@ -170,8 +170,8 @@ function refusal(code: CaseErrorCode): AppError {
 }
 
 /** The status the line's move with its own form goes to (its call's target); a line without that move refuses it. */
-export function formTargetOf(order: Pick<OrderRow, 'product_line'>, fields: MoveFields): OrderStatusCode {
-  const to = formTarget(order.product_line, fields);
+export function formTargetOf(order: Pick<OrderRow, 'product_line' | 'status'>, fields: MoveFields): OrderStatusCode {
+  const to = formTarget(order.product_line, fields, order.status);
   if (to === undefined) throw refusal(CaseErrorCode.transitionNotAllowed);
   return to;
 }
@@ -362,7 +362,7 @@ export async function applyPaymentMove(
   now: number,
 ): Promise<boolean> {
   const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
-  const to = formTarget(order.product_line, 'payment');
+  const to = formTarget(order.product_line, 'payment', order.status);
   if (to === undefined || !lineMove(order.product_line, order.status, to)) return false;
   const result = await trx
     .updateTable('orders')

@@ -161,6 +161,20 @@ describe('/dentureTeethOrderDetail/:orderId, the clinic’s fixed-denture order'
     expect(screen.queryByRole('group', { name: 'Actions' })).toBeNull();
   });
 
+  it('says the custom tray arrived, queued through the outbox', async () => {
+    const user = userEvent.setup();
+    serve(lineOrder(S.trayShipped, [S.trayReceived, S.orderCancelled]));
+    renderPage();
+    const dialog = await openAction(user, 'Tray received');
+    await user.click(within(dialog).getByRole('button', { name: 'Tray received' }));
+    await waitFor(async () =>
+      expect((await queuedMoves())[0]?.request.body).toMatchObject({
+        expectedStatus: S.trayShipped,
+        to: S.trayReceived,
+      }),
+    );
+  });
+
   it('confirms the shipping only after the photo check', async () => {
     const user = userEvent.setup();
     serve(lineOrder(S.inTransit, [S.signedFor]));

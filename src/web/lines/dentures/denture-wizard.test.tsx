@@ -80,6 +80,9 @@ describe('/confirmOrder?type=2, the fixed-denture wizard', () => {
     expect(screen.getByRole('heading', { name: 'Bridge 2┘ – 1┘' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Tooth 1┘: in a bridge' })).toHaveProperty('disabled', true);
 
+    // The lab is asked for a custom impression tray first.
+    await user.click(screen.getByRole('checkbox', { name: 'Custom impression tray' }));
+
     // Leaving with the abutment edges missing says so at the units.
     await user.click(screen.getByTestId('case-next'));
     expect(await screen.findAllByText('Choose the abutment edge.')).toHaveLength(2);
@@ -110,6 +113,7 @@ describe('/confirmOrder?type=2, the fixed-denture wizard', () => {
     expect(within(slip).getByText('12 (2┘)')).toBeTruthy();
     expect(within(slip).getByText('11 (1┘)')).toBeTruthy();
     expect(within(slip).getByText('A2 / A2 / A3')).toBeTruthy();
+    expect(within(slip).getByText('Custom impression tray first')).toBeTruthy();
 
     const submit = screen.getByTestId('case-submit');
     await waitFor(() => expect(submit).toHaveProperty('disabled', false));
@@ -124,7 +128,7 @@ describe('/confirmOrder?type=2, the fixed-denture wizard', () => {
       data: { teeth: { restorations: Units }; shades: { teeth: { tooth: number }[] }; model: unknown };
     };
     expect(body).toMatchObject({ type: 2, clientId: item.id, patientId: 17, doctorName: 'Dr. Ada Lin' });
-    expect(body.data.teeth).toMatchObject({ notation: 'palmer', dentureType: 'crownBridge' });
+    expect(body.data.teeth).toMatchObject({ notation: 'palmer', dentureType: 'crownBridge', customTray: true });
     expect(body.data.teeth.restorations).toHaveLength(1);
     expect(body.data.teeth.restorations[0]?.units.map((unit) => unit.tooth)).toEqual([12, 11]);
     expect(body.data.shades.teeth.map((entry) => entry.tooth)).toEqual([12, 11]);
@@ -154,7 +158,11 @@ describe('/confirmOrder?type=2, the fixed-denture wizard', () => {
           costs: {},
           abutmentSelectionId: null,
           reworks: [],
-          files: { upper: { key: 'm/u.stl', name: 'upper.stl', url: 'https://files.test/u.stl' }, lower: null, shadePhoto: null },
+          files: {
+            upper: { key: 'm/u.stl', name: 'upper.stl', url: 'https://files.test/u.stl' },
+            lower: null,
+            shadePhoto: null,
+          },
         }),
       ),
       http.get(apiUrl('emr', '/v1/patient/detail/:id'), () => ok(buildPatient({ id: 17, name: 'Mei Zhang' }))),

@@ -31,7 +31,7 @@ export function draftFromOrder(
       ...(patient.birthDate === undefined ? {} : { birthDate: patient.birthDate }),
     },
     basic: { doctorName: basic.doctorName, doctorMobile: basic.doctorMobile ?? '' },
-    teeth: { notation, restorations: teeth.restorations },
+    teeth: { notation, restorations: teeth.restorations, customTray: teeth.customTray },
     shades,
     design,
     model: modelDraftFrom(model, denture.files, base.model),

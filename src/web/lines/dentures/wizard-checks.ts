@@ -22,8 +22,8 @@ const basicInput = (draft: DentureWizardDraft) => ({ ...draft.basic, patientId: 
 
 /** The teeth as the schema reads them, with the denture type the units make (the clinic does not pick it apart). */
 function teethInput(draft: DentureWizardDraft) {
-  const { restorations, notation } = draft.teeth;
-  return { notation, restorations, dentureType: dentureTypeOf(restorations as TRestoration[]) };
+  const { restorations, notation, customTray = false } = draft.teeth;
+  return { notation, restorations, customTray, dentureType: dentureTypeOf(restorations as TRestoration[]) };
 }
 
 function shadesErrors(i18n: I18n, draft: DentureWizardDraft): StepErrors {

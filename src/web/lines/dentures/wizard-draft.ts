@@ -23,7 +23,8 @@ export type ShadesDraft = z.input<typeof ZDentureShades>;
 export type DentureWizardDraft = WizardDraftBase<DentureStep> & {
   patient: { key: string; name: string; phone: string; gender?: number; birthDate?: string } | null;
   basic: { doctorName: string; doctorMobile: string };
-  teeth: { notation: ToothNotation; restorations: RestorationDraft[] };
+  /** `customTray` is missing from drafts saved before the tray was offered (read as not asked for). */
+  teeth: { notation: ToothNotation; restorations: RestorationDraft[]; customTray?: boolean };
   shades: ShadesDraft;
   design: Partial<TDesignPreferences>;
   model: ModelDraft;

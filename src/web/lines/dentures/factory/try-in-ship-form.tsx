@@ -12,7 +12,7 @@ import { shipTryIn } from './denture-factory-writes';
 type Field = 'carrier' | 'trackingNo';
 const FIELD_IDS: Record<Field, string> = { carrier: 'factory-try-in-carrier', trackingNo: 'factory-try-in-tracking' };
 
-/** 68 -> 69: the try-in leaves the factory; the clinic reads the carrier and the tracking number on the timeline. */
+/** 68 -> 69 (or 61 -> 62 for a custom tray): the parcel leaves the factory; the clinic reads the carrier and the tracking number on the timeline. */
 export function TryInShipForm(props: ActionFormProps<ActionTarget>) {
   const { detail } = props;
   const { i18n } = useLingui();

@@ -12,6 +12,7 @@ export const DENTURE_ACTION_BUTTONS: Record<DentureActionKind, { label: MessageD
   abutmentFeedback: { label: msg`Abutment feedback`, style: 'secondary' },
   confirmRoughDesign: { label: msg`Confirm the rough design`, style: 'primary' },
   roughDesignFeedback: { label: msg`Rough design feedback`, style: 'secondary' },
+  receiveTray: { label: msg`Tray received`, style: 'primary' },
   receiveTryIn: { label: msg`Try-in received`, style: 'primary' },
   startTryIn: { label: msg`Start the try-in`, style: 'primary' },
   passTryIn: { label: msg`Try-in passed`, style: 'primary' },
@@ -47,6 +48,11 @@ export const DENTURE_MOVE_DIALOGS: Record<Exclude<DentureMoveAction, 'askRework'
   roughDesignFeedback: {
     title: msg`Rough design feedback`,
     description: msg`The designer revises the design from your reason.`,
+    tone: 'primary',
+  },
+  receiveTray: {
+    title: msg`Tray received`,
+    description: msg`Confirm that the custom impression tray arrived. Take the final impression with it and send it to the lab: the design starts once it arrives.`,
     tone: 'primary',
   },
   receiveTryIn: {

@@ -37,6 +37,12 @@ export function TeethSection({ teeth, notation, onNotation, abutmentSelectionId 
     <SectionCard title={<Trans>Teeth and prosthetics</Trans>} testId="denture-teeth">
       <p className="text-base text-slate-800">
         {optionLabel(i18n, DENTURE_TYPES.list, teeth.dentureType)}
+        {teeth.customTray ? (
+          <>
+            {' · '}
+            <Trans>Custom impression tray</Trans>
+          </>
+        ) : null}
         {abutmentSelectionId ? (
           <>
             {' · '}

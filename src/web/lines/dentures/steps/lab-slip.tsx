@@ -30,6 +30,11 @@ export function LabSlip({ draft }: { draft: LabSlipData }) {
         <p className="text-sm text-slate-700">
           <Trans>Teeth in FDI; in brackets: {i18n._(TOOTH_NOTATION_LABELS[notation])}</Trans>
         </p>
+        {draft.teeth.customTray ? (
+          <p className="text-sm font-medium text-slate-900">
+            <Trans>Custom impression tray first</Trans>
+          </p>
+        ) : null}
       </header>
       <table className="w-full border-collapse text-start text-sm">
         <thead>

@@ -167,6 +167,35 @@ export function TeethStep({ draft, update, errors }: WizardScreenProps<DentureWi
           );
         })}
       </ol>
+      <CustomTrayChoice
+        isChecked={draft.teeth.customTray ?? false}
+        onChange={(customTray) => update((current) => ({ ...current, teeth: { ...current.teeth, customTray } }))}
+      />
+    </div>
+  );
+}
+
+/** The order's custom impression tray (61-63): the lab makes it from the model before the design. */
+function CustomTrayChoice({ isChecked, onChange }: { isChecked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label className="inline-flex min-h-11 items-center gap-3 text-base text-slate-900">
+        <input
+          type="checkbox"
+          className="size-5"
+          name="customTray"
+          checked={isChecked}
+          aria-describedby="denture-custom-tray-hint"
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <Trans>Custom impression tray</Trans>
+      </label>
+      <p id="denture-custom-tray-hint" className="text-sm text-slate-600">
+        <Trans>
+          The lab makes a tray from the model for the final impression (implants picked up in an open tray, long
+          bridges) and sends it before the design starts.
+        </Trans>
+      </p>
     </div>
   );
 }
