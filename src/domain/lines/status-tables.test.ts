@@ -51,11 +51,15 @@ describe.each(LINES.map((line) => [line.code, line.statusTable] as const))('stat
     expect(new Set(edges).size).toBe(edges.length);
   });
 
-  it('gives each own form one target, the one its call moves to', () => {
+  it('gives each own form one target from each status, the one its call moves to', () => {
     for (const fields of MOVE_FIELDS) {
-      const targets = new Set(table.moves.filter((move) => move.form.fields === fields).map((move) => move.to));
-      expect(targets.size, fields).toBeLessThanOrEqual(1);
-      expect(formTarget(line, fields), fields).toBe([...targets][0]);
+      const moves = table.moves.filter((move) => move.form.fields === fields);
+      for (const from of new Set(moves.flatMap((move) => move.from))) {
+        const targets = moves.filter((move) => move.from.includes(from)).map((move) => move.to);
+        expect(targets, `${fields} from ${from}`).toHaveLength(1);
+        expect(formTarget(line, fields, from), `${fields} from ${from}`).toBe(targets[0]);
+      }
+      if (moves.length === 0) expect(formTarget(line, fields), fields).toBeUndefined();
     }
   });
 
