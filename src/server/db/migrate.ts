@@ -83,12 +83,30 @@ export async function migrateToLatest(db: Db, schema?: string): Promise<string[]
   return migrateTo(db, undefined, schema);
 }
 
+/** PostgreSQL's "schema does not exist" (invalid_schema_name). */
+const SCHEMA_GONE = '3F000';
+const SCHEMA_GONE_TRIES = 5;
+
+/**
+ * Whether the migrator failed because a schema that is not ours vanished while it read the catalog: Kysely's
+ * introspection lists the tables of every schema (`has_schema_privilege` per schema), so another database user
+ * dropping theirs meanwhile (test schemas side by side, say) fails the read before any migration ran.
+ */
+function isOtherSchemaGone(error: unknown, schema: string | undefined): boolean {
+  if (!(error instanceof Error) || (error as { code?: unknown }).code !== SCHEMA_GONE) return false;
+  return schema === undefined || !error.message.includes(`"${schema}"`);
+}
+
 /** Applies or reverts migrations until `target` (a migration's name; latest when not given) is the last applied. */
 export async function migrateTo(db: Db, target: string | undefined, schema?: string): Promise<string[]> {
   const migrator = new Migrator({ db: db.kysely, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
-  const { error, results } = target === undefined ? await migrator.migrateToLatest() : await migrator.migrateTo(target);
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  for (let attempt = 1; ; attempt += 1) {
+    const { error, results } =
+      target === undefined ? await migrator.migrateToLatest() : await migrator.migrateTo(target);
+    if (error && attempt < SCHEMA_GONE_TRIES && isOtherSchemaGone(error, schema)) continue;
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+    return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  }
 }
 
 /** The registered migrations not yet applied to `db` (a process built before a migration ran answers them). */
