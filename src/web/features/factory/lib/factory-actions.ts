@@ -1,7 +1,5 @@
 import { moveCode, type PermissionCode } from '../../../../domain/accounts/permissions';
 import { lineStatusTable } from '../../../../domain/lines/registry';
-import type { AlignerFactoryAction } from '../../../../domain/lines/aligners/statuses';
-import type { DentureFactoryAction } from '../../../../domain/lines/dentures/statuses';
 import type { OrderStatusCode } from '../../../../domain/order-status';
 import {
   FACTORY_ROLES,
@@ -10,13 +8,6 @@ import {
   type MoveDefinition,
   type MoveFields,
 } from '../../../../domain/orders/moves';
-
-/**
- * What the factory can do to a case: the factory's moves of the line's status table from the status on screen, in
- * table order. The screen offers only the moves the server lists in `detail.nextStatuses`, so the buttons and the
- * server agree.
- */
-export type FactoryActionKind = AlignerFactoryAction | DentureFactoryAction;
 
 /** How the screen carries an action out: a confirmed plain change, a change with a reason, or the move's own form. */
 export type FactoryActionForm =
@@ -32,8 +23,14 @@ const FIELD_FORMS: Partial<Record<MoveFields, FactoryActionForm>> = {
   tryInShipment: 'tryInShip',
 };
 
+/**
+ * What the factory can do to a case: the factory's moves of the line's status table from the status on screen, in
+ * table order. The screen offers only the moves the server lists in `detail.nextStatuses`, so the buttons and the
+ * server agree.
+ */
 export type FactoryAction = {
-  kind: FactoryActionKind;
+  /** The move's action name (its line's status table); the line's factory view says it (`FactoryActionTexts`). */
+  kind: string;
   /** The status the case moves to. */
   to: OrderStatusCode;
   form: FactoryActionForm;
@@ -68,7 +65,7 @@ export function factoryActionsOf(
   return movesFrom(table, status)
     .filter((move) => factoryMoves.has(move) && nextStatuses.includes(move.to) && can(moveCode(move)))
     .map((move) => ({
-      kind: move.action as FactoryActionKind,
+      kind: move.action,
       to: move.to,
       form: formOf(move),
       isDestructive: move.form.reason === 'required',
