@@ -7,7 +7,7 @@ import {
   CASE_ROLES,
   CLINIC_ROLES,
   FACTORY_ROLES,
-  MOVE_FIELDS,
+  CORE_MOVE_FIELDS,
   MOVE_PHOTOS_MAX,
   movesFrom,
   type MoveDefinition,
@@ -51,11 +51,18 @@ describe.each(LINES.map((line) => [line.code, line.statusTable] as const))('stat
     expect(new Set(edges).size).toBe(edges.length);
   });
 
-  it('gives each own form one target, the one its call moves to', () => {
-    for (const fields of MOVE_FIELDS) {
+  it('gives each own form (the core’s and the line’s) one target, the one its call moves to', () => {
+    const lineFields = table.moves.flatMap((move) => (move.form.fields ? [move.form.fields] : []));
+    for (const fields of new Set([...CORE_MOVE_FIELDS, ...lineFields])) {
       const targets = new Set(table.moves.filter((move) => move.form.fields === fields).map((move) => move.to));
       expect(targets.size, fields).toBeLessThanOrEqual(1);
       expect(formTarget(line, fields), fields).toBe([...targets][0]);
+    }
+  });
+
+  it('lets a shipment leave the factory only as a move that says so (none while a payment order is open)', () => {
+    for (const move of table.moves) {
+      if (move.form.fields === 'shipment') expect(move.leavesFactory, move.action).toBe(true);
     }
   });
 

@@ -9,25 +9,13 @@ import {
   type MoveFields,
 } from '../../../../domain/orders/moves';
 
-/** How the screen carries an action out: a confirmed plain change, a change with a reason, or the move's own form. */
-export type FactoryActionForm =
-  'confirm' | 'reason' | 'plan' | 'paymentOrder' | 'payment' | 'ship' | 'abutment' | 'tryInShip';
-
-/** The panel's form for each of the table's own forms that the factory fills in. */
-const FIELD_FORMS: Partial<Record<MoveFields, FactoryActionForm>> = {
-  plan: 'plan',
-  paymentOrder: 'paymentOrder',
-  payment: 'payment',
-  shipment: 'ship',
-  abutmentSelection: 'abutment',
-  tryInShipment: 'tryInShip',
-};
-
 /**
- * What the factory can do to a case: the factory's moves of the line's status table from the status on screen, in
- * table order. The screen offers only the moves the server lists in `detail.nextStatuses`, so the buttons and the
- * server agree.
+ * How the screen carries an action out: a confirmed plain change, a change with a reason, or the move's own form, by
+ * its name in the table (`form.fields`: the core's, such as `shipment`, or the line's own), which the line's factory
+ * view provides.
  */
+export type FactoryActionForm = 'confirm' | 'reason' | MoveFields;
+
 export type FactoryAction = {
   /** The move's action name (its line's status table); the line's factory view says it (`FactoryActionTexts`). */
   kind: string;
@@ -42,10 +30,7 @@ export type FactoryAction = {
 
 function formOf(move: MoveDefinition): FactoryActionForm {
   const { fields, reason } = move.form;
-  if (fields === undefined) return reason === 'required' ? 'reason' : 'confirm';
-  const form = FIELD_FORMS[fields];
-  if (!form) throw new Error(`The factory console has no form for ${fields}`);
-  return form;
+  return fields ?? (reason === 'required' ? 'reason' : 'confirm');
 }
 
 /**

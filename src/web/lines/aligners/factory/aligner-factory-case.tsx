@@ -26,7 +26,7 @@ const ALIGNER_FORMS: ActionForms<TCaseDetail> = {
   plan: PlanUploadForm,
   paymentOrder: PaymentOrderForm,
   payment: RecordPaymentForm,
-  ship: ShipForm,
+  shipment: ShipForm,
 };
 
 function CaseHeader({ detail }: { detail: TCaseDetail }) {

@@ -25,10 +25,10 @@ function DentureShipForm(props: ActionFormProps<TLineOrder>) {
 
 /** The forms of the fixed dentures' factory moves with fields of their own (the table's `form.fields`). */
 const DENTURE_FORMS: ActionForms<TLineOrder> = {
-  abutment: AbutmentSelectionForm,
+  abutmentSelection: AbutmentSelectionForm,
   payment: DenturePaymentForm,
-  ship: DentureShipForm,
-  tryInShip: TryInShipForm,
+  shipment: DentureShipForm,
+  tryInShipment: TryInShipForm,
 };
 
 /**
