@@ -1,22 +1,17 @@
 import { z } from 'zod';
+import { LINES, type LinePermissionCode } from '../lines/registry';
 import { PRODUCT_LINES } from '../product-lines';
 import type { MoveDefinition } from '../orders/moves';
 import { FACTORY_ROLES, type FactoryDesk, type FactoryRole } from './factory-roles';
+import type { ClinicPersona, FactoryPersona, Grant, Persona } from './grants';
+
+export type { ClinicPersona, FactoryPersona, Grant, Persona } from './grants';
 
 export { canAt, matchesResourceUri } from './resource-match';
 
 /** A button permission (spec section 6): `code` is granted on pages whose path matches `uri`. */
 export const ZResource = z.object({ uri: z.string(), code: z.string() });
 export type TResource = z.infer<typeof ZResource>;
-
-/**
- * Who a signed-in user is for the permission matrix. In a clinic: its admin, a doctor (a member recorded with the
- * job doctor), or a nurse (every other member: nurse, assistant, receptionist...). An admin who is also a doctor is
- * both. At the manufacturer: the factory role (docs/orders.md, "Factory roles").
- */
-export type ClinicPersona = 'clinicAdmin' | 'doctor' | 'nurse';
-export type FactoryPersona = `factory:${FactoryRole}`;
-export type Persona = ClinicPersona | FactoryPersona;
 
 export const CLINIC_PERSONAS: readonly ClinicPersona[] = ['clinicAdmin', 'doctor', 'nurse'];
 export const FACTORY_PERSONAS: readonly FactoryPersona[] = FACTORY_ROLES.map((role) => `factory:${role}` as const);
@@ -50,19 +45,12 @@ const CASE_PAGES = ['/caseList', '/stagingBox', '/caseDrafts', '/confirmOrder', 
 const PATIENT_PAGES = ['/patientCenter', '/patientCenter/*'];
 const FACTORY_CASE_PAGES = ['/userFactory', '/userFactory/case/:orderId'];
 
-type Grant = { uris: readonly string[]; personas: readonly Persona[] };
-
 const CLINIC_MEMBERS: readonly Persona[] = CLINIC_PERSONAS;
 const CLINIC_DECIDERS: readonly Persona[] = ['clinicAdmin', 'doctor'];
 const deskGrant = (desk: FactoryDesk): Grant => ({ uris: FACTORY_CASE_PAGES, personas: ['factory:admin', `factory:${desk}`] });
 
-/**
- * The permission matrix: every button code, the pages it shows on, and who has it. The spec leaves the matrix open
- * ("not shown"); this is the decision (docs/permissions.md). It is the one source of truth: the server sends the
- * resource list built from it (resourcesFor), the screens ask it (useCan), and the server's guards check the same
- * rows (`grants`) whatever the buttons show.
- */
-export const PERMISSION_MATRIX = {
+/** The core's rows of the permission matrix (below); a product line declares its own in its definition. */
+const CORE_PERMISSIONS = {
   /** Start a case, continue editing one and (re)submit it. */
   'case:create': { uris: [...CASE_PAGES, ...PATIENT_PAGES], personas: CLINIC_DECIDERS },
   /** The clinical decisions on a case: approve or reject a plan, ask for production, complete, restart, ignore, restore. */
@@ -95,11 +83,29 @@ export const PERMISSION_MATRIX = {
   'factory:staff': { uris: ['/userFactory/staff'], personas: ['factory:admin'] },
   /** Factory console: move a case to another factory (the manufacturer's dispatcher: docs/orders.md). */
   'factory:reassign': { uris: FACTORY_CASE_PAGES, personas: ['factory:admin'] },
-  /** Factory console: the factory's prices of the product lines (fixed dentures' cost settings: docs/orders.md). */
-  'factory:prices': { uris: ['/userFactory/settings'], personas: ['factory:admin'] },
 } as const satisfies Record<string, Grant>;
 
-export type PermissionCode = keyof typeof PERMISSION_MATRIX;
+export type PermissionCode = keyof typeof CORE_PERMISSIONS | LinePermissionCode;
+
+function composeMatrix(): Readonly<Record<PermissionCode, Grant>> {
+  const matrix: Record<string, Grant> = { ...CORE_PERMISSIONS };
+  for (const line of LINES) {
+    for (const [code, grant] of Object.entries<Grant>(line.permissions ?? {})) {
+      if (code in matrix) throw new Error(`permission ${code} of line ${line.code} is declared already`);
+      matrix[code] = grant;
+    }
+  }
+  return matrix as Record<PermissionCode, Grant>;
+}
+
+/**
+ * The permission matrix: every button code, the pages it shows on, and who has it: the core's rows, then each
+ * product line's (its `permissions`: fixed dentures' `factory:prices`). The spec leaves the matrix open ("not
+ * shown"); this is the decision (docs/permissions.md). It is the one source of truth: the server sends the resource
+ * list built from it (resourcesFor), the screens ask it (useCan), and the server's guards check the same rows
+ * (`grants`) whatever the buttons show.
+ */
+export const PERMISSION_MATRIX = composeMatrix();
 export const PERMISSION_CODES = Object.keys(PERMISSION_MATRIX) as PermissionCode[];
 
 /** Whether any of the personas has the permission (the server's check; pages do not matter to it). */

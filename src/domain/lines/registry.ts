@@ -12,9 +12,16 @@ export type { LineDefinition, LineWizard, LineWizardStep } from './line-definiti
  * list entry, status table and wizard steps (`LineDefinition`; docs/orders.md); the core reads them here and never
  * names a line. A line without an entry refuses every status move.
  */
-export const LINES: readonly LineDefinition[] = [ALIGNER_LINE, DENTURE_LINE];
+export const LINES = [ALIGNER_LINE, DENTURE_LINE] as const satisfies readonly LineDefinition<string>[];
 
-const byCode = new Map<number, LineDefinition>(LINES.map((line) => [line.code, line]));
+/** The button codes the lines declare (each line's `permissions`), for the permission matrix's `PermissionCode`. */
+export type LinePermissionCode = (typeof LINES)[number] extends infer Line
+  ? Line extends LineDefinition<infer Code>
+    ? Code
+    : never
+  : never;
+
+const byCode = new Map<number, LineDefinition<string>>(LINES.map((line) => [line.code, line]));
 
 /**
  * Adds a line at run time and answers how to take it away again: the seam a test uses to run a throwaway line through
@@ -22,14 +29,14 @@ const byCode = new Map<number, LineDefinition>(LINES.map((line) => [line.code, l
  * (the case-list tabs, the factory queues) do not see it: such a line places its statuses where a registered line
  * already does.
  */
-export function registerLine(line: LineDefinition): () => void {
+export function registerLine(line: LineDefinition<string>): () => void {
   if (byCode.has(line.code)) throw new Error(`product line ${line.code} is registered already`);
   byCode.set(line.code, line);
   return () => void byCode.delete(line.code);
 }
 
 /** The line's declaration; undefined for a line not on the core yet. */
-export function lineOf(code: number): LineDefinition | undefined {
+export function lineOf(code: number): LineDefinition<string> | undefined {
   return byCode.get(code);
 }
 

@@ -7,7 +7,7 @@ import {
   CASE_ROLES,
   CLINIC_ROLES,
   FACTORY_ROLES,
-  MOVE_FIELDS,
+  CORE_MOVE_FIELDS,
   MOVE_PHOTOS_MAX,
   movesFrom,
   type MoveDefinition,
@@ -51,8 +51,9 @@ describe.each(LINES.map((line) => [line.code, line.statusTable] as const))('stat
     expect(new Set(edges).size).toBe(edges.length);
   });
 
-  it('gives each own form one target from each status, the one its call moves to', () => {
-    for (const fields of MOVE_FIELDS) {
+  it('gives each own form (the core’s and the line’s) one target from each status, the one its call moves to', () => {
+    const lineFields = table.moves.flatMap((move) => (move.form.fields ? [move.form.fields] : []));
+    for (const fields of new Set([...CORE_MOVE_FIELDS, ...lineFields])) {
       const moves = table.moves.filter((move) => move.form.fields === fields);
       for (const from of new Set(moves.flatMap((move) => move.from))) {
         const targets = moves.filter((move) => move.from.includes(from)).map((move) => move.to);
@@ -60,6 +61,12 @@ describe.each(LINES.map((line) => [line.code, line.statusTable] as const))('stat
         expect(formTarget(line, fields, from), `${fields} from ${from}`).toBe(targets[0]);
       }
       if (moves.length === 0) expect(formTarget(line, fields), fields).toBeUndefined();
+    }
+  });
+
+  it('lets a shipment leave the factory only as a move that says so (none while a payment order is open)', () => {
+    for (const move of table.moves) {
+      if (move.form.fields === 'shipment') expect(move.leavesFactory, move.action).toBe(true);
     }
   });
 

@@ -61,6 +61,7 @@ export function closingFactoryMoves(terminate: { from: readonly OrderStatusCode[
       desk: 'production',
       form: { reason: 'none', photos: 0, fields: 'shipment' },
       effects: ['productionRecord', 'remindClinic'],
+      leavesFactory: true,
     }),
     defineMove({
       action: 'terminate',

@@ -46,12 +46,13 @@ export type StatusPlace = {
 };
 
 /**
- * A move that carries more than a reason and photos has its own form and its own call; the name says which:
- * the case data (the wizard's submit), a treatment plan upload, a production request, the completion form, a payment
- * order, a payment record, a shipment; the fixed dentures' abutment selection (a selection id) and rework (teeth and a
- * reason per tooth).
+ * A move that carries more than a reason and photos has its own form and its own call; the name says which. The
+ * core's forms: the case data (the wizard's submit), a treatment plan upload, a production request, the completion
+ * form, a payment order, a payment record, a shipment (`CORE_MOVE_FIELDS`). A line names its own forms in its table
+ * (fixed dentures: `abutmentSelection`, `rework`, `tryInShipment`) and brings their calls and screens itself: the core
+ * reads a form's name only to find the move it belongs to, so it takes any name.
  */
-export const MOVE_FIELDS = [
+export const CORE_MOVE_FIELDS = [
   'caseData',
   'plan',
   'production',
@@ -59,11 +60,9 @@ export const MOVE_FIELDS = [
   'paymentOrder',
   'payment',
   'shipment',
-  'abutmentSelection',
-  'rework',
-  'tryInShipment',
 ] as const;
-export type MoveFields = (typeof MOVE_FIELDS)[number];
+export type CoreMoveFields = (typeof CORE_MOVE_FIELDS)[number];
+export type MoveFields = CoreMoveFields | (string & {});
 
 /** The most photos a move's form may take (spec section 5: up to 9 with production or shipping feedback). */
 export const MOVE_PHOTOS_MAX = 9;
@@ -113,6 +112,11 @@ export type MoveDefinition<Action extends string = string> = {
   desk?: FactoryDesk;
   form: MoveForm;
   effects: readonly MoveEffect[];
+  /**
+   * The move sends the order, or a part of it (a try-in), out of the factory: refused while a payment order of the
+   * order is open (46070, a price difference to pay first).
+   */
+  leavesFactory?: true;
 };
 
 /** A product line's status table. */

@@ -1,4 +1,5 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import { lineMigrations } from '../lines/registry';
 import type { Db } from './connect';
 import * as m0001 from './migrations/0001-platform';
 import * as m0002 from './migrations/0002-accounts';
@@ -27,7 +28,6 @@ import * as m0027 from './migrations/0027-account-extras';
 import * as m0028 from './migrations/0028-service-desk-demo-cases';
 import * as m0031 from './migrations/0031-licence-validity';
 import * as m0034 from './migrations/0034-clinic-vip';
-import * as m0035 from './migrations/0035-denture-orders';
 import * as m0036 from './migrations/0036-payments';
 import * as m0037 from './migrations/0037-coupons';
 import * as m0038 from './migrations/0038-pay-security';
@@ -35,8 +35,11 @@ import * as m0039 from './migrations/0039-clinic-credit';
 import * as m0040 from './migrations/0040-remittances';
 import * as m0041 from './migrations/0041-payment-order-notes';
 
-/** Every migration, in order. Listed statically so the bundled server carries them. */
-const migrations: Record<string, Migration> = {
+/**
+ * The core's migrations, in order. Listed statically so the bundled server carries them; a product line's own
+ * migrations are the line's (its `migrations`, in src/server/lines/<line>/migrations), added by `allMigrations`.
+ */
+const CORE_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-platform': m0001,
   '0002-accounts': m0002,
   '0003-objects': m0003,
@@ -64,7 +67,6 @@ const migrations: Record<string, Migration> = {
   '0028-service-desk-demo-cases': m0028,
   '0031-licence-validity': m0031,
   '0034-clinic-vip': m0034,
-  '0035-denture-orders': m0035,
   '0036-payments': m0036,
   '0037-coupons': m0037,
   '0038-pay-security': m0038,
@@ -73,7 +75,20 @@ const migrations: Record<string, Migration> = {
   '0041-payment-order-notes': m0041,
 };
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+/**
+ * Every migration by name: the core's and the served lines' (src/server/lines/registry.ts). Kysely runs them in name
+ * order, one sequence of numbers for all, so a line's migration keeps its place (and its name) among the core's.
+ */
+export function allMigrations(): Record<string, Migration> {
+  const migrations: Record<string, Migration> = { ...CORE_MIGRATIONS };
+  for (const [name, migration] of Object.entries(lineMigrations())) {
+    if (name in migrations) throw new Error(`migration ${name} is declared by the core and by a line`);
+    migrations[name] = migration;
+  }
+  return migrations;
+}
+
+const provider: MigrationProvider = { getMigrations: async () => allMigrations() };
 
 /**
  * Applies pending migrations. On PostgreSQL `schema` names where the migration bookkeeping lives (tests give each

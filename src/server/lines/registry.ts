@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Migration } from 'kysely/migration';
 import { registerLine as registerLineDefinition } from '../../domain/lines/registry';
 import { ALIGNER_SERVER_LINE } from './aligners/line';
 import { DENTURE_SERVER_LINE } from './dentures/line';
 import type { ServerLine } from './server-line';
-import { serveLine } from './server-lines';
+import { serveLine, servedLines } from './server-lines';
 
 export type { ServerLine } from './server-line';
 export { serverLineOf } from './server-lines';
@@ -17,6 +18,21 @@ for (const line of SERVER_LINES) serveLine(line);
 
 /** Every line's own calls, mounted under the order service with the core's. */
 export const LINE_ROUTES: readonly FastifyPluginAsyncZod[] = SERVER_LINES.flatMap((line) => line.routes ?? []);
+
+/**
+ * The served lines' own migrations by name (each line's `migrations`), for the database's migration list
+ * (src/server/db/migrate.ts, which adds the core's). Read when migrating, so a line a test registers brings its own.
+ */
+export function lineMigrations(): Record<string, Migration> {
+  const migrations: Record<string, Migration> = {};
+  for (const line of servedLines()) {
+    for (const [name, migration] of Object.entries(line.migrations ?? {})) {
+      if (name in migrations) throw new Error(`migration ${name} is declared by two lines`);
+      migrations[name] = migration;
+    }
+  }
+  return migrations;
+}
 
 /**
  * Registers a line on both the core's registry and the server's, and answers how to take it away: the seam a test

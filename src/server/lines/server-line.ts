@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Transaction } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import type { LineDefinition, LineWizard } from '../../domain/lines/registry';
 import type { MoveDefinition } from '../../domain/orders/moves';
 import type { Database } from '../db/schema';
@@ -13,6 +14,12 @@ export type ServerLine = {
   definition: LineDefinition;
   /** The line's own calls (its form moves, lookups and views), mounted under the order service with the core's. */
   routes?: FastifyPluginAsyncZod;
+  /**
+   * The migrations that make the line's own tables (typed in its `tables.ts`), by name, the files in the line's
+   * `migrations/` folder: the database's migration list is the core's and every served line's, run in name order
+   * (src/server/db/migrate.ts), so a line's migration takes the next free number of the one sequence.
+   */
+  migrations?: Readonly<Record<string, Migration>>;
   /**
    * The steps a new order's data is checked against (the line's `<line>/wizard.ts`) and how that data is written, for
    * the core's generic submit. A line whose wizard submits through a call of its own (aligners: /case/submit) has

@@ -11,6 +11,11 @@ export function serverLineOf(code: number): ServerLine | undefined {
   return SERVED.get(code);
 }
 
+/** Every line served, in the order they were served. */
+export function servedLines(): ServerLine[] {
+  return [...SERVED.values()];
+}
+
 /** Serves a line; answers how to take it away again. A code served already is an error. */
 export function serveLine(line: ServerLine): () => void {
   const code = line.definition.code;

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CaseErrorCode } from '../../domain/cases/case-codes';
@@ -7,14 +7,16 @@ import { LINE_ORDER_PATHS, type TLineOrder } from '../../domain/orders/line-orde
 import { ORDER_STATUS as S } from '../../domain/order-status';
 import { CLINIC_ROLES, FACTORY_ROLES, defineMove } from '../../domain/orders/moves';
 import { casePath } from '../../domain/orders/paths';
+import { migrateToLatest } from '../db/migrate';
 import { codeOf, newClientId, useCaseWorld } from '../modules/cases/test-kit';
 import { DATABASE_KINDS } from '../testing/test-database';
 import { registerLine } from './registry';
 
 /**
  * Proof of issue 10: a line the app does not have, declared in a test registry with its own status table (2 -> 23,
- * a move no other line has), one wizard step and its own table, runs through the real server's submit, a factory
- * move and the timeline without a change to the order core.
+ * a move no other line has), one wizard step and its own table (made by its own migration, which the database's
+ * migration list takes from the registered line), runs through the real server's submit, a factory move and the
+ * timeline without a change to the order core.
  */
 const THROWAWAY: LineDefinition = {
   code: 97,
@@ -65,12 +67,21 @@ describe.each(DATABASE_KINDS)('a throwaway line on the real server (%s)', (kind)
     w.app.db.kysely.withTables<{ throwaway_orders: { order_id: number; shade: string; note: string } }>();
 
   beforeAll(async () => {
-    // The line's own table, as its migration would make it.
-    await sql`create table throwaway_orders (order_id integer primary key, shade text not null, note text not null)`.execute(
-      w.app.db.kysely,
-    );
     unregister = registerLine({
       definition: THROWAWAY,
+      // The line's own table, made by its own migration: the next migration of the database is the line's.
+      migrations: {
+        '9997-throwaway-orders': {
+          async up(db: Kysely<unknown>) {
+            await db.schema
+              .createTable('throwaway_orders')
+              .addColumn('order_id', 'integer', (c) => c.primaryKey().references('orders.id'))
+              .addColumn('shade', 'text', (c) => c.notNull())
+              .addColumn('note', 'text', (c) => c.notNull())
+              .execute();
+          },
+        },
+      },
       wizard: { steps: [{ id: 'shade', schema: z.object({ shade: z.enum(['A1', 'B2']), note: z.string().max(20) }) }] },
       async saveNewOrder(trx, orderId, data) {
         const { shade, note } = (data as { shade: { shade: string; note: string } }).shade;
@@ -81,6 +92,7 @@ describe.each(DATABASE_KINDS)('a throwaway line on the real server (%s)', (kind)
           .execute();
       },
     });
+    expect(await migrateToLatest(w.t.database.db, w.t.database.schema)).toEqual(['9997-throwaway-orders']);
   });
   afterAll(() => unregister());
 

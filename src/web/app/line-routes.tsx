@@ -1,7 +1,7 @@
 import { Redirect, useSearch } from 'wouter';
 import { msg } from '@lingui/core/macro';
 import { findProductLine, type ProductLine } from '../../domain/product-lines';
-import { ORDER_LINES, ORDERS_MENU_PATH, webLineOf } from '../lines/registry';
+import { ORDER_LINES, ORDERS_MENU_PATH, WEB_LINES, webLineOf } from '../lines/registry';
 import { lazyPage, type LazyPage } from './lazy-page';
 import type { PageRoute } from './route-types';
 
@@ -59,8 +59,9 @@ function orderPage(path: string, page: LazyPage): PageRoute {
 
 /**
  * The product lines' routes, derived from the registry (src/web/lines/registry.ts): `/confirmOrder`, each served
- * line's detail page, and for a line not served yet its create and detail addresses (which Orders and the reminders
- * may link to) answering the "not available yet" page instead of the not-found page.
+ * line's detail page and its own pages (`pages`: fixed dentures' factory cost settings), and for a line not served yet
+ * its create and detail addresses (which Orders and the reminders may link to) answering the "not available yet" page
+ * instead of the not-found page.
  */
 export const lineRoutes: PageRoute[] = [
   {
@@ -80,4 +81,5 @@ export const lineRoutes: PageRoute[] = [
     if (!catalogued.createRoute.includes('?')) routes.push(orderPage(catalogued.createRoute, page));
     return routes;
   }),
+  ...WEB_LINES.flatMap((served) => served.pages ?? []),
 ];

@@ -92,7 +92,6 @@ const factoryQueuePage = signedInPage('factoryQueue');
 const factoryCalendarPage = signedInPage('factoryCalendar');
 const factoryStaffPage = signedInPage('factoryStaff');
 const factoryCasePage = signedInPage('factoryCase');
-const dentureSettingsPage = signedInPage('dentureSettings');
 
 // The doctor's overview across their clinics (issue 14, docs/clinics.md), composed in doctor-routes.tsx.
 const doctorOverviewPage = signedInPage('doctorOverview');
@@ -287,15 +286,6 @@ export const routes: readonly AppRoute[] = [
     isPublic: false,
     title: msg`Authentication reviews`,
     menu: { label: msg`Authentication reviews`, order: 20, icon: 'staff', audience: 'factory' },
-  },
-  // Every factory user reads the prices; a factory admin (factory:prices) changes them.
-  {
-    kind: 'page',
-    path: '/userFactory/settings',
-    page: dentureSettingsPage,
-    isPublic: false,
-    title: msg`Fixed denture prices`,
-    menu: { label: msg`Fixed denture prices`, order: 35, icon: 'finance', audience: 'factory' },
   },
   // Factory finance confirms the clinics' bank remittances (docs/payments.md); others see who does.
   {

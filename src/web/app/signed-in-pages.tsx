@@ -70,11 +70,6 @@ export const signedInPages = {
     })),
   factoryStaff: () =>
     import('../features/factory/pages/factory-staff-page').then((module) => ({ default: module.FactoryStaffPage })),
-  // The fixed dentures' cost settings (docs/orders.md, "Costs"): a factory screen of the line's.
-  dentureSettings: () =>
-    import('../lines/dentures/factory/denture-settings-page').then((module) => ({
-      default: module.DentureSettingsPage,
-    })),
   factoryCase: () =>
     import('../features/factory/pages/factory-case-page').then((module) => ({ default: module.FactoryCasePage })),
   // The doctor's overview across their clinics (issue 14, docs/clinics.md), composed in doctor-routes.tsx.

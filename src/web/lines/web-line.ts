@@ -2,6 +2,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import type { TLineOrder } from '../../domain/orders/line-orders';
 import type { ProductLine } from '../../domain/product-lines';
 import type { LazyPage } from '../app/lazy-page';
+import type { PageRoute } from '../app/route-types';
 
 /** What the factory console's order page gives a line's factory view: the core's view of the order. */
 export type FactoryOrderProps = { order: TLineOrder };
@@ -30,4 +31,10 @@ export type WebLine = {
    * cannot show the line's orders yet.
    */
   factoryDetail?: LazyExoticComponent<ComponentType<FactoryOrderProps>>;
+  /**
+   * The line's own pages beyond its wizard and order detail (fixed dentures: the factory's cost settings), each a
+   * route of the app's table with its title and side-menu entry, lazily loaded with its catalog: the route table takes
+   * them from the registry (src/web/app/line-routes.tsx).
+   */
+  pages?: readonly PageRoute[];
 };

@@ -130,4 +130,9 @@ describe('the fixed-denture status table', () => {
     expect(nextStatuses(LINE, S.paid, F)).toContain(S.productionTerminated);
     expect(nextStatuses(LINE, S.signedFor, F)).toEqual([]);
   });
+
+  it('sends the order and its try-in out of the factory by moves that say so (not while a payment order is open)', () => {
+    const leaving = table.moves.filter((move) => move.leavesFactory).map((move) => move.action);
+    expect(leaving).toEqual(['shipTryIn', 'ship']);
+  });
 });

@@ -251,6 +251,7 @@ const factoryMoves = [
     to: S.tryInShipped,
     desk: 'production',
     form: form('tryInShipment'),
+    leavesFactory: true,
   }),
   factoryMove({
     action: 'resumeProduction',

@@ -1,9 +1,14 @@
 import type { Generated } from 'kysely';
 
-/** Row types of the aligner line's own table (migration 0013): one row per aligner order. Money is integer cents. */
-export type AlignersDatabase = {
-  aligner_orders: AlignerOrderTable;
-};
+/**
+ * Row types of the aligner line's own table (migration 0013, the core's: it moved the aligner columns out of `orders`):
+ * one row per aligner order. Money is integer cents. Added to the app's `Database` here (`LineTables`).
+ */
+declare module '../../db/schema' {
+  interface LineTables {
+    aligner_orders: AlignerOrderTable;
+  }
+}
 
 export type AlignerOrderTable = {
   order_id: number;

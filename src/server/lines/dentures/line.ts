@@ -24,6 +24,7 @@ import { addPaymentOrder } from '../../modules/money';
 import { findPatientInClinic } from '../../modules/patients';
 import type { ServerLine } from '../server-line';
 import { costSettingsOf, costsOfRow, dentureDataOf, findDentureOrder } from './denture-orders';
+import * as m0035 from './migrations/0035-denture-orders';
 import { dentureRoutes } from './routes';
 import type { DentureOrderTable } from './tables';
 
@@ -149,6 +150,7 @@ async function afterMove(
 export const DENTURE_SERVER_LINE: ServerLine = {
   definition: DENTURE_LINE,
   routes: dentureRoutes,
+  migrations: { '0035-denture-orders': m0035 },
   wizard: DENTURE_WIZARD,
   saveNewOrder,
   saveEditedOrder,

@@ -1,13 +1,18 @@
 import type { Generated } from 'kysely';
 import type { Flag } from '../../db/flag';
 
-/** Row types of the fixed-denture line's own tables (migration 0035). Money is integer cents; timestamps epoch ms. */
-export type DenturesDatabase = {
-  denture_orders: DentureOrderTable;
-  denture_abutment_selections: DentureAbutmentSelectionTable;
-  denture_reworks: DentureReworkTable;
-  denture_settings: DentureSettingsTable;
-};
+/**
+ * Row types of the fixed-denture line's own tables (its migration 0035, ./migrations). Money is integer cents;
+ * timestamps epoch ms. Added to the app's `Database` here (`LineTables`).
+ */
+declare module '../../db/schema' {
+  interface LineTables {
+    denture_orders: DentureOrderTable;
+    denture_abutment_selections: DentureAbutmentSelectionTable;
+    denture_reworks: DentureReworkTable;
+    denture_settings: DentureSettingsTable;
+  }
+}
 
 /** One row per fixed-denture order: what the wizard submitted, what it decides of the order's way, its costs. */
 export type DentureOrderTable = {

@@ -203,9 +203,6 @@ export function actorNextStatuses(
   );
 }
 
-/** The moves whose form sends the order (or its try-in) out of the factory: none while a payment order of it is open. */
-const LEAVING_FIELDS = new Set<MoveFields | undefined>(['shipment', 'tryInShipment']);
-
 /**
  * Checks the move against the machine; throws the matching refusal. A stale `expectedStatus` is a conflict. An order
  * with a payment order waiting (a price difference) does not leave the factory (46070).
@@ -228,7 +225,7 @@ export async function checkMove(db: Db, actor: CaseActor, order: OrderRow, input
       throw refusal(CaseErrorCode.transitionRoleNotAllowed);
     }
     if (
-      LEAVING_FIELDS.has(lineMove(order.product_line, order.status, input.to)?.form.fields) &&
+      lineMove(order.product_line, order.status, input.to)?.leavesFactory &&
       (await hasOpenPaymentOrder(db, order.id))
     )
       throw new AppError(

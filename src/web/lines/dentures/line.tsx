@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { msg } from '@lingui/core/macro';
 import { findProductLine, PRODUCT_LINE_CODE } from '../../../domain/product-lines';
 import { lazyPage } from '../../app/lazy-page';
 import type { WebLine } from '../web-line';
@@ -20,6 +21,12 @@ const factoryDetail = lazy(() =>
   import('./factory/denture-factory-order').then((module) => ({ default: module.DentureFactoryOrder })),
 );
 
+/** The factory's cost settings of fixed dentures (docs/orders.md, "Costs"). */
+const settingsPage = lazyPage(
+  () => import('./factory/denture-settings-page').then((module) => ({ default: module.DentureSettingsPage })),
+  'workspace',
+);
+
 export const DENTURE_WEB_LINE: WebLine = {
   line: findProductLine(PRODUCT_LINE_CODE.dentureTeeth),
   wizard,
@@ -27,4 +34,15 @@ export const DENTURE_WEB_LINE: WebLine = {
   // Orders of every line but aligners are listed under Orders (/stagingBox), which the wizard highlights.
   menuPath: '/stagingBox',
   factoryDetail,
+  pages: [
+    // Every factory user reads the prices; a factory admin (factory:prices) changes them.
+    {
+      kind: 'page',
+      path: '/userFactory/settings',
+      page: settingsPage,
+      isPublic: false,
+      title: msg`Fixed denture prices`,
+      menu: { label: msg`Fixed denture prices`, order: 35, icon: 'finance', audience: 'factory' },
+    },
+  ],
 };

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { TCaseDetail } from '../../../../domain/lines/aligners/detail';
 import type { TTransitionRequest } from '../../../../domain/orders/move-requests';
 import type { CaseWrite } from '../api/factory-case-writes';
@@ -14,6 +15,8 @@ export type ActionFormProps<D extends ActionTarget = TCaseDetail> = CaseActionCa
   action: FactoryAction;
   /** The action's name, translated. */
   label: string;
+  /** Who reads the reason of a refusal (the line's `reasonHints`). */
+  reasonHint?: MessageDescriptor;
   isStillValid: boolean;
   onCancel: () => void;
   /** The line's plain status call (aligners: /v1/case/transition; other lines: the core's /v1/line/transition). */

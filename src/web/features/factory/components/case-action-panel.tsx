@@ -1,9 +1,7 @@
 import { useState, type ComponentType } from 'react';
-import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TCaseConflict } from '../../../../domain/orders/events';
 import type { TTransitionRequest } from '../../../../domain/orders/move-requests';
-import { ORDER_STATUS } from '../../../../domain/order-status';
 import { caseStatusText } from '../../../components/cases/case-timeline';
 import { confirm } from '../../../components/ui/confirm/confirm-store';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -16,13 +14,8 @@ import {
 import type { CaseWrite } from '../api/factory-case-writes';
 import { useCaseAction } from '../hooks/use-case-action';
 import { usePermissions } from '../../../lib/session/permissions';
-import {
-  factoryActionsOf,
-  type FactoryAction,
-  type FactoryActionForm,
-  type FactoryActionKind,
-} from '../lib/factory-actions';
-import { actionLabels, adjustAbutmentLabel, confirmBodies, uploadRevisionLabel } from './action-labels';
+import { factoryActionsOf, type FactoryAction, type FactoryActionForm } from '../lib/factory-actions';
+import type { FactoryActionTexts } from './action-labels';
 import type { ActionFormProps, ActionTarget } from './action-form-props';
 import { CaseConflictNotice } from './case-conflict-notice';
 import { ReasonActionForm } from './reason-action-form';
@@ -39,8 +32,8 @@ type CaseActionPanelProps<D extends ActionTarget> = {
   forms: ActionForms<D>;
   /** The line's plain status call. */
   transition: CaseWrite<TTransitionRequest>;
-  /** What a plain move means on this line where it differs from the shared wording. */
-  lineConfirmBodies?: Partial<Record<FactoryActionKind, MessageDescriptor>>;
+  /** What the line's factory moves are called and mean (its `FactoryActionTexts`, written in the line's folder). */
+  texts: FactoryActionTexts<string>;
 };
 
 /** The form an action opens: the shared reason form, the line's own, or none (a plain move is confirmed). */
@@ -50,12 +43,6 @@ function formIn<D extends ActionTarget>(
 ): ComponentType<ActionFormProps<D>> | undefined {
   return form === 'confirm' ? undefined : form === 'reason' ? ReasonActionForm : forms[form];
 }
-
-/** A move made again after the other side sent it back reads as a revision. */
-const revisionLabels: Partial<Record<number, Partial<Record<FactoryActionKind, MessageDescriptor>>>> = {
-  [ORDER_STATUS.planToBeAdjusted]: { uploadPlan: uploadRevisionLabel },
-  [ORDER_STATUS.feedback]: { selectAbutment: adjustAbutmentLabel },
-};
 
 /**
  * What the factory can do with an order of any line now, from the moves of the line's table the server lists for the
@@ -67,7 +54,7 @@ export function CaseActionPanel<D extends ActionTarget>({
   productLine,
   forms,
   transition,
-  lineConfirmBodies = {},
+  texts,
 }: CaseActionPanelProps<D>) {
   const { i18n, t } = useLingui();
   const [opened, setOpened] = useState<FactoryAction | null>(null);
@@ -79,8 +66,11 @@ export function CaseActionPanel<D extends ActionTarget>({
   const actions = factoryActionsOf(productLine, detail.status, detail.nextStatuses, can).filter(
     (action) => action.form === 'confirm' || formOf(action.form) !== undefined,
   );
-  const labelOf = (action: FactoryAction) =>
-    i18n._(revisionLabels[detail.status]?.[action.kind] ?? actionLabels[action.kind]);
+  const labelOf = (action: FactoryAction) => {
+    const label = texts.revisionLabels?.[detail.status]?.[action.kind] ?? texts.labels[action.kind];
+    if (!label) throw new Error(`The line's factory view has no label for ${action.kind}`);
+    return i18n._(label);
+  };
 
   function done(action: FactoryAction) {
     setOpened(null);
@@ -98,7 +88,7 @@ export function CaseActionPanel<D extends ActionTarget>({
       return;
     }
     setOpened(null);
-    const body = lineConfirmBodies[action.kind] ?? confirmBodies[action.kind];
+    const body = texts.confirmBodies?.[action.kind];
     const label = labelOf(action);
     const isConfirmed = await confirm({ title: t`${label}?`, body, confirmLabel: label });
     if (isConfirmed && (await direct.run({ orderId: detail.orderId, expectedStatus: detail.status, to: action.to }))) {
@@ -154,6 +144,7 @@ export function CaseActionPanel<D extends ActionTarget>({
           transition={transition}
           action={opened}
           label={labelOf(opened)}
+          reasonHint={texts.reasonHints?.[opened.kind]}
           isStillValid={actions.some((action) => action.kind === opened.kind)}
           onCancel={() => setOpened(null)}
           onDone={() => done(opened)}

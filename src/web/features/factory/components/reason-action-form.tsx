@@ -7,7 +7,6 @@ import { TextAreaField } from '../../../components/ui/form/text-area-field';
 import { useAttachmentUploads } from '../../../lib/cases/attachment-uploads';
 import { translate } from '../../../lib/translatable';
 import { UploadError } from '../../../lib/upload/upload-file';
-import { reasonHints } from './action-labels';
 import { ActionFormFrame } from './action-form-frame';
 import type { ActionFormProps, ActionTarget } from './action-form-props';
 import { useActionForm } from './use-action-form';
@@ -27,7 +26,7 @@ export function ReasonActionForm(props: ActionFormProps<ActionTarget>) {
   const [photoError, setPhotoError] = useState<string | null>(null);
   const uploads = useAttachmentUploads();
   const { change, frame } = useActionForm(props.transition, props);
-  const hint = reasonHints[action.kind];
+  const hint = props.reasonHint;
   const fieldId = `factory-reason-${action.kind}`;
 
   async function submit() {

@@ -1,7 +1,5 @@
 import { moveCode, type PermissionCode } from '../../../../domain/accounts/permissions';
 import { lineStatusTable } from '../../../../domain/lines/registry';
-import type { AlignerFactoryAction } from '../../../../domain/lines/aligners/statuses';
-import type { DentureFactoryAction } from '../../../../domain/lines/dentures/statuses';
 import type { OrderStatusCode } from '../../../../domain/order-status';
 import {
   FACTORY_ROLES,
@@ -12,28 +10,15 @@ import {
 } from '../../../../domain/orders/moves';
 
 /**
- * What the factory can do to a case: the factory's moves of the line's status table from the status on screen, in
- * table order. The screen offers only the moves the server lists in `detail.nextStatuses`, so the buttons and the
- * server agree.
+ * How the screen carries an action out: a confirmed plain change, a change with a reason, or the move's own form, by
+ * its name in the table (`form.fields`: the core's, such as `shipment`, or the line's own), which the line's factory
+ * view provides.
  */
-export type FactoryActionKind = AlignerFactoryAction | DentureFactoryAction;
-
-/** How the screen carries an action out: a confirmed plain change, a change with a reason, or the move's own form. */
-export type FactoryActionForm =
-  'confirm' | 'reason' | 'plan' | 'paymentOrder' | 'payment' | 'ship' | 'abutment' | 'tryInShip';
-
-/** The panel's form for each of the table's own forms that the factory fills in. */
-const FIELD_FORMS: Partial<Record<MoveFields, FactoryActionForm>> = {
-  plan: 'plan',
-  paymentOrder: 'paymentOrder',
-  payment: 'payment',
-  shipment: 'ship',
-  abutmentSelection: 'abutment',
-  tryInShipment: 'tryInShip',
-};
+export type FactoryActionForm = 'confirm' | 'reason' | MoveFields;
 
 export type FactoryAction = {
-  kind: FactoryActionKind;
+  /** The move's action name (its line's status table); the line's factory view says it (`FactoryActionTexts`). */
+  kind: string;
   /** The status the case moves to. */
   to: OrderStatusCode;
   form: FactoryActionForm;
@@ -45,10 +30,7 @@ export type FactoryAction = {
 
 function formOf(move: MoveDefinition): FactoryActionForm {
   const { fields, reason } = move.form;
-  if (fields === undefined) return reason === 'required' ? 'reason' : 'confirm';
-  const form = FIELD_FORMS[fields];
-  if (!form) throw new Error(`The factory console has no form for ${fields}`);
-  return form;
+  return fields ?? (reason === 'required' ? 'reason' : 'confirm');
 }
 
 /**
@@ -68,7 +50,7 @@ export function factoryActionsOf(
   return movesFrom(table, status)
     .filter((move) => factoryMoves.has(move) && nextStatuses.includes(move.to) && can(moveCode(move)))
     .map((move) => ({
-      kind: move.action as FactoryActionKind,
+      kind: move.action,
       to: move.to,
       form: formOf(move),
       isDestructive: move.form.reason === 'required',

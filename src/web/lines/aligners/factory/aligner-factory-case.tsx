@@ -15,6 +15,7 @@ import { CaseComments } from '../../../features/factory/components/case-comments
 import { FactoryAssignment } from '../../../features/factory/components/factory-assignment';
 import { CaseModels } from './case-models';
 import { CasePlans } from './case-plans';
+import { ALIGNER_FACTORY_TEXTS } from './factory-action-texts';
 import { PaymentOrderForm } from './payment-order-form';
 import { PlanUploadForm } from './plan-upload-form';
 import { RecordPaymentForm } from './record-payment-form';
@@ -25,7 +26,7 @@ const ALIGNER_FORMS: ActionForms<TCaseDetail> = {
   plan: PlanUploadForm,
   paymentOrder: PaymentOrderForm,
   payment: RecordPaymentForm,
-  ship: ShipForm,
+  shipment: ShipForm,
 };
 
 function CaseHeader({ detail }: { detail: TCaseDetail }) {
@@ -88,6 +89,7 @@ export function AlignerFactoryCase({ order }: FactoryOrderProps) {
             productLine={data.orderType}
             forms={ALIGNER_FORMS}
             transition={changeCaseStatus}
+            texts={ALIGNER_FACTORY_TEXTS}
           />
           <FactoryAssignment detail={data} />
           <CaseComments orderId={data.orderId} />

@@ -4,7 +4,6 @@ import type { TLineOrder } from '../../../../domain/orders/line-orders';
 import { CaseStatusBadge } from '../../../components/cases/case-status-badge';
 import { CaseTimelineSection } from '../../../components/cases/case-timeline-section';
 import { LoadError } from '../../../components/ui/load-error';
-import { dentureConfirmBodies } from '../../../features/factory/components/action-labels';
 import { CaseActionPanel, type ActionForms } from '../../../features/factory/components/case-action-panel';
 import { CaseComments } from '../../../features/factory/components/case-comments';
 import type { ActionFormProps } from '../../../features/factory/components/action-form-props';
@@ -14,6 +13,7 @@ import { failureOf } from '../../../lib/forms/request-failure';
 import type { FactoryOrderProps } from '../../web-line';
 import { dentureDataQuery } from '../sections/denture-data-query';
 import { DentureOrderSections } from '../sections/denture-order-sections';
+import { DENTURE_FACTORY_TEXTS } from './factory-action-texts';
 import { AbutmentSelectionForm } from './abutment-selection-form';
 import { DenturePaymentForm } from './denture-payment-form';
 import { TryInShipForm } from './try-in-ship-form';
@@ -25,10 +25,10 @@ function DentureShipForm(props: ActionFormProps<TLineOrder>) {
 
 /** The forms of the fixed dentures' factory moves with fields of their own (the table's `form.fields`). */
 const DENTURE_FORMS: ActionForms<TLineOrder> = {
-  abutment: AbutmentSelectionForm,
+  abutmentSelection: AbutmentSelectionForm,
   payment: DenturePaymentForm,
-  ship: DentureShipForm,
-  tryInShip: TryInShipForm,
+  shipment: DentureShipForm,
+  tryInShipment: TryInShipForm,
 };
 
 /**
@@ -63,7 +63,7 @@ export function DentureFactoryOrder({ order }: FactoryOrderProps) {
             productLine={order.productLine}
             forms={DENTURE_FORMS}
             transition={dentureTransition}
-            lineConfirmBodies={dentureConfirmBodies}
+            texts={DENTURE_FACTORY_TEXTS}
           />
           <CaseComments orderId={order.orderId} />
         </div>

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { autoId } from './columns';
+import { autoId } from '../../../db/migrations/columns';
 
 /**
  * Fixed dentures (issue 11, product line 2): the line's order data with its costs (integer cents), the abutments the
