@@ -385,8 +385,11 @@ describe('/baseEmployee, staff management', () => {
       http.post(apiUrl('tenant', '/v1/employee/set-booking'), async ({ request }) => {
         const body = (await request.json()) as { employeeId: number; bookable: boolean; registrable: boolean };
         bodies.push(body);
-        await (answer === 'refuse' ? refused : delay(50));
-        if (answer === 'refuse') return failure(403, 'Only the admins of the current clinic can manage its staff.');
+        // The answer is the one in force when the request arrived: a slow earlier request must not be refused
+        // (its rollback would undo the later switch the test is watching).
+        const isRefused = answer === 'refuse';
+        await (isRefused ? refused : delay(50));
+        if (isRefused) return failure(403, 'Only the admins of the current clinic can manage its staff.');
         const saved = Object.assign(list.employees[body.employeeId - 1]!, body);
         return success(saved);
       }),
