@@ -48,7 +48,18 @@ export async function findSession(db: Kysely<Database>, token: string, now = Dat
     .where('token_hash', '=', sha256(token))
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
-  if (!row || row.expires_at <= now || row.last_seen_at + SESSION.idleSeconds * 1000 <= now) return null;
+  return row ? keepAlive(db, row, now) : null;
+}
+
+/** What `keepAlive` needs of a session row read with its token (not revoked). */
+export type SessionRow = { id: number; user_id: number; clinic_id: number | null; created_at: number; last_seen_at: number; expires_at: number };
+
+/**
+ * A session row read by its token (not revoked) as the live session, or null past its absolute expiry or idle too long;
+ * its last-seen time is written at most once a minute. For callers that read the session joined to more (the auth hook).
+ */
+export async function keepAlive(db: Kysely<Database>, row: SessionRow, now = Date.now()): Promise<SessionRecord | null> {
+  if (row.expires_at <= now || row.last_seen_at + SESSION.idleSeconds * 1000 <= now) return null;
   if (now - row.last_seen_at >= TOUCH_EVERY_MS) {
     await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', row.id).execute();
   }

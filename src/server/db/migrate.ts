@@ -34,6 +34,7 @@ import * as m0038 from './migrations/0038-pay-security';
 import * as m0039 from './migrations/0039-clinic-credit';
 import * as m0040 from './migrations/0040-remittances';
 import * as m0041 from './migrations/0041-payment-order-notes';
+import * as m0042 from './migrations/0042-list-counts';
 
 /**
  * The core's migrations, in order. Listed statically so the bundled server carries them; a product line's own
@@ -73,6 +74,7 @@ const CORE_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0039-clinic-credit': m0039,
   '0040-remittances': m0040,
   '0041-payment-order-notes': m0041,
+  '0042-list-counts': m0042,
 };
 
 /**

@@ -12,6 +12,7 @@ export type CasesDatabase = {
   order_shipments: OrderShipmentTable;
   order_comments: OrderCommentTable;
   order_memos: OrderMemoTable;
+  order_status_counts: OrderStatusCountTable;
 };
 
 export type OrderTable = {
@@ -32,6 +33,18 @@ export type OrderTable = {
   factory_id: Generated<number | null>;
   created_at: number;
   updated_at: number;
+};
+
+/**
+ * A clinic's orders per product line, status and stage number, kept by triggers on \`orders\` (migration 0042); a key
+ * with no order has no row. The case list's tab counts read it (docs/architecture.md, "Counted lists").
+ */
+export type OrderStatusCountTable = {
+  clinic_id: number;
+  product_line: number;
+  status: number;
+  stage_no: number;
+  order_count: number;
 };
 
 export type OrderEventTable = {

@@ -130,7 +130,9 @@ export async function updatePatient(
 
 /**
  * The clinic's live patients, most recently changed first; the keyword matches part of the name or the phone, any
- * letter case, with % and _ matching themselves. Served by the (clinic_id, updated_at) index.
+ * letter case, with % and _ matching themselves. The page is served by the (clinic_id, updated_at) index. The total of
+ * the unsearched list is the clinic's row of `patient_counts`, which triggers keep beside the patients (migration
+ * 0042); a search counts its matches.
  */
 export async function findPatients(
   db: Kysely<Database>,
@@ -139,15 +141,21 @@ export async function findPatients(
 ): Promise<{ rows: PatientRow[]; total: number }> {
   let query = db.selectFrom('patients').where('clinic_id', '=', clinicId).where('deleted_at', 'is', null);
   if (page.keyword !== '') query = query.where(sql<boolean>`search_text like ${likePattern(page.keyword)} escape '\\'`);
-  const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const rows = await query
-    .selectAll()
-    .orderBy('updated_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.pageSize)
-    .offset((page.pageIndex - 1) * page.pageSize)
-    .execute();
-  return { rows, total: Number(total) };
+  const counted =
+    page.keyword === ''
+      ? db.selectFrom('patient_counts').select('patient_count as total').where('clinic_id', '=', clinicId)
+      : query.select((eb) => eb.fn.countAll<number>().as('total'));
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy('updated_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.pageSize)
+      .offset((page.pageIndex - 1) * page.pageSize)
+      .execute(),
+    counted.executeTakeFirst(),
+  ]);
+  return { rows, total: Number(count?.total ?? 0) };
 }
 
 /**

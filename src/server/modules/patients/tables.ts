@@ -7,6 +7,7 @@ export type PatientsDatabase = {
   image_stages: ImageStageTable;
   clinic_images: ClinicImageTable;
   patient_models: PatientModelTable;
+  patient_counts: PatientCountTable;
 };
 
 export type PatientTable = {
@@ -27,6 +28,9 @@ export type PatientTable = {
   updated_at: number;
   deleted_at: number | null;
 };
+
+/** A clinic's live (not deleted) patients, kept by triggers on \`patients\` (migration 0042); none: no row. */
+export type PatientCountTable = { clinic_id: number; patient_count: number };
 
 export type ImageStageTable = {
   id: Generated<number>;
