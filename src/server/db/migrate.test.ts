@@ -42,6 +42,7 @@ const NAMES_IN_ORDER = [
   '0039-clinic-credit',
   '0040-remittances',
   '0041-payment-order-notes',
+  '0042-list-counts',
 ];
 
 describe('the migration list', () => {
