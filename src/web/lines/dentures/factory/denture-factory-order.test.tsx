@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import { DENTURE_PATHS } from '../../../../domain/lines/dentures/requests';
+import { dentureData } from '../../../../domain/lines/dentures/test-kit';
+import { ZDentureData } from '../../../../domain/lines/dentures/wizard';
 import { LINE_ORDER_PATHS } from '../../../../domain/orders/line-orders';
 import { ORDER_STATUS as S } from '../../../../domain/order-status';
 import { FactoryCasePage } from '../../../features/factory/pages/factory-case-page';
@@ -74,6 +76,15 @@ describe('the factory’s page of a fixed-denture order', () => {
     expect(within(slip).getByText(/implant Straumann/)).toBeTruthy();
     expect(screen.getByTestId('denture-abutment-selection').textContent).toContain('STR-RC-4.1-GH2');
     expect(screen.getByTestId('denture-costs').textContent).toContain('880');
+  });
+
+  it('tells the technician on the lab slip that a custom impression tray comes first', async () => {
+    const data = ZDentureData.parse(dentureData({ teeth: { ...dentureData().teeth, customTray: true } }));
+    answerDentureOrder(S.passed, buildDentureOrder({ data: data as Record<string, unknown> }));
+    renderOrder();
+    await actionPanel();
+    const slip = await screen.findByTestId('denture-lab-slip');
+    expect(within(slip).getByText('Custom impression tray first')).toBeTruthy();
   });
 
   it.each([

@@ -26,7 +26,7 @@ export function DentureOrderSections({ order, patientName, notation = remembered
   const slip = {
     patient: { key: String(data.basic.patientId), name: patientName, phone: '' },
     basic: { doctorName: data.basic.doctorName, doctorMobile: data.basic.doctorMobile },
-    teeth: { notation, restorations: data.teeth.restorations },
+    teeth: { notation, restorations: data.teeth.restorations, customTray: data.teeth.customTray },
     shades: data.shades,
     design: data.design,
   };
