@@ -8,8 +8,10 @@ import { createIdempotencyKeys } from '../http/idempotency-key';
 import { caseQueries } from '../cases/case-queries';
 
 /**
- * The status moves of a case, one implementation for the clinic's order detail and the factory console: each screen
- * says how a move is sent, this module sends it and keeps the cached case right.
+ * The factory console's status moves of an order, every line's: each form says how its move is sent, this module
+ * sends it online and keeps the cached order right. The factory works at a desk on the plant's network and must see at
+ * once when an order moved on under it (45005, said on the form). The clinic's moves, made on tablets whose connection
+ * drops, go through the outbox instead (queue-order-move.ts); both read the same status tables (docs/orders.md).
  */
 
 /**

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { msg } from '@lingui/core/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
@@ -23,13 +24,27 @@ export function useQueuedOrderMoves(orderId: number) {
     if (item.entity === 'case' && item.entityKey === String(orderId) && item.label.action === orderMoveOutboxActions.move.id)
       void queryClient.invalidateQueries({ queryKey: caseQueries.all() });
   });
+  // A refused move (the order moved on meanwhile, say): the order is read again, so the page shows where it stands
+  // now beside the refusal and what was typed.
+  const refused = (items ?? [])
+    .filter((item) => item.state === 'attention')
+    .map((item) => item.id)
+    .join();
+  useEffect(() => {
+    if (refused) void queryClient.invalidateQueries({ queryKey: caseQueries.all() });
+  }, [refused, queryClient]);
   return {
     items: items ?? [],
     isLoaded: items !== undefined,
+    /** Whether new moves may be offered: none is still on the device (the status they would start from is about to change). */
+    canMove: items !== undefined && items.length === 0,
     /** Drops a refused move (its photos stay stored). */
     discard: (item: RequestItem) => discard(db, item.id),
   };
 }
+
+/** What the page says once a move is on the device (not yet at the server: the status changes when it is). */
+export const queuedMoveMessage = msg`Saved on this device: the change is sent to the factory as soon as the connection allows.`;
 
 /**
  * Queues a move from a dialog: `queue` resolves true once the move is on the device; on a failure (a photo refused,

@@ -9,16 +9,18 @@ const wizard = lazyPage(
   'workspace',
 );
 
-/** The order-detail shell with the aligner sections (plan review, completion, shipments, photos, case data). */
+/** The order-detail shell with the aligner sections (plan review, completion, shipments, photos, case data) and moves. */
 const detail = lazyPage(
   () =>
-    Promise.all([import('../../features/orders/pages/order-detail-page'), import('./detail-sections')]).then(
-      ([{ OrderDetailPage }, { ALIGNER_DETAIL_SECTIONS }]) => ({
-        default: function AlignerOrderDetail() {
-          return <OrderDetailPage sections={ALIGNER_DETAIL_SECTIONS} />;
-        },
-      }),
-    ),
+    Promise.all([
+      import('../../features/orders/pages/order-detail-page'),
+      import('./detail-sections'),
+      import('./moves/aligner-actions'),
+    ]).then(([{ OrderDetailPage }, { ALIGNER_DETAIL_SECTIONS }, { AlignerActions }]) => ({
+      default: function AlignerOrderDetail() {
+        return <OrderDetailPage sections={ALIGNER_DETAIL_SECTIONS} Actions={AlignerActions} />;
+      },
+    })),
   'workspace',
 );
 

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TCaseDetail } from '../../../../domain/lines/aligners/detail';
 import { findProductLine } from '../../../../domain/product-lines';
@@ -5,14 +6,16 @@ import { CaseStatusBadge } from '../../../components/cases/case-status-badge';
 import { CaseTime } from '../../../components/cases/case-timeline';
 import { PlanStageProgress } from '../../../components/cases/plan-stage-progress';
 import { cardClass } from '../../../components/ui/styles';
-import { DetailActions } from './detail-actions';
 import { DetailPayLink } from './detail-pay-link';
+
+/** The line's changes the caller may make to the order now (aligners: src/web/lines/aligners/moves). */
+export type DetailActionsComponent = ComponentType<{ detail: TCaseDetail }>;
 
 /**
  * Who and what the case is (patient, order number, product line in its colour, status, stage), and the changes the
- * caller may make now.
+ * caller may make now (the line's `Actions`).
  */
-export function DetailHeader({ detail, detailKey }: { detail: TCaseDetail; detailKey: readonly unknown[] }) {
+export function DetailHeader({ detail, Actions }: { detail: TCaseDetail; Actions: DetailActionsComponent }) {
   const { i18n } = useLingui();
   const line = findProductLine(detail.orderType);
   const { orderId, stageNo, doctorName } = detail;
@@ -44,7 +47,7 @@ export function DetailHeader({ detail, detailKey }: { detail: TCaseDetail; detai
       </div>
       <PlanStageProgress productLine={detail.orderType} status={detail.status} />
       <DetailPayLink detail={detail} />
-      <DetailActions detail={detail} detailKey={detailKey} />
+      <Actions detail={detail} />
     </header>
   );
 }

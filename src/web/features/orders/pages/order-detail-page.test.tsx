@@ -4,15 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TCaseDetail } from '../../../../domain/lines/aligners/detail';
 import type { UserDatabase } from '../../../lib/offline/db';
+import type { RequestItem } from '../../../lib/offline/outbox';
+import { acknowledge } from '../../../lib/offline/outbox/testing';
 import { server } from '../../../testing/msw-server';
-import { answerObjectStore, jpegFile } from '../../../lib/upload/testing/object-store';
+import { jpegFile } from '../../../lib/upload/testing/object-store';
 import {
   buildDetail,
   buildEvent,
   buildPlan,
   createTestDatabase,
   disposeTestDatabase,
-  failure,
   postRecorder,
   renderDetail,
   serveDetail,
@@ -40,6 +41,12 @@ afterEach(async () => {
 });
 
 const at = (time: number) => formatDateTime(time, 'en');
+const SAVED_ON_DEVICE = 'Saved on this device: the change is sent to the factory as soon as the connection allows.';
+/** Waits until the page has read the moves still on the device (until then it offers none). */
+const movesRead = () =>
+  waitFor(() => expect(screen.getByTestId('case-actions').getAttribute('aria-busy')).toBe('false'));
+const queuedMoves = async () =>
+  (await database.outbox.orderBy('seq').toArray()).filter((item): item is RequestItem => item.kind === 'request');
 const actions = () => screen.queryByRole('group', { name: 'Actions' });
 const actionNames = () => Array.from(actions()!.querySelectorAll('a, button'), (element) => element.textContent);
 
@@ -47,6 +54,7 @@ async function openDetail(detail: TCaseDetail) {
   const requests = serveDetail([detail]);
   const view = renderDetail(database, { orderId: detail.orderId });
   await screen.findByRole('heading', { name: detail.patientName, level: 1 });
+  await movesRead();
   return { ...view, requests };
 }
 
@@ -102,111 +110,103 @@ describe('/invisibleOrthodontic/:orderId, the order detail', () => {
     );
   });
 
-  it('approves the plan with the status on screen, then shows the case as the server answers it', async () => {
+  it('approves the plan through the outbox, with the status on screen; the case changes once the server has it', async () => {
     const user = userEvent.setup();
-    const transition = postRecorder('/v1/case/transition', () =>
-      success(buildDetail({ status: 14, nextStatuses: [20, 3] })),
-    );
-    await openDetail(buildDetail());
-    server.use(transition.handler);
+    let current = buildDetail();
+    serveDetail(() => [current]);
+    const { outbox } = renderDetail(database);
+    await screen.findByRole('heading', { name: 'Mei Zhang', level: 1 });
+    await movesRead();
     await user.click(screen.getByTestId('case-action-approvePlan'));
     const dialog = await screen.findByRole('dialog', { name: 'Approve the treatment plan' });
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+    expect(await screen.findByText(SAVED_ON_DEVICE)).toBeTruthy();
+    const [move] = await queuedMoves();
+    expect(move?.request).toEqual({
+      service: 'order',
+      method: 'POST',
+      path: '/v1/case/transition',
+      body: { orderId: 42, expectedStatus: 10, to: 14, attachments: [] },
+    });
+    expect(move?.label.subject).toBe('Approve the plan');
+    // Until the server has it, the status on screen is the old one and no other move is offered.
+    const pending = await screen.findByTestId('pending-moves');
+    expect(pending.textContent).toContain('Saved on this device, sending…');
+    expect(actions()).toBeNull();
+    expect(screen.getByTestId('case-status').textContent).toBe('plan to be reviewed');
+
+    current = buildDetail({ status: 14, nextStatuses: [20, 3] });
+    const done = await acknowledge(database, move!, null);
+    act(() => outbox.acknowledge(done!));
     await waitFor(() => expect(screen.getByTestId('case-status').textContent).toBe('plan passed'));
-    expect(transition.bodies).toEqual([{ orderId: 42, expectedStatus: 10, to: 14, attachments: [] }]);
+    expect(screen.queryByTestId('pending-moves')).toBeNull();
     expect(actionNames()).toEqual(['Ask for production', 'Cancel the order']);
-    expect(await screen.findByText('The plan is approved.')).toBeTruthy();
   });
 
-  it('asks for the reason of a rejection before sending, and shows the server refusal under it', async () => {
+  it('asks for the reason of a rejection before queueing it, and queues it with the reason', async () => {
     const user = userEvent.setup();
-    const transition = postRecorder('/v1/case/transition', () => failure(45004, 'Enter the reason (server).'));
     await openDetail(buildDetail());
-    server.use(transition.handler);
     await user.click(screen.getByTestId('case-action-rejectPlan'));
     const dialog = await screen.findByRole('dialog', { name: 'Reject the treatment plan' });
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(within(dialog).getByText('Enter the reason.')).toBeTruthy();
-    expect(transition.bodies).toHaveLength(0);
+    expect(await queuedMoves()).toEqual([]);
 
     await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Less expansion on 14');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(await within(dialog).findByText('Enter the reason (server).')).toBeTruthy();
-    expect(transition.bodies).toEqual([
-      { orderId: 42, expectedStatus: 10, to: 15, attachments: [], reason: 'Less expansion on 14' },
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reject the treatment plan' })).toBeNull());
+    expect((await queuedMoves()).map((item) => item.request.body)).toEqual([
+      { orderId: 42, expectedStatus: 10, to: 15, reason: 'Less expansion on 14', attachments: [] },
     ]);
+    expect((await screen.findByTestId('pending-moves')).textContent).toContain('Less expansion on 14');
   });
 
-  it('sends photos with a rejection: uploaded once, their keys in the attachments, even when sent again', async () => {
+  it('queues the photos of a rejection as uploads of the case, the move naming them by refs', async () => {
     const user = userEvent.setup();
-    const store = answerObjectStore({ partSize: 1024 });
-    let refuse = true;
-    const transition = postRecorder('/v1/case/transition', () => {
-      if (!refuse) return success(buildDetail({ status: 15 }));
-      refuse = false;
-      return failure(400, 'Try again later.');
-    });
     await openDetail(buildDetail());
-    server.use(transition.handler);
     await user.click(screen.getByTestId('case-action-rejectPlan'));
     const dialog = await screen.findByRole('dialog', { name: 'Reject the treatment plan' });
     await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Upper 11 rotates too far');
     await user.upload(within(dialog).getByLabelText('Attach photos'), [jpegFile('rotation.jpg')]);
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(await within(dialog).findByText('Try again later.')).toBeTruthy();
-    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    await waitFor(() => expect(transition.bodies).toHaveLength(2));
-    const [firstKey] = (transition.bodies[0] as { attachments: string[] }).attachments;
-    expect(firstKey).toBeTruthy();
-    expect(transition.bodies[1]).toMatchObject({ to: 15, reason: 'Upper 11 rotates too far', attachments: [firstKey] });
-    expect(store.completed).toHaveLength(1);
+    await waitFor(async () => expect(await queuedMoves()).toHaveLength(1));
+    const items = await database.outbox.orderBy('seq').toArray();
+    const upload = items.find((item) => item.kind === 'upload')!;
+    const [move] = await queuedMoves();
+    expect(upload.group).toBe(move!.group);
+    expect(upload.seq).toBeLessThan(move!.seq!);
+    expect((move!.request.body as { attachments: unknown[] }).attachments).toEqual([{ $ref: upload.id, path: 'key' }]);
   });
 
-  it('on a conflict says what changed, fetches the case again and keeps the typed reason', async () => {
+  it('shows a refused move with the server’s word and what was typed, reads the case again, and lets it be dropped', async () => {
     const user = userEvent.setup();
     let current = buildDetail();
-    const cancelledAt = T0 + 3 * 86_400_000;
-    const cancelled = buildEvent({
-      id: 9,
-      fromStatus: 10,
-      toStatus: 3,
-      actorName: 'Dr. Bo Chen',
-      reason: 'The patient moved away',
-      createdAt: cancelledAt,
-    });
-    const requests = serveDetail(() => [current]);
-    const transition = postRecorder('/v1/case/transition', () => {
-      current = buildDetail({ status: 3, nextStatuses: [], events: [cancelled] });
-      return failure(45005, 'This case changed in the meantime.', 409, {
-        orderId: 42,
-        status: 3,
-        stageNo: 1,
-        lastEvent: cancelled,
-      });
-    });
-    server.use(transition.handler);
+    const detail = serveDetail(() => [current]);
     renderDetail(database);
     await user.click(await screen.findByTestId('case-action-rejectPlan'));
     const dialog = await screen.findByRole('dialog', { name: 'Reject the treatment plan' });
-    const reason = within(dialog).getByRole('textbox', { name: /^Reason/ });
-    await user.type(reason, 'Less expansion on 14');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Less expansion on 14');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(async () => expect(await queuedMoves()).toHaveLength(1));
 
-    const conflict = await screen.findByRole('dialog', { name: 'This case changed' });
-    expect(within(conflict).getByTestId('case-conflict').textContent).toBe(
-      `It is now order cancelled.Changed by Dr. Bo Chen (Clinic) at ${at(cancelledAt)}.Reason: The patient moved away` +
-        'Nothing was changed by you. What you entered is kept: review the case, then decide again.',
-    );
-    await waitFor(() => expect(requests.requests).toHaveLength(2));
-    await user.click(within(conflict).getByRole('button', { name: 'Review the case' }));
+    // The drainer's refusal: the case was cancelled meanwhile.
+    current = buildDetail({ status: 3, nextStatuses: [] });
+    const [move] = await queuedMoves();
+    const requestsBefore = detail.requests.length;
+    await database.outbox.update(move!.seq!, {
+      state: 'attention',
+      error: { code: 45005, msg: 'This case changed in the meantime.' },
+    });
+    const pending = await screen.findByTestId('pending-moves');
+    expect(await within(pending).findByText('This case changed in the meantime.')).toBeTruthy();
+    expect(pending.textContent).toContain('Less expansion on 14');
+    await waitFor(() => expect(detail.requests.length).toBeGreaterThan(requestsBefore));
+    await waitFor(() => expect(screen.getByTestId('case-status').textContent).toBe('order cancelled'));
 
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'This case changed' })).toBeNull());
-    expect((within(dialog).getByRole('textbox', { name: /^Reason/ }) as HTMLTextAreaElement).value).toBe(
-      'Less expansion on 14',
-    );
-    expect(within(dialog).getByText("This change is no longer possible in the case's current status.")).toBeTruthy();
-    expect((within(dialog).getByRole('button', { name: 'Reject' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByTestId('case-status').textContent).toBe('order cancelled');
+    await user.click(within(pending).getByRole('button', { name: 'Drop the change: Reject the plan' }));
+    await waitFor(() => expect(screen.queryByTestId('pending-moves')).toBeNull());
+    expect(await queuedMoves()).toEqual([]);
   });
 
   it('shows every event with its statuses, actor, side, time, reason and details, newest first', async () => {

@@ -9,12 +9,12 @@ import { formatAge, formatAsOf } from '../../../components/cases/time-ago';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { LoadError } from '../../../components/ui/load-error';
 import { linkClass } from '../../../components/ui/styles';
-import { caseDetailQuery, caseQueries, caseScopeOf } from '../../../lib/cases/case-queries';
+import { caseDetailQuery, caseScopeOf } from '../../../lib/cases/case-queries';
 import { failureOf } from '../../../lib/forms/request-failure';
 import { useIsOnline } from '../../../lib/online-status';
 import { useSession } from '../../../lib/session/session-store';
 import { useReadRemindersOnOpen } from '../api/detail-reminders';
-import { DetailHeader } from '../components/detail-header';
+import { DetailHeader, type DetailActionsComponent } from '../components/detail-header';
 import { TalkPanel } from '../components/talk-panel';
 import type { DetailSection } from '../detail-section';
 
@@ -42,7 +42,7 @@ function StaleNotice({ isOnline, updatedAt }: { isOnline: boolean; updatedAt: nu
         {isOnline ? (
           <Trans>The server could not be reached — showing this case as of {asOf}.</Trans>
         ) : (
-          <Trans>Offline — showing this case as of {asOf}. Changes need the connection.</Trans>
+          <Trans>Offline — showing this case as of {asOf}. Changes you make are kept on this device and sent when the connection returns.</Trans>
         )}
       </p>
       <p className="text-sm">
@@ -86,10 +86,17 @@ function BackToCases() {
 
 /**
  * `{detailRoute}/:orderId?orderType=1`: the clinic's order detail (aligners: /invisibleOrthodontic), the shell with the
- * line's `sections` (src/web/lines/<line>/detail-sections.tsx) composed into it. Works from the copy kept on this
+ * line's `sections` (src/web/lines/<line>/detail-sections.tsx) and its `Actions` (queued through the outbox) composed
+ * into it. Works from the copy kept on this
  * device when offline (saying how old it is); opening it reads the order's reminders.
  */
-export function OrderDetailPage({ sections }: { sections: readonly DetailSection[] }) {
+export function OrderDetailPage({
+  sections,
+  Actions,
+}: {
+  sections: readonly DetailSection[];
+  Actions: DetailActionsComponent;
+}) {
   const { i18n } = useLingui();
   const params = useParams<{ orderId: string }>();
   const orderId = Number(params.orderId);
@@ -97,7 +104,6 @@ export function OrderDetailPage({ sections }: { sections: readonly DetailSection
   const { session } = useSession();
   const scope = caseScopeOf(session);
   const isOnline = useIsOnline();
-  const detailKey = caseQueries.detail(scope, orderId);
   const detail = useQuery({ ...caseDetailQuery(scope, orderId), enabled: isValidId && session !== undefined });
   useReadRemindersOnOpen(orderId, detail.isSuccess && isOnline);
 
@@ -142,7 +148,7 @@ export function OrderDetailPage({ sections }: { sections: readonly DetailSection
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-5">
       {isStale ? <StaleNotice isOnline={isOnline} updatedAt={detail.dataUpdatedAt} /> : null}
-      <DetailHeader detail={detail.data} detailKey={detailKey} />
+      <DetailHeader detail={detail.data} Actions={Actions} />
       <DetailContent detail={detail.data} clinicId={session?.clinicId ?? undefined} sections={sections} />
     </div>
   );

@@ -13,6 +13,7 @@ import { renderSignedIn } from '../../../testing/render-signed-in';
 import { apiUrl, buildSession } from '../../../testing/session-generators';
 import { OrderDetailPage } from '../pages/order-detail-page';
 import { ALIGNER_DETAIL_SECTIONS } from '../../../lines/aligners/detail-sections';
+import { AlignerActions } from '../../../lines/aligners/moves/aligner-actions';
 
 export const success = (data: JsonBodyType = null, msg = 'Success') => HttpResponse.json({ code: 200, msg, data });
 export const failure = (code: number, msg: string, status = 400, data: JsonBodyType = null) =>
@@ -167,7 +168,7 @@ export function renderDetail(
     <UserDatabaseTestProvider value={database}>
       <OutboxTestProvider value={outbox.value}>
         <Route path="/invisibleOrthodontic/:orderId">
-          <OrderDetailPage sections={ALIGNER_DETAIL_SECTIONS} />
+          <OrderDetailPage sections={ALIGNER_DETAIL_SECTIONS} Actions={AlignerActions} />
         </Route>
       </OutboxTestProvider>
     </UserDatabaseTestProvider>,

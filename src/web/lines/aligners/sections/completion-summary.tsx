@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TCaseDetail } from '../../../../domain/lines/aligners/detail';
 import { cardClass } from '../../../components/ui/styles';
-import { correctSituationLabels } from '../../../features/orders/components/completion-form-dialog';
+import { correctSituationLabels } from '../moves/completion-form-dialog';
 import { DetailFact } from '../../../features/orders/components/detail-fact';
 
 /** How the treatment ended, once the doctor completed it. */

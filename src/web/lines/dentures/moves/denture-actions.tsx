@@ -5,14 +5,14 @@ import type { ToothNotation } from '../../../../domain/lines/dentures/teeth';
 import type { TLineOrder } from '../../../../domain/orders/line-orders';
 import { dangerOutlineButtonClass, primaryButtonClass, secondaryButtonClass } from '../../../components/ui/styles';
 import { toast } from '../../../components/ui/toast/toast-store';
-import { useQueuedOrderMoves } from '../../../lib/orders/use-order-moves';
+import { queuedMoveMessage, useQueuedOrderMoves } from '../../../lib/orders/use-order-moves';
 import { usePermissions } from '../../../lib/session/permissions';
 import type { DentureOrderView } from '../denture-order-query';
 import { DentureMoveDialog } from './denture-move-dialog';
 import { dentureResubmitPath } from '../wizard-draft';
 import { dentureActionsOf, type DentureActionKind } from './denture-move-rules';
-import { DENTURE_ACTION_BUTTONS, movedMessage, type ActionStyle } from './denture-move-texts';
-import { PendingMoves } from './pending-moves';
+import { DENTURE_ACTION_BUTTONS, type ActionStyle } from './denture-move-texts';
+import { PendingMoves } from '../../../components/cases/pending-moves';
 import { ProductionFeedbackDialog } from './production-feedback-dialog';
 import { ReworkDialog } from './rework-dialog';
 
@@ -34,11 +34,11 @@ export function DentureActions({ order, denture, notation }: DentureActionsProps
   const can = usePermissions();
   const pending = useQueuedOrderMoves(order.orderId);
   const [open, setOpen] = useState<DentureActionKind | null>(null);
-  const actions = pending.items.length > 0 || !pending.isLoaded ? [] : dentureActionsOf(order, can);
+  const actions = pending.canMove ? dentureActionsOf(order, can) : [];
 
   const onQueued = () => {
     setOpen(null);
-    toast.success(movedMessage);
+    toast.success(queuedMoveMessage);
   };
   const close = () => setOpen(null);
 

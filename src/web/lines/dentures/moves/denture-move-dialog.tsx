@@ -4,7 +4,7 @@ import type { TLineOrder } from '../../../../domain/orders/line-orders';
 import { LINE_ORDER_PATHS } from '../../../../domain/orders/line-orders';
 import { AttachmentPicker } from '../../../components/cases/attachment-picker';
 import { CaseAttachments } from '../../../components/cases/case-timeline';
-import { DetailActionDialog } from '../../../features/orders/components/detail-action-dialog';
+import { MoveDialog } from '../../../components/cases/move-dialog';
 import { formatMoney } from '../../../lib/money/format-money';
 import { useQueueOrderMove } from '../../../lib/orders/use-order-moves';
 import type { DentureOrderView } from '../denture-order-query';
@@ -74,7 +74,7 @@ export function DentureMoveDialog({ action, order, denture, onClose, onQueued }:
   };
 
   return (
-    <DetailActionDialog
+    <MoveDialog
       title={i18n._(text.title)}
       description={i18n._(text.description)}
       confirmLabel={i18n._(text.title)}
@@ -82,7 +82,8 @@ export function DentureMoveDialog({ action, order, denture, onClose, onQueued }:
       isAllowed={isMoveAllowed(action, order)}
       onSubmit={() => void onSubmit()}
       onClose={onClose}
-      submitState={{ isSubmitting: saving.isSaving, formError: saving.error, conflict: null, clearConflict: () => {} }}
+      isSaving={saving.isSaving}
+      formError={saving.error}
     >
       {(action === 'confirmAbutment' || action === 'abutmentFeedback') && selectionId ? (
         <p className="text-base text-slate-900" data-testid="abutment-selection">
@@ -130,6 +131,6 @@ export function DentureMoveDialog({ action, order, denture, onClose, onQueued }:
       {move.form.photos > 0 ? (
         <AttachmentPicker files={photos} onChange={setPhotos} disabled={saving.isSaving} max={move.form.photos} />
       ) : null}
-    </DetailActionDialog>
+    </MoveDialog>
   );
 }

@@ -106,6 +106,3 @@ export const DENTURE_MOVE_DIALOGS: Record<Exclude<DentureMoveAction, 'askRework'
     tone: 'danger',
   },
 };
-
-/** Said once the move is on the device (it is sent at once when online, else when the connection returns). */
-export const movedMessage = msg`Saved on this device: the change is sent to the factory as soon as the connection allows.`;

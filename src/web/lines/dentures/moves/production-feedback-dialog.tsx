@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { TLineOrder } from '../../../../domain/orders/line-orders';
 import { AttachmentPicker, ATTACHMENTS_MAX } from '../../../components/cases/attachment-picker';
-import { DetailActionDialog } from '../../../features/orders/components/detail-action-dialog';
+import { MoveDialog } from '../../../components/cases/move-dialog';
 import { queueComment } from '../../../lib/cases/comment-outbox';
 import { isEnqueueUploadError } from '../../../lib/offline/outbox';
 import { useUserDatabase } from '../../../lib/offline/user-database-context';
@@ -49,17 +49,18 @@ export function ProductionFeedbackDialog({ order, onClose, onQueued }: Productio
   };
 
   return (
-    <DetailActionDialog
+    <MoveDialog
       title={t`Production or shipping feedback`}
       description={t`Tell the factory what is wrong with the production or the shipment. It reaches the factory as a comment of this order.`}
       confirmLabel={t`Send the feedback`}
       isAllowed
       onSubmit={() => void onSubmit()}
       onClose={onClose}
-      submitState={{ isSubmitting: isSaving, formError: error, conflict: null, clearConflict: () => {} }}
+      isSaving={isSaving}
+      formError={error}
     >
       <ReasonField value={text} onChange={setText} isRequired problem={problem} label={t`Feedback`} autoFocus />
       <AttachmentPicker files={photos} onChange={setPhotos} disabled={isSaving} max={ATTACHMENTS_MAX} />
-    </DetailActionDialog>
+    </MoveDialog>
   );
 }

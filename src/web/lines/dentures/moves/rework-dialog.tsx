@@ -6,7 +6,7 @@ import { DENTURE_PATHS, REWORK_PHOTOS_MAX } from '../../../../domain/lines/dentu
 import { toothLabel, type ToothNotation } from '../../../../domain/lines/dentures/teeth';
 import type { TLineOrder } from '../../../../domain/orders/line-orders';
 import { AttachmentPicker } from '../../../components/cases/attachment-picker';
-import { DetailActionDialog } from '../../../features/orders/components/detail-action-dialog';
+import { MoveDialog } from '../../../components/cases/move-dialog';
 import { useQueueOrderMove } from '../../../lib/orders/use-order-moves';
 import type { DentureOrderView } from '../denture-order-query';
 import { OrderTeethChart } from '../sections/order-teeth-chart';
@@ -66,7 +66,7 @@ export function ReworkDialog({ order, denture, notation, onClose, onQueued }: Re
   };
 
   return (
-    <DetailActionDialog
+    <MoveDialog
       title={t`Acceptance failed: ask for a rework`}
       description={t`Choose the teeth to rework on the chart and say what is wrong with each. The factory reworks them under this order.`}
       confirmLabel={t`Ask for the rework`}
@@ -75,7 +75,8 @@ export function ReworkDialog({ order, denture, notation, onClose, onQueued }: Re
       isAllowed={isMoveAllowed('askRework', order)}
       onSubmit={() => void onSubmit()}
       onClose={onClose}
-      submitState={{ isSubmitting: saving.isSaving, formError: saving.error, conflict: null, clearConflict: () => {} }}
+      isSaving={saving.isSaving}
+      formError={saving.error}
     >
       <fieldset className="min-w-0" aria-describedby={noTeeth ? 'rework-teeth-error' : undefined}>
         <legend className="mb-2 text-sm font-medium text-slate-800">
@@ -109,6 +110,6 @@ export function ReworkDialog({ order, denture, notation, onClose, onQueued }: Re
         );
       })}
       <AttachmentPicker files={photos} onChange={setPhotos} disabled={saving.isSaving} max={REWORK_PHOTOS_MAX} />
-    </DetailActionDialog>
+    </MoveDialog>
   );
 }

@@ -6,13 +6,11 @@ import type { TCaseDetail } from '../../../../domain/lines/aligners/detail';
 import { caseMessages } from '../../../../domain/cases/case-messages';
 import { AttachmentPicker } from '../../../components/cases/attachment-picker';
 import { TextAreaField } from '../../../components/ui/form/text-area-field';
-import { clientMessages } from '../../../../domain/response-codes';
-import { useAttachmentUploads } from '../../../lib/cases/attachment-uploads';
-import { translate } from '../../../lib/translatable';
-import { UploadError } from '../../../lib/upload/upload-file';
-import type { CaseAction } from '../api/detail-actions';
-import { actionForm, actionTarget, isActionAllowed, type DetailActionKind } from './detail-action-rules';
-import { DetailActionDialog, useActionSubmit } from './detail-action-dialog';
+import { ALIGNER_PATHS } from '../../../../domain/lines/aligners/requests';
+import { CASE_PATHS } from '../../../../domain/orders/paths';
+import { MoveDialog } from '../../../components/cases/move-dialog';
+import { actionForm, actionTarget, isActionAllowed, type DetailActionKind } from './aligner-move-rules';
+import { useQueueAlignerMove } from './queue-aligner-move';
 
 export type ReasonActionKind = Exclude<DetailActionKind, 'continueEditing' | 'requestProduction' | 'complete'>;
 
@@ -76,17 +74,20 @@ const texts: Record<ReasonActionKind, ReasonDialogText> = {
   },
 };
 
-type DetailReasonDialogProps = {
+type ReasonMoveDialogProps = {
   kind: ReasonActionKind;
-  /** The case as on screen now (fetched again after a conflict). */
+  /** The case as on screen now. */
   detail: TCaseDetail;
-  detailKey: readonly unknown[];
   onClose: () => void;
-  onDone: (detail: TCaseDetail | null) => void;
+  /** The move is on the device. */
+  onQueued: () => void;
 };
 
-/** A change of status that needs at most a reason: the plan decision, receipt, restart, restore, ignore, cancel. */
-export function DetailReasonDialog({ kind, detail, detailKey, onClose, onDone }: DetailReasonDialogProps) {
+/**
+ * A change of status that needs at most a reason and photos: the plan decision, receipt, restart, restore, ignore,
+ * cancel. Queued through the outbox with its photos (uploaded once, before it).
+ */
+export function ReasonMoveDialog({ kind, detail, onClose, onQueued }: ReasonMoveDialogProps) {
   const { i18n } = useLingui();
   const text = texts[kind];
   // Whether a reason is asked for or required, and whether photos may go with it: the status table's form of the move.
@@ -94,35 +95,20 @@ export function DetailReasonDialog({ kind, detail, detailKey, onClose, onDone }:
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [photos, setPhotos] = useState<File[]>([]);
-  const [photoError, setPhotoError] = useState<string | null>(null);
-  const uploads = useAttachmentUploads();
-  const action = useActionSubmit(detailKey, onDone);
-
-  const toAction = (trimmed: string, attachments: string[]): CaseAction => {
-    const base = { orderId: detail.orderId, expectedStatus: detail.status };
-    if (kind === 'restart') return { kind: 'restart', request: { ...base, reason: trimmed } };
-    const request = { ...base, to: actionTarget(kind), attachments };
-    return { kind: 'transition', request: trimmed ? { ...request, reason: trimmed } : request };
-  };
+  const move = useQueueAlignerMove(detail, kind, onQueued);
 
   const onSubmit = async () => {
     const trimmed = reason.trim();
     if (form.reason === 'required' && trimmed.length === 0) return setReasonError(i18n._(caseMessages.reasonRequired));
     if (trimmed.length > REASON_MAX) return setReasonError(i18n._(caseMessages.reasonTooLong));
     setReasonError(null);
-    setPhotoError(null);
-    try {
-      action.submit(toAction(trimmed, await uploads.upload(photos)));
-    } catch (failure) {
-      // The reason and the photos stay: the user sends again.
-      setPhotoError(
-        failure instanceof UploadError ? translate(i18n, failure.text) : i18n._(clientMessages.genericError),
-      );
-    }
+    const withReason = trimmed ? { reason: trimmed } : {};
+    if (kind === 'restart') return move.send(ALIGNER_PATHS.restart, withReason);
+    await move.send(CASE_PATHS.transition, { to: actionTarget(kind), ...withReason }, photos);
   };
 
   return (
-    <DetailActionDialog
+    <MoveDialog
       title={i18n._(text.title)}
       description={text.description}
       confirmLabel={i18n._(text.confirm)}
@@ -130,7 +116,8 @@ export function DetailReasonDialog({ kind, detail, detailKey, onClose, onDone }:
       isAllowed={isActionAllowed(kind, detail)}
       onSubmit={() => void onSubmit()}
       onClose={onClose}
-      submitState={action}
+      isSaving={move.isSaving}
+      formError={move.error}
     >
       {form.reason === 'none' ? null : (
         <TextAreaField
@@ -140,18 +127,13 @@ export function DetailReasonDialog({ kind, detail, detailKey, onClose, onDone }:
           value={reason}
           maxLength={REASON_MAX}
           onChange={(event) => setReason(event.target.value)}
-          error={reasonError ?? action.serverErrors.reason}
+          error={reasonError ?? undefined}
           autoFocus
         />
       )}
       {form.photos > 0 ? (
-        <AttachmentPicker
-          files={photos}
-          onChange={setPhotos}
-          disabled={uploads.isUploading || action.isSubmitting}
-          error={photoError ?? action.serverErrors.attachments ?? null}
-        />
+        <AttachmentPicker files={photos} onChange={setPhotos} disabled={move.isSaving} max={form.photos} />
       ) : null}
-    </DetailActionDialog>
+    </MoveDialog>
   );
 }

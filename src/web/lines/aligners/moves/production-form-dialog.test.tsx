@@ -1,21 +1,18 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TCaseDetail } from '../../../../domain/lines/aligners/detail';
 import type { UserDatabase } from '../../../lib/offline/db';
-import { server } from '../../../testing/msw-server';
+import { acknowledge } from '../../../lib/offline/outbox/testing';
 import {
   buildDetail,
   buildPlan,
   createTestDatabase,
   disposeTestDatabase,
-  failure,
-  postRecorder,
   renderDetail,
   serveDetail,
-  success,
-} from '../testing/detail-api';
+} from '../../../features/orders/testing/detail-api';
 
 vi.mock('../../../components/model-viewer/lazy', () => ({
   LazyStagedModelViewer: () => null,
@@ -29,6 +26,14 @@ beforeEach(() => {
 afterEach(async () => {
   await disposeTestDatabase(database);
 });
+
+const SAVED_ON_DEVICE = 'Saved on this device: the change is sent to the factory as soon as the connection allows.';
+
+/** The requests queued on the device, in order (path and body). */
+async function queued() {
+  const items = await database.outbox.orderBy('seq').toArray();
+  return items.flatMap((item) => (item.kind === 'request' ? [{ path: item.request.path, body: item.request.body }] : []));
+}
 
 const STAGED_MESSAGE = 'Staged cases allow only 0 to 5 production steps per arch until the final payment is paid.';
 const approved = [buildPlan({ decision: 'approved' })];
@@ -56,8 +61,6 @@ async function openForm(detail: TCaseDetail, label = 'Ask for production') {
 
 describe('the production request (plan passed or received -> production treatment plan)', () => {
   it('before the final payment, steps stop at 5 per arch; 6 typed shows the staged rule and is not sent', async () => {
-    const request = postRecorder('/v1/case/production', () => success(buildDetail({ status: 20, nextStatuses: [3] })));
-    server.use(request.handler);
     const { user, dialog, upper, lower } = await openForm(
       buildDetail({ status: 14, nextStatuses: [20, 3], plans: approved, production: production() }),
     );
@@ -76,7 +79,7 @@ describe('the production request (plan passed or received -> production treatmen
     expect(upper.getAttribute('aria-invalid')).toBe('true');
     await user.selectOptions(await within(dialog).findByRole('combobox', { name: /^Shipping address/ }), '4');
     await user.click(within(dialog).getByRole('button', { name: 'Ask for production' }));
-    expect(request.bodies).toHaveLength(0);
+    expect(await queued()).toEqual([]);
 
     await user.click(within(dialog).getByRole('button', { name: 'One upper step fewer' }));
     expect(upper.value).toBe('5');
@@ -85,18 +88,20 @@ describe('the production request (plan passed or received -> production treatmen
     await user.type(lower, '5');
     await user.type(within(dialog).getByRole('textbox', { name: 'Production remark' }), 'Deliver before Friday');
     await user.click(within(dialog).getByRole('button', { name: 'Ask for production' }));
-    await waitFor(() =>
-      expect(request.bodies).toEqual([
-        {
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ask for production' })).toBeNull());
+    expect(await queued()).toEqual([
+      {
+        path: '/v1/case/production',
+        body: {
           orderId: 42,
           expectedStatus: 14,
           produceSteps: { upSteps: 5, downSteps: 5 },
           addressId: 4,
           produceRemark: 'Deliver before Friday',
+          attachments: [],
         },
-      ]),
-    );
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ask for production' })).toBeNull());
+      },
+    ]);
   });
 
   it('after the final payment, 6 and more are allowed up to what the plan has left', async () => {
@@ -122,9 +127,7 @@ describe('the production request (plan passed or received -> production treatmen
     expect(within(dialog).getByText("The steps to produce go beyond the plan's steps.")).toBeTruthy();
   });
 
-  it('needs at least one step and an address, and shows the server refusal of the steps', async () => {
-    const request = postRecorder('/v1/case/production', () => failure(45009, 'Too many steps (server).'));
-    server.use(request.handler);
+  it('needs at least one step and an address before it is queued', async () => {
     const { user, dialog, upper, lower } = await openForm(
       buildDetail({ status: 14, nextStatuses: [20, 3], plans: approved, production: production() }),
     );
@@ -133,22 +136,20 @@ describe('the production request (plan passed or received -> production treatmen
     await user.click(within(dialog).getByRole('button', { name: 'Ask for production' }));
     expect(within(dialog).getByText('Produce at least one step.')).toBeTruthy();
     expect(within(dialog).getByText('Choose an address from the address book.')).toBeTruthy();
-    expect(request.bodies).toHaveLength(0);
+    expect(await queued()).toEqual([]);
 
     await user.type(upper, '2');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Shipping address/ }), '4');
     await user.click(within(dialog).getByRole('button', { name: 'Ask for production' }));
-    expect(await within(dialog).findByText('Too many steps (server).')).toBeTruthy();
-    expect(upper.value).toBe('2');
+    await waitFor(async () => expect(await queued()).toHaveLength(1));
+    expect((await queued())[0]?.body).toMatchObject({ produceSteps: { upSteps: 2, downSteps: 0 }, addressId: 4 });
   });
 });
 
 describe('the treatment completion (received -> treatment completed)', () => {
   it('needs the result, refuses a future date, asks for an address when retainers are ordered', async () => {
     const user = userEvent.setup();
-    const request = postRecorder('/v1/case/complete', () => success(buildDetail({ status: 26, nextStatuses: [] })));
     serveDetail([buildDetail({ status: 25, nextStatuses: [26, 20], plans: approved })]);
-    server.use(request.handler);
     renderDetail(database);
     await user.click(await screen.findByRole('button', { name: 'Complete the treatment' }));
     const dialog = await screen.findByRole('dialog', { name: 'Complete the treatment' });
@@ -161,7 +162,7 @@ describe('the treatment completion (received -> treatment completed)', () => {
     expect(within(dialog).getByText('Make a choice.')).toBeTruthy();
     expect(within(dialog).getByText('The completion date must not be in the future.')).toBeTruthy();
     expect(within(dialog).getByText('Choose an address from the address book.')).toBeTruthy();
-    expect(request.bodies).toHaveLength(0);
+    expect(await queued()).toEqual([]);
 
     await user.clear(date);
     await user.type(date, '2025-05-01');
@@ -169,9 +170,11 @@ describe('the treatment completion (received -> treatment completed)', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Retainer requirements' }), 'Hard, 1 mm');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Shipping address/ }), '4');
     await user.click(within(dialog).getByRole('button', { name: 'Complete the treatment' }));
-    await waitFor(() =>
-      expect(request.bodies).toEqual([
-        {
+    expect(await screen.findByText(SAVED_ON_DEVICE)).toBeTruthy();
+    expect(await queued()).toEqual([
+      {
+        path: '/v1/case/complete',
+        body: {
           orderId: 42,
           expectedStatus: 25,
           completeDate: '2025-05-01',
@@ -180,20 +183,17 @@ describe('the treatment completion (received -> treatment completed)', () => {
           customRetainer: true,
           retainerProdRequire: 'Hard, 1 mm',
           addressId: 4,
+          attachments: [],
         },
-      ]),
-    );
-    expect(await screen.findByText('The treatment is completed.')).toBeTruthy();
+      },
+    ]);
   });
 
-  it('restarts the stage with a reason, then opens the wizard for the new case data', async () => {
+  it('restarts the stage with a reason; once the server has it, the case offers its wizard for the new case data', async () => {
     const user = userEvent.setup();
-    const request = postRecorder('/v1/case/restart', () =>
-      success(buildDetail({ status: 1, stageNo: 2, nextStatuses: [2, 29, 3] })),
-    );
-    serveDetail([buildDetail({ status: 25, nextStatuses: [26, 20], canRestart: true, plans: approved })]);
-    server.use(request.handler);
-    const { location } = renderDetail(database);
+    let current = buildDetail({ status: 25, nextStatuses: [26, 20], canRestart: true, plans: approved });
+    serveDetail(() => [current]);
+    const { outbox } = renderDetail(database);
     await user.click(await screen.findByRole('button', { name: 'Restart the stage' }));
     const dialog = await screen.findByRole('dialog', { name: 'Restart the stage' });
     expect(within(dialog).getByText(/The current stage is abandoned/)).toBeTruthy();
@@ -201,7 +201,20 @@ describe('the treatment completion (received -> treatment completed)', () => {
     expect(within(dialog).getByText('Enter the reason.')).toBeTruthy();
     await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Relapse after the last batch');
     await user.click(within(dialog).getByRole('button', { name: 'Restart the stage' }));
-    await waitFor(() => expect(location.history.at(-1)).toBe('/confirmOrder?type=1&orderId=42'));
-    expect(request.bodies).toEqual([{ orderId: 42, expectedStatus: 25, reason: 'Relapse after the last batch' }]);
+    await waitFor(async () => expect(await queued()).toHaveLength(1));
+    expect(await queued()).toEqual([
+      {
+        path: '/v1/case/restart',
+        body: { orderId: 42, expectedStatus: 25, reason: 'Relapse after the last batch', attachments: [] },
+      },
+    ]);
+
+    current = buildDetail({ status: 1, stageNo: 2, nextStatuses: [2, 29, 3] });
+    const [item] = await database.outbox.toArray();
+    const done = await acknowledge(database, item!, null);
+    act(() => outbox.acknowledge(done!));
+    const wizard = await screen.findByRole('link', { name: 'Continue editing' });
+    expect(wizard.getAttribute('href')).toBe('/confirmOrder?type=1&orderId=42');
+    expect(screen.getByTestId('case-stage').textContent).toBe('Stage 2');
   });
 });

@@ -11,10 +11,12 @@ import {
 } from '../../../../domain/cases/production';
 import { TextAreaField } from '../../../components/ui/form/text-area-field';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { DetailActionDialog, useActionSubmit } from './detail-action-dialog';
-import { isActionAllowed } from './detail-action-rules';
-import { DetailAddressField } from './detail-address-field';
-import { detailFormErrors } from './detail-form-errors';
+import { ALIGNER_PATHS } from '../../../../domain/lines/aligners/requests';
+import { MoveDialog } from '../../../components/cases/move-dialog';
+import { DetailAddressField } from './address-field';
+import { isActionAllowed } from './aligner-move-rules';
+import { detailFormErrors } from './form-errors';
+import { useQueueAlignerMove } from './queue-aligner-move';
 import { ProductionSteppers, stepsOfDraft, type StepsDraft } from './production-steppers';
 
 const REMARK_MAX = 200;
@@ -35,9 +37,9 @@ function StepsFact({ label, steps }: { label: ReactNode; steps: TArchSteps }) {
 
 type ProductionFormDialogProps = {
   detail: TCaseDetail;
-  detailKey: readonly unknown[];
   onClose: () => void;
-  onDone: (detail: TCaseDetail | null) => void;
+  /** The request is on the device. */
+  onQueued: () => void;
 };
 
 /**
@@ -45,7 +47,7 @@ type ProductionFormDialogProps = {
  * steps and those produced so far, the steps to produce per arch (0 to 5 until the final payment is paid), the
  * shipping address and a remark.
  */
-export function ProductionFormDialog({ detail, detailKey, onClose, onDone }: ProductionFormDialogProps) {
+export function ProductionFormDialog({ detail, onClose, onQueued }: ProductionFormDialogProps) {
   const { i18n, t } = useLingui();
   const context = detail.production;
   const max = maxProduceSteps(context);
@@ -56,14 +58,14 @@ export function ProductionFormDialog({ detail, detailKey, onClose, onDone }: Pro
   const [addressId, setAddressId] = useState<number | null>(null);
   const [remark, setRemark] = useState('');
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const action = useActionSubmit(detailKey, onDone);
+  const move = useQueueAlignerMove(detail, 'requestProduction', onQueued);
 
   const produce = stepsOfDraft(steps);
   const problem = produceStepsProblem(produce, context);
   // Going past the staged rule or the plan is said at once; "none" waits for the submit.
   const liveProblem = problem === 'stepsNone' ? null : problem;
   const shownProblem = liveProblem ?? (errors.produceSteps ? problem : null);
-  const stepsError = shownProblem ? i18n._(caseMessages[shownProblem]) : (action.serverErrors.produceSteps ?? null);
+  const stepsError = shownProblem ? i18n._(caseMessages[shownProblem]) : null;
 
   const onSubmit = () => {
     const fields = { produceSteps: produce, addressId: addressId ?? undefined, produceRemark: remark };
@@ -73,14 +75,11 @@ export function ProductionFormDialog({ detail, detailKey, onClose, onDone }: Pro
     if (problem) next.produceSteps = i18n._(caseMessages[problem]);
     setErrors(next);
     if (!parsed.success || problem) return;
-    action.submit({
-      kind: 'production',
-      request: { orderId: detail.orderId, expectedStatus: detail.status, ...parsed.data },
-    });
+    void move.send(ALIGNER_PATHS.production, parsed.data);
   };
 
   return (
-    <DetailActionDialog
+    <MoveDialog
       title={t`Ask for production`}
       description={
         context.finalPaid ? (
@@ -93,7 +92,8 @@ export function ProductionFormDialog({ detail, detailKey, onClose, onDone }: Pro
       isAllowed={isActionAllowed('requestProduction', detail)}
       onSubmit={onSubmit}
       onClose={onClose}
-      submitState={action}
+      isSaving={move.isSaving}
+      formError={move.error}
       size="lg"
     >
       <dl className="grid gap-2 sm:grid-cols-2">
@@ -109,7 +109,7 @@ export function ProductionFormDialog({ detail, detailKey, onClose, onDone }: Pro
       <DetailAddressField
         value={addressId}
         onChange={setAddressId}
-        error={errors.addressId ?? action.serverErrors.addressId}
+        error={errors.addressId}
       />
       <TextAreaField
         name="produceRemark"
@@ -117,8 +117,8 @@ export function ProductionFormDialog({ detail, detailKey, onClose, onDone }: Pro
         value={remark}
         maxLength={REMARK_MAX}
         onChange={(event) => setRemark(event.target.value)}
-        error={errors.produceRemark ?? action.serverErrors.produceRemark}
+        error={errors.produceRemark}
       />
-    </DetailActionDialog>
+    </MoveDialog>
   );
 }

@@ -9,7 +9,7 @@ import {
   DETAIL_ACTION_ORDER,
   detailActionsOf,
   type DetailActionKind,
-} from './detail-action-rules';
+} from './aligner-move-rules';
 
 /** What the server sends for a role: the status machine's moves and restart rule (case-detail.ts does the same). */
 const factsFor = (status: number, role: CaseRole) => ({

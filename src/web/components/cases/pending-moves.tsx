@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { secondaryButtonClass } from '../../../components/ui/styles';
-import type { RequestItem } from '../../../lib/offline/outbox';
-import type { QueuedMoveBody } from '../../../lib/orders/queue-order-move';
+import { FormAlert } from '../ui/form-alert';
+import { secondaryButtonClass } from '../ui/styles';
+import type { RequestItem } from '../../lib/offline/outbox';
+import type { QueuedMoveBody } from '../../lib/orders/queue-order-move';
 
 type PendingMovesProps = { items: readonly RequestItem[]; onDiscard: (item: RequestItem) => void };
 

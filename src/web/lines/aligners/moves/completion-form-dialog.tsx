@@ -8,10 +8,12 @@ import { caseMessages } from '../../../../domain/cases/case-messages';
 import { CORRECT_SITUATIONS, ZCompletionFields } from '../../../../domain/cases/production';
 import { TextAreaField } from '../../../components/ui/form/text-area-field';
 import { errorTextClass, focusRing } from '../../../components/ui/styles';
-import { DetailActionDialog, useActionSubmit } from './detail-action-dialog';
-import { isActionAllowed } from './detail-action-rules';
-import { DetailAddressField } from './detail-address-field';
-import { detailFormErrors } from './detail-form-errors';
+import { ALIGNER_PATHS } from '../../../../domain/lines/aligners/requests';
+import { MoveDialog } from '../../../components/cases/move-dialog';
+import { DetailAddressField } from './address-field';
+import { isActionAllowed } from './aligner-move-rules';
+import { detailFormErrors } from './form-errors';
+import { useQueueAlignerMove } from './queue-aligner-move';
 import { DateField } from '../../../components/date-picker/date-field';
 
 const REMARK_MAX = 200;
@@ -83,13 +85,13 @@ function CorrectSituationField({
 
 type CompletionFormDialogProps = {
   detail: TCaseDetail;
-  detailKey: readonly unknown[];
   onClose: () => void;
-  onDone: (detail: TCaseDetail | null) => void;
+  /** The completion is on the device. */
+  onQueued: () => void;
 };
 
 /** The doctor finishes the treatment (received 25 -> completed 26), and may order retainers with it. */
-export function CompletionFormDialog({ detail, detailKey, onClose, onDone }: CompletionFormDialogProps) {
+export function CompletionFormDialog({ detail, onClose, onQueued }: CompletionFormDialogProps) {
   const { i18n, t } = useLingui();
   const today = dayjs().format('YYYY-MM-DD');
   const [draft, setDraft] = useState<CompletionDraft>({
@@ -101,9 +103,9 @@ export function CompletionFormDialog({ detail, detailKey, onClose, onDone }: Com
     addressId: null,
   });
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const action = useActionSubmit(detailKey, onDone);
+  const move = useQueueAlignerMove(detail, 'complete', onQueued);
   const change = (patch: Partial<CompletionDraft>) => setDraft((current) => ({ ...current, ...patch }));
-  const errorOf = (field: keyof CompletionDraft) => errors[field] ?? action.serverErrors[field];
+  const errorOf = (field: keyof CompletionDraft) => errors[field];
 
   const onSubmit = () => {
     const fields = draft.customRetainer ? draft : { ...draft, retainerProdRequire: '', addressId: null };
@@ -115,21 +117,19 @@ export function CompletionFormDialog({ detail, detailKey, onClose, onDone }: Com
     if (draft.customRetainer && draft.addressId === null) found.addressId ??= i18n._(caseMessages.addressRequired);
     setErrors(found);
     if (!parsed.success || found.completeDate) return;
-    action.submit({
-      kind: 'complete',
-      request: { orderId: detail.orderId, expectedStatus: detail.status, ...parsed.data },
-    });
+    void move.send(ALIGNER_PATHS.complete, parsed.data);
   };
 
   return (
-    <DetailActionDialog
+    <MoveDialog
       title={t`Complete the treatment`}
       description={<Trans>Record how the treatment ended. Retainers can be ordered with it.</Trans>}
       confirmLabel={t`Complete the treatment`}
       isAllowed={isActionAllowed('complete', detail)}
       onSubmit={onSubmit}
       onClose={onClose}
-      submitState={action}
+      isSaving={move.isSaving}
+      formError={move.error}
       size="lg"
     >
       <DateField
@@ -180,6 +180,6 @@ export function CompletionFormDialog({ detail, detailKey, onClose, onDone }: Com
           />
         </>
       ) : null}
-    </DetailActionDialog>
+    </MoveDialog>
   );
 }

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { useLingui } from '@lingui/react/macro';
+import type { TCaseDetail } from '../../../../domain/lines/aligners/detail';
+import { ORDER_STATUS } from '../../../../domain/order-status';
+import { PendingMoves } from '../../../components/cases/pending-moves';
+import { dangerOutlineButtonClass, primaryButtonClass, secondaryButtonClass } from '../../../components/ui/styles';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { queuedMoveMessage, useQueuedOrderMoves } from '../../../lib/orders/use-order-moves';
+import { usePermissions } from '../../../lib/session/permissions';
+import { ALIGNER_ACTION_BUTTONS, type ActionStyle } from './aligner-action-buttons';
+import { caseWizardPath, detailActionsOf, type DetailActionKind } from './aligner-move-rules';
+import { CompletionFormDialog } from './completion-form-dialog';
+import { ProductionFormDialog } from './production-form-dialog';
+import { ReasonMoveDialog } from './reason-move-dialog';
+
+const styleClasses: Record<ActionStyle, string> = {
+  primary: primaryButtonClass,
+  secondary: secondaryButtonClass,
+  danger: dangerOutlineButtonClass,
+};
+
+/**
+ * The clinic's changes to an aligner case now, each a button opening its dialog or form ("continue editing" opens the
+ * wizard). Each change is queued through the outbox, online or not, as every line's moves are
+ * (src/web/lib/orders/queue-order-move.ts): while one is still on the device the buttons wait for it, and a refused
+ * one is shown with the server's word and what the user typed.
+ */
+export function AlignerActions({ detail }: { detail: TCaseDetail }) {
+  const { i18n, t } = useLingui();
+  const [open, setOpen] = useState<DetailActionKind | null>(null);
+  const can = usePermissions();
+  const pending = useQueuedOrderMoves(detail.orderId);
+  const actions = pending.canMove ? detailActionsOf(detail, can) : [];
+
+  const onQueued = () => {
+    setOpen(null);
+    toast.success(queuedMoveMessage);
+  };
+  const dialogProps = { detail, onClose: () => setOpen(null), onQueued };
+
+  return (
+    // Busy while the device's queue is read: until then no move is offered (one may be waiting there).
+    <div className="grid gap-3 empty:hidden" aria-busy={!pending.isLoaded} data-testid="case-actions">
+      <PendingMoves items={pending.items} onDiscard={(item) => void pending.discard(item)} />
+      {actions.length > 0 ? (
+        <div role="group" aria-label={t`Actions`} className="flex flex-wrap gap-2">
+          {actions.map((kind) => {
+            const { label, style } = ALIGNER_ACTION_BUTTONS[kind];
+            const text =
+              kind === 'requestProduction' && detail.status === ORDER_STATUS.received
+                ? t`Produce the next batch`
+                : i18n._(label);
+            return kind === 'continueEditing' ? (
+              <Link
+                key={kind}
+                href={caseWizardPath(detail.orderId)}
+                className={styleClasses[style]}
+                data-testid="case-action-continueEditing"
+              >
+                {text}
+              </Link>
+            ) : (
+              <button
+                key={kind}
+                type="button"
+                onClick={() => setOpen(kind)}
+                className={styleClasses[style]}
+                data-testid={`case-action-${kind}`}
+              >
+                {text}
+              </button>
+            );
+          })}
+        </div>
+      ) : null}
+      {open === 'requestProduction' ? <ProductionFormDialog {...dialogProps} /> : null}
+      {open === 'complete' ? <CompletionFormDialog {...dialogProps} /> : null}
+      {open !== null && open !== 'requestProduction' && open !== 'complete' && open !== 'continueEditing' ? (
+        <ReasonMoveDialog {...dialogProps} kind={open} />
+      ) : null}
+    </div>
+  );
+}
