@@ -3,9 +3,9 @@ import { ALIGNER_BRANDS, ARCH_CHOICES, seriesOf } from '../../../../../domain/ca
 import { SegmentedChoice } from '../../../../components/cases/choice-fields';
 import { SelectField } from '../../../../components/ui/form/select-field';
 import { TextAreaField } from '../../../../components/ui/form/text-area-field';
-import type { CaseWizardDraft } from '../wizard-draft';
-import { OrderBasicFields } from './order-basic-fields';
-import type { WizardStepProps } from './step-props';
+import type { CaseWizardDraft } from '../../../../features/cases/wizard/wizard-draft';
+import { OrderBasicFields } from '../../../../features/cases/wizard/steps/order-basic-fields';
+import type { WizardStepProps } from '../../../../features/cases/wizard/steps/step-props';
 
 type BasicFields = CaseWizardDraft['basic'];
 
