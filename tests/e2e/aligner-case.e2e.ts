@@ -17,6 +17,7 @@ import {
 } from './support/case-screens.ts';
 import { FactoryConsole } from './support/factory-screens.ts';
 import { gatedTablet } from './support/gated-tablet.ts';
+import { pollUntil } from './support/poll.ts';
 import { field, ImagesScreen, PatientScreens, SyncPanel, type NewPatient } from './support/patient-screens.ts';
 import { dayText, ServerDatabase } from './support/server-database.ts';
 import { startServer, type RunningServer } from './support/server.ts';
@@ -27,7 +28,8 @@ import { DEMO_ADMIN, DEMO_PASSWORD } from './support/sign-in-page.ts';
  * tablet builds an aligner case offline (a new patient, a stage with photos, a binary STL previewed in 3D), reloads
  * halfway, submits through the outbox, reconnects; the factory on a desktop passes the case and uploads a staged plan;
  * the doctor scrubs the plan in 3D, approves it and asks for a batch; the factory bills, releases and ships; the doctor
- * sees the reminder, confirms receipt and reads the whole story on the timeline. The server's SQLite is the witness.
+ * sees the reminder and confirms receipt with the line down (kept on the tablet, sent once on reconnect), then reads
+ * the whole story on the timeline. The server's SQLite is the witness.
  */
 
 const FACTORY_USER = '13900000001';
@@ -314,9 +316,24 @@ function alignerStory(locale: TestLocale) {
         await bell.openReminderOf(orderId);
         await detail.waitUntilShown(patient.name);
         await detail.waitForStatus('in transit');
+        // The clinic's line drops as the doctor confirms receipt: the move is kept on the tablet and says so, the
+        // server still has the batch in transit; on reconnect it reaches the server once.
+        await network.cut();
+        await network.assertFetchesFail(page);
         await detail.confirmAction('confirmReceipt', 'Confirm receipt', 'Confirm receipt');
+        await page.getByTestId('pending-moves').getByText(ui('Saved on this device, sending…'), { exact: true }).waitFor();
+        await pollUntil(
+          () => sync.badgeState(),
+          (state) => state === 'pending',
+          'the receipt waits on the tablet',
+        );
+        network.assertNothingReached();
+        assert.equal(ServerDatabase.read(server.dataDir, statusOf(orderId)), 24, 'the server still has it in transit');
+        await network.restore();
+        await sync.waitUntilBadgeSaysSynced(120_000);
         await detail.waitForStatus('received');
         await untilServerHolds(statusOf(orderId), 25, 'received');
+        assert.deepEqual(gate.repeatedIdempotencyKeys(), [], 'no write was delivered twice');
 
         const timeline = await detail.timeline();
         assert.equal(

@@ -10,7 +10,9 @@ type PendingMovesProps = { items: readonly RequestItem[]; onDiscard: (item: Requ
 function typedReason(body: QueuedMoveBody): string {
   if (typeof body.reason === 'string') return body.reason;
   if (Array.isArray(body.teeth))
-    return (body.teeth as { tooth: number; reason: string }[]).map((entry) => `${entry.tooth}: ${entry.reason}`).join('; ');
+    return (body.teeth as { tooth: number; reason: string }[])
+      .map((entry) => `${entry.tooth}: ${entry.reason}`)
+      .join('; ');
   return '';
 }
 

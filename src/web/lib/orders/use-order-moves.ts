@@ -21,7 +21,11 @@ export function useQueuedOrderMoves(orderId: number) {
     [db, orderId],
   );
   useOnAcknowledged((item) => {
-    if (item.entity === 'case' && item.entityKey === String(orderId) && item.label.action === orderMoveOutboxActions.move.id)
+    if (
+      item.entity === 'case' &&
+      item.entityKey === String(orderId) &&
+      item.label.action === orderMoveOutboxActions.move.id
+    )
       void queryClient.invalidateQueries({ queryKey: caseQueries.all() });
   });
   // A refused move (the order moved on meanwhile, say): the order is read again, so the page shows where it stands

@@ -17,4 +17,3 @@ export const ALIGNER_ACTION_BUTTONS: Record<DetailActionKind, { label: MessageDe
   ignore: { label: msg`Ignore`, style: 'secondary' },
   cancel: { label: msg`Cancel the order`, style: 'danger' },
 };
-

@@ -70,7 +70,10 @@ export function actionCode(kind: DetailActionKind): PermissionCode {
 }
 
 /** The actions to offer, the main ones first: possible now, and the user's role has the button (`can`). */
-export function detailActionsOf(detail: DetailFacts, can: (code: PermissionCode) => boolean = () => true): DetailActionKind[] {
+export function detailActionsOf(
+  detail: DetailFacts,
+  can: (code: PermissionCode) => boolean = () => true,
+): DetailActionKind[] {
   return DETAIL_ACTION_ORDER.filter((kind) => isActionAllowed(kind, detail) && can(actionCode(kind)));
 }
 

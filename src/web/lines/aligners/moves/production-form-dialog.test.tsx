@@ -32,7 +32,9 @@ const SAVED_ON_DEVICE = 'Saved on this device: the change is sent to the factory
 /** The requests queued on the device, in order (path and body). */
 async function queued() {
   const items = await database.outbox.orderBy('seq').toArray();
-  return items.flatMap((item) => (item.kind === 'request' ? [{ path: item.request.path, body: item.request.body }] : []));
+  return items.flatMap((item) =>
+    item.kind === 'request' ? [{ path: item.request.path, body: item.request.body }] : [],
+  );
 }
 
 const STAGED_MESSAGE = 'Staged cases allow only 0 to 5 production steps per arch until the final payment is paid.';

@@ -106,11 +106,7 @@ export function ProductionFormDialog({ detail, onClose, onQueued }: ProductionFo
         </FormAlert>
       ) : null}
       <ProductionSteppers draft={steps} max={max} onChange={setSteps} error={stepsError} />
-      <DetailAddressField
-        value={addressId}
-        onChange={setAddressId}
-        error={errors.addressId}
-      />
+      <DetailAddressField value={addressId} onChange={setAddressId} error={errors.addressId} />
       <TextAreaField
         name="produceRemark"
         label={<Trans>Production remark</Trans>}
