@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { Route } from 'wouter';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bridge, crown, dentureData, implantCrown, pontic, single } from '../../../domain/lines/dentures/test-kit';
 import { ZDentureData } from '../../../domain/lines/dentures/wizard';
 import { DENTURE_PATHS } from '../../../domain/lines/dentures/requests';
@@ -119,6 +119,19 @@ describe('/dentureTeethOrderDetail/:orderId, the clinic’s fixed-denture order'
     await userEvent.setup().click(within(teeth).getByRole('radio', { name: 'International (FDI)' }));
     expect(within(teeth).getByRole('img', { name: 'Tooth 11: in a bridge' })).toBeTruthy();
     expect(localStorage.getItem('cuspid:tooth-notation')).toBe('fdi');
+  });
+
+  it('offline, keeps showing the order it has in the frame every line shares, saying how old it is', async () => {
+    serve(lineOrder(S.toBeReviewed, [S.application, S.orderCancelled]));
+    renderPage();
+    await screen.findByTestId('denture-teeth');
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(await screen.findByText(/^Offline — showing this order as of/)).toBeTruthy();
+    expect(screen.getByText(/^Updated /)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: `Fixed denture order ${ORDER_ID}`, level: 1 })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Comment to the factory' })).toBeTruthy();
+    onLine.mockRestore();
   });
 
   it('shows no costs to staff whose prices are hidden (the server left them out)', async () => {

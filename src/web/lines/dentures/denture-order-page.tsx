@@ -4,14 +4,11 @@ import { Trans } from '@lingui/react/macro';
 import type { ToothNotation } from '../../../domain/lines/dentures/teeth';
 import type { TLineOrder } from '../../../domain/orders/line-orders';
 import { CaseStatusBadge } from '../../components/cases/case-status-badge';
-import { CaseTimelineSection } from '../../components/cases/case-timeline-section';
-import { FormAlert } from '../../components/ui/form-alert';
 import { LoadError } from '../../components/ui/load-error';
 import { linkClass } from '../../components/ui/styles';
-import { TalkPanel } from '../../features/orders/components/talk-panel';
+import { OrderDetailFrame } from '../../features/orders/components/order-detail-frame';
 import { caseScopeOf } from '../../lib/cases/case-queries';
 import { failureOf } from '../../lib/forms/request-failure';
-import { useIsOnline } from '../../lib/online-status';
 import { lineOrderQuery } from '../../lib/orders/line-order-query';
 import { useSession } from '../../lib/session/session-store';
 import { dentureOrderQuery, type DentureOrderView } from './denture-order-query';
@@ -50,50 +47,53 @@ function DentureSections({ denture, notation, onNotation }: DentureSectionsProps
   );
 }
 
-function DentureOrderContent({ order, clinicId }: { order: TLineOrder; clinicId?: number }) {
+type DentureOrderContentProps = {
+  order: TLineOrder;
+  read: { updatedAt: number; isRefetchError: boolean };
+  clinicId?: number;
+};
+
+function DentureOrderContent({ order, read, clinicId }: DentureOrderContentProps) {
   const { session } = useSession();
-  const isOnline = useIsOnline();
   const denture = useQuery(dentureOrderQuery(caseScopeOf(session), order.orderId));
   const [notation, setNotation] = useRememberedNotation();
-  return (
-    <div className="mx-auto grid w-full max-w-7xl gap-5" data-testid="denture-order">
+  const header = (
+    <>
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold text-slate-900">
           <Trans>Fixed denture order {order.orderId}</Trans>
         </h1>
         <CaseStatusBadge status={order.status} productLine={order.productLine} />
       </header>
-      {isOnline ? null : (
-        <FormAlert tone="warning">
-          <Trans>Offline — showing this order as last seen on this device. Changes are saved here and sent when the connection returns.</Trans>
-        </FormAlert>
-      )}
       <DentureActions order={order} denture={denture.data} notation={notation} />
-      <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
-        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">
-          {denture.data ? (
-            <DentureSections denture={denture.data} notation={notation} onNotation={setNotation} />
-          ) : denture.isError ? (
-            <LoadError
-              message={failureOf(denture.error)?.msg || <Trans>The order’s teeth could not be loaded.</Trans>}
-              onRetry={() => void denture.refetch()}
-              error={denture.error}
-            />
-          ) : (
-            <p role="status" className="text-slate-600">
-              <Trans>Loading the order…</Trans>
-            </p>
-          )}
-        </div>
-        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">
-          <TalkPanel orderId={order.orderId} clinicId={clinicId} />
-          <CaseTimelineSection events={order.events} />
-        </div>
-      </div>
-      <Link href="/stagingBox" className={linkClass}>
+    </>
+  );
+  return (
+    <OrderDetailFrame
+      orderId={order.orderId}
+      clinicId={clinicId}
+      events={order.events}
+      read={read}
+      header={header}
+      testId="denture-order"
+    >
+      {denture.data ? (
+        <DentureSections denture={denture.data} notation={notation} onNotation={setNotation} />
+      ) : denture.isError ? (
+        <LoadError
+          message={failureOf(denture.error)?.msg || <Trans>The order’s teeth could not be loaded.</Trans>}
+          onRetry={() => void denture.refetch()}
+          error={denture.error}
+        />
+      ) : (
+        <p role="status" className="text-slate-600">
+          <Trans>Loading the order…</Trans>
+        </p>
+      )}
+      <Link href="/stagingBox" className={`${linkClass} justify-self-start`}>
         <Trans>All orders</Trans>
       </Link>
-    </div>
+    </OrderDetailFrame>
   );
 }
 
@@ -125,5 +125,11 @@ export function DentureOrderPage() {
       </p>
     );
   }
-  return <DentureOrderContent order={order.data} clinicId={session?.clinicId ?? undefined} />;
+  return (
+    <DentureOrderContent
+      order={order.data}
+      read={{ updatedAt: order.dataUpdatedAt, isRefetchError: order.isRefetchError }}
+      clinicId={session?.clinicId ?? undefined}
+    />
+  );
 }

@@ -300,7 +300,7 @@ describe('/invisibleOrthodontic/:orderId, the order detail', () => {
     await openDetail(buildDetail());
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     act(() => void window.dispatchEvent(new Event('offline')));
-    expect(await screen.findByText(/^Offline — showing this case as of/)).toBeTruthy();
+    expect(await screen.findByText(/^Offline — showing this order as of/)).toBeTruthy();
     expect(screen.getByText(/^Updated /)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Mei Zhang', level: 1 })).toBeTruthy();
     onLine.mockRestore();

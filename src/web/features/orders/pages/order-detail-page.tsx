@@ -1,11 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TCaseDetail } from '../../../../domain/lines/aligners/detail';
 import { clientMessages } from '../../../../domain/response-codes';
-import { CaseTimelineSection } from '../../../components/cases/case-timeline-section';
-import { formatAge, formatAsOf } from '../../../components/cases/time-ago';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { LoadError } from '../../../components/ui/load-error';
 import { linkClass } from '../../../components/ui/styles';
@@ -15,65 +11,8 @@ import { useIsOnline } from '../../../lib/online-status';
 import { useSession } from '../../../lib/session/session-store';
 import { useReadRemindersOnOpen } from '../api/detail-reminders';
 import { DetailHeader, type DetailActionsComponent } from '../components/detail-header';
-import { TalkPanel } from '../components/talk-panel';
+import { OrderDetailFrame } from '../components/order-detail-frame';
 import type { DetailSection } from '../detail-section';
-
-const TICK_MS = 30_000;
-
-/** The time, again every half minute (for "updated 3 minutes ago"). */
-function useNow(): number {
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
-
-/** Offline, or the last refetch failed: the case on screen is the copy kept on this device, this old. */
-function StaleNotice({ isOnline, updatedAt }: { isOnline: boolean; updatedAt: number }) {
-  const { i18n } = useLingui();
-  const now = useNow();
-  const asOf = formatAsOf(updatedAt, now, i18n.locale);
-  const age = formatAge(updatedAt, now, i18n.locale);
-  return (
-    <FormAlert tone="warning">
-      <p>
-        {isOnline ? (
-          <Trans>The server could not be reached — showing this case as of {asOf}.</Trans>
-        ) : (
-          <Trans>Offline — showing this case as of {asOf}. Changes you make are kept on this device and sent when the connection returns.</Trans>
-        )}
-      </p>
-      <p className="text-sm">
-        <Trans>Updated {age}</Trans>
-      </p>
-    </FormAlert>
-  );
-}
-
-type DetailContentProps = { detail: TCaseDetail; clinicId?: number; sections: readonly DetailSection[] };
-
-/**
- * The line's sections (aligners: plan, shipping, photos and case data) beside the conversation and the timeline on a
- * laptop. On a tablet one column, with the long prescription sheet and timeline folded so the comment box is reached
- * without scrolling through thousands of pixels.
- */
-function DetailContent({ detail, clinicId, sections }: DetailContentProps) {
-  return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
-      <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">
-        {sections.map(({ id, Section }) => (
-          <Section key={id} detail={detail} />
-        ))}
-      </div>
-      <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">
-        <TalkPanel orderId={detail.orderId} clinicId={clinicId} />
-        <CaseTimelineSection events={detail.events} />
-      </div>
-    </div>
-  );
-}
 
 /** Back to where cases are found, when asking for this one again cannot help. */
 function BackToCases() {
@@ -87,8 +26,8 @@ function BackToCases() {
 /**
  * `{detailRoute}/:orderId?orderType=1`: the clinic's order detail (aligners: /invisibleOrthodontic), the shell with the
  * line's `sections` (src/web/lines/<line>/detail-sections.tsx) and its `Actions` (queued through the outbox) composed
- * into it. Works from the copy kept on this
- * device when offline (saying how old it is); opening it reads the order's reminders.
+ * into the frame every line's detail is drawn in. Works from the copy kept on this device when offline (saying how old
+ * it is); opening it reads the order's reminders.
  */
 export function OrderDetailPage({
   sections,
@@ -144,12 +83,18 @@ export function OrderDetailPage({
       </p>
     );
   }
-  const isStale = !isOnline || detail.isRefetchError;
+  const { orderId: id, events } = detail.data;
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-5">
-      {isStale ? <StaleNotice isOnline={isOnline} updatedAt={detail.dataUpdatedAt} /> : null}
-      <DetailHeader detail={detail.data} Actions={Actions} />
-      <DetailContent detail={detail.data} clinicId={session?.clinicId ?? undefined} sections={sections} />
-    </div>
+    <OrderDetailFrame
+      orderId={id}
+      clinicId={session?.clinicId ?? undefined}
+      events={events}
+      read={{ updatedAt: detail.dataUpdatedAt, isRefetchError: detail.isRefetchError }}
+      header={<DetailHeader detail={detail.data} Actions={Actions} />}
+    >
+      {sections.map(({ id: sectionId, Section }) => (
+        <Section key={sectionId} detail={detail.data} />
+      ))}
+    </OrderDetailFrame>
   );
 }
