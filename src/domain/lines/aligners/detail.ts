@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZCaseData } from '../../cases/case-data';
-import { ZArchSteps, ZCompletionFields } from '../../cases/production';
+import { ZArchSteps, ZCompletionFields } from './production';
 import { ZFileLink } from '../../orders/fields';
 import { ZOrderDetail } from '../../orders/detail';
 

@@ -3,7 +3,7 @@ import { ZObjectKey } from '../../clinics/fields';
 import { ZClientId } from '../../patients/patient';
 import { ZCaseData, ZRowId } from '../../cases/case-data';
 import { caseMessageId } from '../../cases/case-messages';
-import { MAX_PLAN_STEPS, ZArchSteps, ZCompletionFields, ZProductionFields } from '../../cases/production';
+import { MAX_PLAN_STEPS, ZArchSteps, ZCompletionFields, ZProductionFields } from './production';
 import { ZAmount } from '../../money';
 import { required, ZReason, ZStatus, ZStatusBase } from '../../orders/fields';
 

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { ZCompleteRequest, ZProductionRequest, ZRestartRequest } from '../../../domain/lines/aligners/requests';
 import { caseMessages, CaseErrorCode } from '../../../domain/cases/case-messages';
-import { produceStepsProblem } from '../../../domain/cases/production';
+import { produceStepsProblem } from '../../../domain/lines/aligners/production';
 import { ORDER_STATUS } from '../../../domain/order-status';
 import type { Database } from '../../db/schema';
 import {

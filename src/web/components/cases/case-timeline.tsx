@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TCaseEvent } from '../../../domain/orders/events';
 import type { TFileLink } from '../../../domain/orders/fields';
-import { ZArchSteps, type TArchSteps } from '../../../domain/cases/production';
+import { ZArchSteps, type TArchSteps } from '../../../domain/lines/aligners/production';
 import { ORDER_STATUS, orderStatusLabel } from '../../../domain/order-status';
 import { DateText } from '../ui/date-text';
 import { formatMoney } from '../../lib/money/format-money';

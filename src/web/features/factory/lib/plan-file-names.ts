@@ -1,4 +1,4 @@
-import { MAX_PLAN_STEPS } from '../../../../domain/cases/production';
+import { MAX_PLAN_STEPS } from '../../../../domain/lines/aligners/production';
 
 export type PlanArch = 'upper' | 'lower';
 export type PlanFileKind = 'model' | 'document';

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { TUploadPlanRequest } from '../../../../domain/lines/aligners/requests';
 import { caseMessages } from '../../../../domain/cases/case-messages';
-import { MAX_PLAN_STEPS } from '../../../../domain/cases/production';
+import { MAX_PLAN_STEPS } from '../../../../domain/lines/aligners/production';
 import { ZAmount } from '../../../../domain/money';
 import type { PlanArch } from './plan-file-names';
 

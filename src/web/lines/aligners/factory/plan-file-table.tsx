@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MAX_PLAN_STEPS } from '../../../../domain/cases/production';
+import { MAX_PLAN_STEPS } from '../../../../domain/lines/aligners/production';
 import { inputClass, secondaryButtonClass } from '../../../components/ui/styles';
 import { translate } from '../../../lib/translatable';
 import type { PlanFile, PlanFiles, PlanUploadState } from './use-plan-files';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { MAX_PLAN_STEPS } from '../../../../domain/cases/production';
+import { MAX_PLAN_STEPS } from '../../../../domain/lines/aligners/production';
 import { NumericInput } from '../../../components/ui/form/numeric-input';
 import { inputClass, secondaryButtonClass } from '../../../components/ui/styles';
 

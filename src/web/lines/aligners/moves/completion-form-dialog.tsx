@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TCaseDetail } from '../../../../domain/lines/aligners/detail';
 import { caseMessages } from '../../../../domain/cases/case-messages';
-import { CORRECT_SITUATIONS, ZCompletionFields } from '../../../../domain/cases/production';
+import { CORRECT_SITUATIONS, ZCompletionFields } from '../../../../domain/lines/aligners/production';
 import { TextAreaField } from '../../../components/ui/form/text-area-field';
 import { errorTextClass, focusRing } from '../../../components/ui/styles';
 import { ALIGNER_PATHS } from '../../../../domain/lines/aligners/requests';

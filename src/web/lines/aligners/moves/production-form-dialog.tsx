@@ -8,7 +8,7 @@ import {
   STAGED_MAX_STEPS,
   ZProductionFields,
   type TArchSteps,
-} from '../../../../domain/cases/production';
+} from '../../../../domain/lines/aligners/production';
 import { TextAreaField } from '../../../components/ui/form/text-area-field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ALIGNER_PATHS } from '../../../../domain/lines/aligners/requests';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MAX_PLAN_STEPS, type TArchSteps } from '../../../../domain/cases/production';
+import { MAX_PLAN_STEPS, type TArchSteps } from '../../../../domain/lines/aligners/production';
 import { focusRing, inputClass } from '../../../components/ui/styles';
 import { NumericInput } from '../../../components/ui/form/numeric-input';
 

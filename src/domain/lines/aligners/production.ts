@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { messageId } from '../validation/messages';
-import { caseMessageId } from './case-messages';
+import { messageId } from '../../validation/messages';
+import { caseMessageId } from '../../cases/case-messages';
 
 /**
  * Production requests, the completion form and the staged-case rule (spec sections 3, 5 and 9).
