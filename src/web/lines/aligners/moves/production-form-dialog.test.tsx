@@ -91,6 +91,8 @@ describe('the production request (plan passed or received -> production treatmen
     await user.type(within(dialog).getByRole('textbox', { name: 'Production remark' }), 'Deliver before Friday');
     await user.click(within(dialog).getByRole('button', { name: 'Ask for production' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ask for production' })).toBeNull());
+    // The page says which batch waits on the device.
+    expect((await screen.findByTestId('pending-moves')).textContent).toContain('Ask for production (upper 5, lower 5)');
     expect(await queued()).toEqual([
       {
         path: '/v1/case/production',

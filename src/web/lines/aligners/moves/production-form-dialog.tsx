@@ -75,7 +75,8 @@ export function ProductionFormDialog({ detail, onClose, onQueued }: ProductionFo
     if (problem) next.produceSteps = i18n._(caseMessages[problem]);
     setErrors(next);
     if (!parsed.success || problem) return;
-    void move.send(ALIGNER_PATHS.production, parsed.data);
+    const { upSteps, downSteps } = parsed.data.produceSteps;
+    void move.send(ALIGNER_PATHS.production, parsed.data, { about: t`upper ${upSteps}, lower ${downSteps}` });
   };
 
   return (

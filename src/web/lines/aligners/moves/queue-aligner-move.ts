@@ -16,13 +16,19 @@ const alignerLine = findProductLine(PRODUCT_LINE_CODE.invisible);
 export function useQueueAlignerMove(detail: TCaseDetail, kind: DetailActionKind, onQueued: () => void) {
   const { i18n } = useLingui();
   const saving = useQueueOrderMove();
-  const send = async (path: string, fields: Record<string, unknown>, photos: readonly File[] = []) => {
+  /** `about`: what the move carries, said beside its name on the page and in the sync panel (a batch's steps). */
+  const send = async (
+    path: string,
+    fields: Record<string, unknown>,
+    { photos = [], about }: { photos?: readonly File[]; about?: string } = {},
+  ) => {
+    const name = i18n._(ALIGNER_ACTION_BUTTONS[kind].label);
     const isQueued = await saving.queue({
       orderId: detail.orderId,
       path,
       body: { orderId: detail.orderId, expectedStatus: detail.status, ...fields },
       photos,
-      subject: i18n._(ALIGNER_ACTION_BUTTONS[kind].label),
+      subject: about ? `${name} (${about})` : name,
       fixPath: orderDetailPath(alignerLine, detail.orderId),
     });
     if (isQueued) onQueued();

@@ -104,7 +104,7 @@ export function ReasonMoveDialog({ kind, detail, onClose, onQueued }: ReasonMove
     setReasonError(null);
     const withReason = trimmed ? { reason: trimmed } : {};
     if (kind === 'restart') return move.send(ALIGNER_PATHS.restart, withReason);
-    await move.send(CASE_PATHS.transition, { to: actionTarget(kind), ...withReason }, photos);
+    await move.send(CASE_PATHS.transition, { to: actionTarget(kind), ...withReason }, { photos });
   };
 
   return (
