@@ -45,7 +45,7 @@ describe('compiledOnce', () => {
     const unused = compiledOnce((kysely, _shape: null, _slots: { clinicId: number }) => kysely.selectFrom('patient_counts').selectAll());
     expect(() => unused(db, null, { clinicId: 1 })).toThrow(/unused: clinicId/);
     const inlined = compiledOnce((kysely, _shape: null, slots: { clinicId: number }) =>
-      kysely.selectFrom('patient_counts').selectAll().where(sql.raw(`clinic_id = '${slots.clinicId}'`)),
+      kysely.selectFrom('patient_counts').selectAll().where(sql.raw<boolean>(`clinic_id = '${slots.clinicId}'`)),
     );
     expect(() => inlined(db, null, { clinicId: 1 })).toThrow(/compiledOnce/);
   });
