@@ -36,8 +36,8 @@ export function withoutPriceFields(value: unknown): unknown {
  * fields are removed from that result, so schemas need not make them optional.
  */
 export const priceFieldsPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preSerialization', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (!request.principal?.hidePrices) return payload;
+  app.addHook('preSerialization', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
+    if (!request.principal?.hidePrices) return done(null, payload);
     const status = reply.statusCode;
     const serialize = (reply.getSerializationFunction(String(status)) ??
       reply.getSerializationFunction(`${String(status)[0]}xx`)) as ((data: unknown) => string) | undefined;
@@ -47,6 +47,6 @@ export const priceFieldsPlugin = fp(async (app: FastifyInstance) => {
         return JSON.stringify({ ...envelope, data: withoutPriceFields(envelope.data) });
       return JSON.stringify(envelope);
     });
-    return payload;
+    done(null, payload);
   });
 });

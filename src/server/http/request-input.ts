@@ -25,9 +25,9 @@ export function installRequestInputChecks(app: FastifyInstance): void {
     return parseJson(request, body as string, done);
   });
 
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const path = findNul({ params: request.params, query: request.query, body: request.body });
-    if (path === null) return;
+    if (path === null) return done();
     // The path travels as a value, never inside the message: a key may hold ICU syntax.
     throw new AppError(ErrorCode.badRequest, nulInField(path), { values: { path }, data: { fields: [{ path, message: request.t(nulInText) }] } });
   });

@@ -20,8 +20,9 @@ export const crossOriginRefused = msg`This request came from another website and
  */
 export function installSameOriginGuard(app: FastifyInstance, allowedOrigins: readonly string[]): void {
   const allowed = new Set(allowedOrigins.map(normalizeOrigin).filter((o): o is string => o !== null));
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     if (UNSAFE_METHODS.has(request.method) && !comesFromOwnPages(request, allowed)) throw new AppError(ErrorCode.forbidden, crossOriginRefused);
+    done();
   });
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 
 /**
@@ -42,7 +43,21 @@ export async function installSecurityHeaders(
     crossOriginResourcePolicy: { policy: 'same-origin' },
     hsts: false, // TLS is terminated in front of the server where it exists; HSTS belongs there.
   });
-  app.addHook('onRequest', (request, reply, done) => {
-    applyHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+  // The policy holds no per-request part (no nonce, no function), so the headers helmet writes are the same on every
+  // request: they are recorded once here and written as recorded (issue 15: twelve middlewares a request otherwise).
+  const headers: [string, string | number | readonly string[]][] = [];
+  const removed: string[] = [];
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => void headers.push([name, value]),
+    removeHeader: (name: string) => void removed.push(name),
+  };
+  let failure: unknown;
+  applyHeaders({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => (failure = error));
+  if (failure !== undefined || headers.length === 0) throw new Error(`security headers: helmet failed (${String(failure)})`);
+  app.addHook('onRequest', (_request, reply, done) => {
+    const res = reply.raw;
+    for (const name of removed) res.removeHeader(name);
+    for (const [name, value] of headers) res.setHeader(name, value);
+    done();
   });
 }

@@ -4,6 +4,7 @@ import type { TCasePage, TCaseSummary, ZCaseListRequest } from '../../../domain/
 import { CASE_TAB_FILTERS, CASE_TABS, type CaseTab, type CaseTabFilter } from '../../../domain/cases/case-tabs';
 import { ALIGNER_LINE } from '../../../domain/lines/aligners/line';
 import type { Database } from '../../db/schema';
+import { compiledOnce } from '../../db/compiled-once';
 import { jsonText } from '../../db/json-text';
 import { likePattern } from '../../db/like-pattern';
 import { selectSummaries, toCaseSummary } from '../../modules/cases';
@@ -63,16 +64,31 @@ function inTab(filter: CaseTabFilter, status: number, stageNo: number): boolean 
  * made a page of 10 read and sort thousands of wide rows in a busy clinic.
  */
 export function tabPageQuery(db: Kysely<Database>, clinicId: number, input: CaseListInput) {
-  const filter = CASE_TAB_FILTERS[input.tab];
-  let ids = filtered(db, db.selectFrom('orders').select('orders.id'), clinicId, input).where('orders.status', 'in', [
+  return tabPage(db, clinicId, input.tab, input, input.pageSize, (input.pageIndex - 1) * input.pageSize);
+}
+
+function tabPage(db: Kysely<Database>, clinicId: number, tab: CaseTab, filters: Filters, limit: number, offset: number) {
+  const filter = CASE_TAB_FILTERS[tab];
+  let ids = filtered(db, db.selectFrom('orders').select('orders.id'), clinicId, filters).where('orders.status', 'in', [
     ...filter.statuses,
   ]);
   if (filter.stage === 'first') ids = ids.where('orders.stage_no', '=', 1);
   if (filter.stage === 'later') ids = ids.where('orders.stage_no', '>', 1);
-  const pageIds = newestFirst(ids)
-    .limit(input.pageSize)
-    .offset((input.pageIndex - 1) * input.pageSize);
+  const pageIds = newestFirst(ids).limit(limit).offset(offset);
   return newestFirst(selectSummaries(db).where('orders.id', 'in', pageIds));
+}
+
+/**
+ * The list as it opens (no search, no date range), the request nearly every visit sends: its page query and its
+ * counts are built and compiled once per tab, then run with the clinic and the page (compiledOnce).
+ */
+const openTabPage = compiledOnce((db, tab: CaseTab, slots: { clinicId: number; limit: number; offset: number }) =>
+  tabPage(db, slots.clinicId, tab, { keyword: '' }, slots.limit, slots.offset),
+);
+const openTabGroups = compiledOnce((db, _shape: null, slots: { clinicId: number }) => storedTabGroupsQuery(db, slots.clinicId));
+
+function isUnfiltered(input: Filters): boolean {
+  return input.keyword === '' && input.createdFrom === undefined && input.createdTo === undefined && input.doctor === undefined;
 }
 
 function newestFirst<O>(query: SelectQueryBuilder<Database, 'orders', O>) {
@@ -97,8 +113,9 @@ export function tabGroupsQuery(db: Kysely<Database>, clinicId: number, input: Fi
  * or a doctor's own cases, one grouped query counts the matching orders.
  */
 async function countTabs(db: Kysely<Database>, clinicId: number, input: Filters): Promise<Record<CaseTab, number>> {
-  const unfiltered = input.keyword === '' && input.createdFrom === undefined && input.createdTo === undefined && input.doctor === undefined;
-  const groups = unfiltered ? await storedTabGroupsQuery(db, clinicId).execute() : await tabGroupsQuery(db, clinicId, input).execute();
+  const groups = isUnfiltered(input)
+    ? (await db.executeQuery(openTabGroups(db, null, { clinicId }))).rows
+    : await tabGroupsQuery(db, clinicId, input).execute();
   const counts = Object.fromEntries(CASE_TABS.map((tab) => [tab, 0])) as Record<CaseTab, number>;
   for (const group of groups)
     for (const tab of CASE_TABS)
@@ -121,7 +138,12 @@ export function storedTabGroupsQuery(db: Kysely<Database>, clinicId: number) {
  * phone (any letter case; % and _ match themselves).
  */
 export async function findCases(db: Kysely<Database>, clinicId: number, input: CaseListInput): Promise<TCasePage> {
-  const [rows, tabCounts] = await Promise.all([tabPageQuery(db, clinicId, input).execute(), countTabs(db, clinicId, input)]);
+  const page = isUnfiltered(input)
+    ? db
+        .executeQuery(openTabPage(db, input.tab, { clinicId, limit: input.pageSize, offset: (input.pageIndex - 1) * input.pageSize }))
+        .then((result) => result.rows)
+    : tabPageQuery(db, clinicId, input).execute();
+  const [rows, tabCounts] = await Promise.all([page, countTabs(db, clinicId, input)]);
   return { list: rows.map(toCaseSummary), total: tabCounts[input.tab], tabCounts };
 }
 

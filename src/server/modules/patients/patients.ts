@@ -12,6 +12,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../http/envelope';
 import { retireUnusedObjects } from '../../storage/retire-objects';
 import { likePattern } from '../../db/like-pattern';
+import { compiledOnce } from '../../db/compiled-once';
 import { lockClinic, requireUploadedFiles } from '../clinics';
 import { findPatientInClinic, patientError, patientNotFound, type PatientRow } from './patient-access';
 import { isUnchanged, patientColumns, patientFieldsOf, PATIENT_FIELDS } from './patient-rows';
@@ -139,24 +140,38 @@ export async function findPatients(
   clinicId: number,
   page: PatientListInput,
 ): Promise<{ rows: PatientRow[]; total: number }> {
-  let query = db.selectFrom('patients').where('clinic_id', '=', clinicId).where('deleted_at', 'is', null);
-  if (page.keyword !== '') query = query.where(sql<boolean>`search_text like ${likePattern(page.keyword)} escape '\\'`);
-  const counted =
-    page.keyword === ''
-      ? db.selectFrom('patient_counts').select('patient_count as total').where('clinic_id', '=', clinicId)
-      : query.select((eb) => eb.fn.countAll<number>().as('total'));
+  const limit = page.pageSize;
+  const offset = (page.pageIndex - 1) * page.pageSize;
+  if (page.keyword === '') {
+    // The list as it opens: both queries compiled once, run with the clinic and the page (compiledOnce).
+    const [rows, count] = await Promise.all([
+      db.executeQuery(openPatientPage(db, null, { clinicId, limit, offset })),
+      db.executeQuery(openPatientTotal(db, null, { clinicId })),
+    ]);
+    return { rows: rows.rows, total: Number(count.rows[0]?.total ?? 0) };
+  }
+  const query = livePatients(db, clinicId).where(sql<boolean>`search_text like ${likePattern(page.keyword)} escape '\\'`);
   const [rows, count] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('updated_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(page.pageSize)
-      .offset((page.pageIndex - 1) * page.pageSize)
-      .execute(),
-    counted.executeTakeFirst(),
+    pageOf(query, limit, offset).execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
   ]);
   return { rows, total: Number(count?.total ?? 0) };
 }
+
+function livePatients(db: Kysely<Database>, clinicId: number) {
+  return db.selectFrom('patients').where('clinic_id', '=', clinicId).where('deleted_at', 'is', null);
+}
+
+function pageOf(query: ReturnType<typeof livePatients>, limit: number, offset: number) {
+  return query.selectAll().orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset);
+}
+
+const openPatientPage = compiledOnce((db, _shape: null, slots: { clinicId: number; limit: number; offset: number }) =>
+  pageOf(livePatients(db, slots.clinicId), slots.limit, slots.offset),
+);
+const openPatientTotal = compiledOnce((db, _shape: null, slots: { clinicId: number }) =>
+  db.selectFrom('patient_counts').select('patient_count as total').where('clinic_id', '=', slots.clinicId),
+);
 
 /**
  * Who may delete a patient: the clinic's admin, who answers for the clinic's records, or the person who recorded the
