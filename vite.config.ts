@@ -263,6 +263,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'sign-in',
                   test: /src\/web\/features\/(public\/(pages\/login-page|components\/product-line-list)|auth\/(components\/(sign-in-panel|password-sign-in-form|image-captcha-field|slider-skeleton|slider-captcha|agreement-checkbox|phone-field)|hooks\/(use-image-captcha|use-countdown|use-slider-challenge)|lib\/(error-data|slider-trail)|api\/verify-slider))\.tsx?$/,
                 },
+                // TanStack Query beyond the provider the entry carries: one chunk instead of seven small ones that every
+                // signed-in start and every querying widget asked for side by side.
+                {
+                  name: 'query',
+                  test: /node_modules\/@tanstack\/(query-core|react-query)\/build\/modern\/(?!QueryClientProvider\.js)/,
+                  priority: -2,
+                  includeDependenciesRecursively: false,
+                },
                 // Lowest priority: a module another group takes stays there. Its own dependencies are not pulled in: those
                 // the first route shares stay in the first route's chunks.
                 {
