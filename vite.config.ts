@@ -5,7 +5,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const serverPort = Number(process.env.PORT ?? 3000);
@@ -150,13 +150,17 @@ const signedInShellRoots = [
   'src/web/app/signed-in-routes.tsx',
   'src/web/app/signed-in-pages.tsx',
   'src/web/features/shell/components/app-shell.tsx',
-  'src/web/features/sync/components/sync-shell-parts.tsx',
+  'src/web/features/sync/components/sync-shell-parts.ts',
   'src/web/features/home/pages/home-page.tsx',
   'src/web/features/shell/pages/no-clinic-page.tsx',
   'src/web/lib/query/app-query-client.ts',
   'src/web/lib/offline/query-persistence.ts',
   'src/web/lib/session/session-store.ts',
-].map((file) => fileURLToPath(new URL(`./${file}`, import.meta.url)));
+].map((file) => {
+  const path = fileURLToPath(new URL(`./${file}`, import.meta.url));
+  if (!existsSync(path)) throw new Error(`signedInShellRoots: no ${file}`);
+  return path;
+});
 
 type ModuleGraph = {
   getModuleInfo: (id: string) => { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
