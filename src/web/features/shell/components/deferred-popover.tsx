@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
+import { afterNextPaint } from '../../../lib/after-next-paint';
 
 /** What a deferred popover gets besides its own props: open at once (the placeholder was clicked). */
 export type DeferredPopoverProps = { openOnMount?: boolean };
@@ -22,17 +23,8 @@ export function deferredPopover<P extends object>(
   );
   return function DeferredPopover(props: P) {
     const [isOpened, setIsOpened] = useState(false);
-    useEffect(() => {
-      // After the next frame's paint (the frame, then a task); a failed fetch is retried by the click.
-      let timer = 0;
-      const frame = window.requestAnimationFrame(() => {
-        timer = window.setTimeout(() => void loadOnce().catch(() => (module = undefined)));
-      });
-      return () => {
-        window.cancelAnimationFrame(frame);
-        window.clearTimeout(timer);
-      };
-    }, []);
+    // A failed fetch is tried again by the click.
+    useEffect(() => afterNextPaint(() => void loadOnce().catch(() => (module = undefined))), []);
     const fallback = placeholder(props, () => setIsOpened(true));
     if (!isOpened) return fallback;
     return (
