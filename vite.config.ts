@@ -201,6 +201,43 @@ function signedInShellGroup() {
   };
 }
 
+/**
+ * What a signed-in start downloads after the entry: the signed-in-shell and query chunks (with what they import) and
+ * the workspace catalog of each language. Written to signed-in-start.json; the server announces them in the page it
+ * sends a request that carries the session cookie (server/http/static-web.ts), so they download beside the entry
+ * instead of after it has run. A visitor who is not signed in gets the page as built.
+ */
+function signedInStartFiles(): Plugin {
+  return {
+    name: 'cuspid:signed-in-start-files',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
+      const modules = new Set<string>();
+      const add = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (modules.has(fileName) || chunk?.type !== 'chunk' || chunk.isEntry) return;
+        modules.add(fileName);
+        chunk.imports.forEach(add);
+      };
+      const shell = chunks.filter((chunk) => chunk.name === 'signed-in-shell' || chunk.name === 'query');
+      if (shell.length !== 2) this.error('signedInStartFiles: no signed-in-shell or query chunk');
+      shell.forEach((chunk) => add(chunk.fileName));
+      const catalogs = Object.fromEntries(
+        chunks.flatMap((chunk) => {
+          const locale = chunk.moduleIds.map((id) => /locales\/(\w+)\/workspace\.po$/.exec(id)?.[1]).find(Boolean);
+          return locale ? [[locale, chunk.fileName]] : [];
+        }),
+      );
+      this.emitFile({
+        type: 'asset',
+        fileName: 'signed-in-start.json',
+        source: JSON.stringify({ modules: [...modules], catalogs }),
+      });
+    },
+  };
+}
+
 // The web's environment is fixed at build time: a bad value fails the build with one line, before anything ships.
 const webEnvironment = {
   VITE_APP_ENV: ['development', 'staging', 'production'],
@@ -227,7 +264,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     ],
   },
-  plugins: isSsrBuild ? i18nPlugins : [...i18nPlugins, react(), tailwindcss(), pwa(), firstRouteChunks()],
+  plugins: isSsrBuild ? i18nPlugins : [...i18nPlugins, react(), tailwindcss(), pwa(), firstRouteChunks(), signedInStartFiles()],
   build: isSsrBuild
     ? {
         target: 'node24',
