@@ -3,6 +3,12 @@ export const LOCALES = ['en', 'zh', 'ru'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/**
+ * The cookie that tells the server the web's language (the web writes it at start): a signed-in start's page announces
+ * that language's catalog (server/http/static-web.ts).
+ */
+export const LOCALE_COOKIE = 'cuspid_locale';
+
 /** Name of the request header that carries the language (value EN, ZH or RU). */
 export const LANGUAGE_HEADER = 'language';
 

@@ -1,9 +1,10 @@
 import './styles.css';
 import { StrictMode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { DEFAULT_LOCALE } from '../domain/locale';
-import { App } from './app/app';
-import { preloadRoute } from './app/routes';
+import { App, confirmRememberedSession } from './app/app';
+import { prefetchRoute, preloadRoute } from './app/routes';
 import { showFlashedToasts } from './components/ui/toast/toast-store';
 import { activateLocale, i18n, readStoredLocale } from './lib/i18n';
 import { persistQueriesForUser } from './lib/offline/persistence-controller';
@@ -26,6 +27,16 @@ function render(): void {
   );
 }
 
+/**
+ * A remembered user: restores the cached queries, then sends the session check and the first page's reads at once,
+ * while the page's chunks and the catalog are still on their way (not after the first render, a round trip later).
+ */
+async function startSignedIn(queryClient: QueryClient, userId: string): Promise<void> {
+  await persistQueriesForUser(queryClient, userId);
+  confirmRememberedSession();
+  void prefetchRoute(window.location.pathname, queryClient).catch(() => undefined);
+}
+
 async function start(): Promise<void> {
   // Under the dev server a bad VITE_APP_ENV / VITE_SITE_VARIANT stops the start with one clear error. A build
   // validates them when the API layer first loads, which keeps zod out of the first-route bundle.
@@ -35,7 +46,7 @@ async function start(): Promise<void> {
   const [catalog] = await Promise.allSettled([
     activateLocale(readStoredLocale()),
     preloadRoute(window.location.pathname),
-    userId ? loadAppQueryClient().then((queryClient) => persistQueriesForUser(queryClient, userId)) : undefined,
+    userId ? loadAppQueryClient().then((queryClient) => startSignedIn(queryClient, userId)) : undefined,
   ]);
   // No catalog could load (offline before the first visit was cached): render anyway rather than a blank page.
   if (catalog.status === 'rejected') i18n.loadAndActivate({ locale: DEFAULT_LOCALE, messages: {} });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { cacheControlFor } from './static-web';
+import { cacheControlFor, signedInShellHtml } from './static-web';
 
 describe('serving the built PWA', () => {
   let t: TestApp;
@@ -12,7 +12,17 @@ describe('serving the built PWA', () => {
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cuspid-web-'));
     fs.mkdirSync(path.join(dir, 'assets'));
-    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>shell</title>');
+    fs.writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><head><title>shell</title><script type="module" src="/assets/index-abc123.js"></script></head>',
+    );
+    fs.writeFileSync(
+      path.join(dir, 'signed-in-start.json'),
+      JSON.stringify({
+        modules: ['assets/shell-1.js', 'assets/index-abc123.js'],
+        catalogs: { en: 'assets/workspace-en.js', ru: 'assets/workspace-ru.js' },
+      }),
+    );
     fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dir, 'sw.js'), 'self.x=1');
     fs.writeFileSync(path.join(dir, 'manifest.webmanifest'), '{}');
@@ -67,6 +77,28 @@ describe('serving the built PWA', () => {
       expect(page.headers['cache-control']).toBe('no-store');
       expect(page.body).toContain('<title>shell</title>');
     }
+  });
+
+  it('announces the signed-in shell and the language’s catalog in the page of a request with the session cookie', async () => {
+    const signedIn = await t.app.inject({ url: '/home', cookies: { cuspid_token: 'any', cuspid_locale: 'ru' } });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['cache-control']).toBe('no-store');
+    expect(signedIn.headers['content-type']).toContain('text/html');
+    expect(signedIn.body).toContain('<link rel="modulepreload" crossorigin href="/assets/shell-1.js">');
+    expect(signedIn.body).toContain('href="/assets/workspace-ru.js"');
+    expect(signedIn.body).not.toContain('workspace-en');
+    // What the page already names is not announced twice.
+    expect(signedIn.body.split('/assets/index-abc123.js').length).toBe(2);
+    const visitor = await t.app.inject('/login');
+    expect(visitor.body).not.toContain('modulepreload');
+  });
+
+  it('announces the default language’s catalog when the language cookie is missing or unknown', () => {
+    const files = { modules: ['assets/a.js'], catalogs: { en: 'assets/en.js' } };
+    const html = signedInShellHtml('<head><title>x</title></head>', files, 'zh');
+    expect(html).toBe(
+      '<head><title>x</title><link rel="modulepreload" crossorigin href="/assets/a.js"><link rel="modulepreload" crossorigin href="/assets/en.js"></head>',
+    );
   });
 
   it('never falls back for /api: an unknown API path is a JSON 404 envelope in the request language', async () => {

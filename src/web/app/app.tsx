@@ -6,18 +6,24 @@ import { loadAppQueryClient } from '../lib/query/load-app-query-client';
 
 const UpdatePrompt = lazy(() => import('./update-prompt').then((module) => ({ default: module.UpdatePrompt })));
 
+let isSessionConfirming = false;
+
 /**
  * At start, a remembered session (cached, so the app already renders signed in, offline too) is confirmed with the
- * server in the background; only a 401 ends it, never a network error.
+ * server in the background; only a 401 ends it, never a network error. Once per visit: main.tsx asks as soon as the
+ * cached queries are restored (beside the first page's chunks), the app's first render otherwise.
  */
+export function confirmRememberedSession(): void {
+  if (isSessionConfirming || !hasLocalSession()) return;
+  isSessionConfirming = true;
+  // Loaded on demand: a visitor who is not signed in never downloads the session code or the query client.
+  void Promise.all([import('../lib/session/session-store'), loadAppQueryClient()]).then(
+    ([{ confirmSession }, queryClient]) => confirmSession(queryClient),
+  );
+}
+
 function SessionBootstrap() {
-  useEffect(() => {
-    if (!hasLocalSession()) return;
-    // Loaded on demand: a visitor who is not signed in never downloads the session code or the query client.
-    void Promise.all([import('../lib/session/session-store'), loadAppQueryClient()]).then(
-      ([{ confirmSession }, queryClient]) => confirmSession(queryClient),
-    );
-  }, []);
+  useEffect(confirmRememberedSession, []);
   return null;
 }
 

@@ -1,8 +1,14 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { ensureCatalog, type CatalogName } from '../lib/i18n';
 
 export type PageModule = { default: ComponentType };
-export type LazyPage = { component: LazyExoticComponent<ComponentType>; preload: () => Promise<PageModule> };
+export type LazyPage = {
+  component: LazyExoticComponent<ComponentType>;
+  preload: () => Promise<PageModule>;
+  /** Asks for the page's first reads ahead of its render (a signed-in start, main.tsx). */
+  prefetch?: (queryClient: QueryClient) => Promise<void>;
+};
 
 /**
  * Every page is its own chunk (code splitting) and arrives with the message catalog it needs beyond `public`;

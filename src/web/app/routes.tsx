@@ -1,4 +1,5 @@
 import { matchRoute, type Parser } from 'wouter';
+import type { QueryClient } from '@tanstack/react-query';
 import { msg } from '@lingui/core/macro';
 import { lazyPage, type PageModule } from './lazy-page';
 import { signedInPage } from './signed-in-page';
@@ -475,4 +476,10 @@ export function findRoute(path: string, parser: Parser): AppRoute | undefined {
 export function preloadRoute(pathname: string): Promise<unknown> {
   const route = routes.find((candidate) => candidate.path === pathname);
   return route?.kind === 'page' ? route.page.preload() : Promise.resolve();
+}
+
+/** Asks for the first reads of the page at `pathname`, if it names any (LazyPage `prefetch`). */
+export function prefetchRoute(pathname: string, queryClient: QueryClient): Promise<void> {
+  const route = routes.find((candidate) => candidate.path === pathname);
+  return route?.kind === 'page' && route.page.prefetch ? route.page.prefetch(queryClient) : Promise.resolve();
 }

@@ -7,5 +7,9 @@ import type { SignedInPageName } from './signed-in-pages';
  * route (/login).
  */
 export function signedInPage(name: SignedInPageName): LazyPage {
-  return lazyPage(() => import('./signed-in-pages').then(({ signedInPages }) => signedInPages[name]()), 'workspace');
+  return {
+    ...lazyPage(() => import('./signed-in-pages').then(({ signedInPages }) => signedInPages[name]()), 'workspace'),
+    prefetch: (queryClient) =>
+      import('./signed-in-pages').then(({ signedInPrefetches }) => signedInPrefetches[name]?.(queryClient)),
+  };
 }

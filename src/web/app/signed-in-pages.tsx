@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { orderLinkOf, webLineOf } from '../lines/registry';
 import type { PageModule } from './lazy-page';
 
@@ -123,3 +124,12 @@ export const signedInPages = {
 } satisfies Record<string, () => Promise<PageModule>>;
 
 export type SignedInPageName = keyof typeof signedInPages;
+
+/**
+ * What a page reads first, asked for at start (main.tsx) beside the page's chunks rather than after the shell's first
+ * render. Only pages opened often as the first page of a visit.
+ */
+export const signedInPrefetches: Partial<Record<SignedInPageName, (queryClient: QueryClient) => Promise<void>>> = {
+  home: (queryClient) =>
+    import('../features/home/api/get-worktable').then(({ prefetchWorktable }) => prefetchWorktable(queryClient)),
+};

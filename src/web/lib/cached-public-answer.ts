@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { afterNextPaint } from './after-next-paint';
 import { api } from './http/api-client';
 import { onCachedPublicAnswerReset } from './cached-public-resets';
 
@@ -44,7 +45,9 @@ export function cachedPublicAnswer<T>(storageKey: string, path: `/${string}`): C
 
   return {
     use() {
-      useEffect(() => void load(), []);
+      // Asked once the page has painted: the device's copy (if any) shows meanwhile, and the first paint of /login
+      // does not wait behind this request.
+      useEffect(() => afterNextPaint(() => void load()), []);
       return useSyncExternalStore(subscribe, () => current);
     },
   };

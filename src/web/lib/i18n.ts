@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../domain/locale';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '../../domain/locale';
 
 export { i18n };
 
@@ -61,6 +61,7 @@ export function activateLocale(locale: Locale): Promise<void> {
       i18n.loadAndActivate({ locale: DEFAULT_LOCALE, messages: await loadCatalogs(DEFAULT_LOCALE, wantedCatalogs) });
     }
     document.documentElement.lang = currentLocale();
+    document.cookie = `${LOCALE_COOKIE}=${currentLocale()}; path=/; max-age=31536000; samesite=lax`;
   });
 }
 

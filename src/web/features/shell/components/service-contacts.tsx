@@ -1,22 +1,28 @@
+import { useRef } from 'react';
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { linkClass } from '../../../components/ui/styles';
 import { telHref, useServiceContacts } from '../../../lib/service-contacts';
+import { useOpenOnMount, type DeferredPopoverProps } from './deferred-popover';
 import { ServiceIcon } from './icons';
+import { serviceContactsButtonClass } from './top-bar-buttons';
 
 /**
  * The service desk's e-mail and phone (spec section 2), behind one top-bar button: spelled out in the bar they took a
  * row of their own on every page of a laptop and a tablet (issue 13, item 12).
  */
-export function ServiceContacts() {
+export function ServiceContacts({ openOnMount = false }: DeferredPopoverProps) {
   const { t } = useLingui();
   const contacts = useServiceContacts();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useOpenOnMount(buttonRef, openOnMount);
   return (
     <Popover className="relative">
       <PopoverButton
+        ref={buttonRef}
         aria-label={t`Service contacts`}
         title={t`Service contacts`}
-        className="inline-flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700"
+        className={serviceContactsButtonClass}
       >
         <ServiceIcon />
       </PopoverButton>

@@ -10,15 +10,28 @@ import type { TWebSession } from '../../../lib/session/session-store';
 import { signOut } from '../../../lib/session/sign-out';
 import { useUnreadReminderCount } from '../api/get-unread-reminder-count';
 import type { ClinicSwitchOptions } from '../hooks/use-clinic-switch';
+import type { TWearingPlan } from '../../../../domain/tools/wearing-plan';
 import { ClinicSwitcher } from './clinic-switcher';
 import { CouponClaimEntry } from './coupon-claim-entry';
 import { ClinicManagementIcon, MenuButtonIcon, SignOutIcon } from './icons';
-import { ReminderBadge } from './reminder-badge';
 import { UnpaidBadge } from './unpaid-badge';
 import { useDueWearingChanges, useDueWearingNotifications } from './due-wearing-changes';
-import { ServiceContacts } from './service-contacts';
 import { CLINIC_MANAGEMENT_PATH, SIDEBAR_ID } from './sidebar';
 import { UserAvatar } from './user-avatar';
+import { deferredPopover } from './deferred-popover';
+import { ReminderBellPlaceholder, ServiceContactsPlaceholder } from './top-bar-buttons';
+
+// The two popovers load once the shell has painted (deferred-popover.tsx); their buttons show meanwhile.
+const ReminderBadge = deferredPopover(
+  () => import('./reminder-badge').then((module) => module.ReminderBadge),
+  ({ count }: { count: number; due?: readonly TWearingPlan[] }, onOpen) => (
+    <ReminderBellPlaceholder count={count} onOpen={onOpen} />
+  ),
+);
+const ServiceContacts = deferredPopover(
+  () => import('./service-contacts').then((module) => module.ServiceContacts),
+  (_props: object, onOpen) => <ServiceContactsPlaceholder onOpen={onOpen} />,
+);
 
 type TopBarProps = {
   session: TWebSession;

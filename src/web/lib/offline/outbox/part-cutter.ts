@@ -1,4 +1,3 @@
-import { createSHA256 } from 'hash-wasm';
 import { yieldToMain } from './yield-to-main';
 
 /**
@@ -27,6 +26,8 @@ export async function createPartCutter(
   partSize: number,
   options: { yieldBetweenSlices: boolean },
 ): Promise<PartCutter> {
+  // Loaded with the first file cut, not with the outbox: the signed-in shell starts without the hashing code.
+  const { createSHA256 } = await import('hash-wasm');
   const hasher = await createSHA256();
   hasher.init();
   return {
