@@ -1,11 +1,9 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { MoveButton } from '../../../components/cases/move-buttons';
 import type { DetailActionKind } from './aligner-move-rules';
 
-export type ActionStyle = 'primary' | 'secondary' | 'danger';
-
 /** Each action's button; its label is also what the sync panel and the page call the queued move. */
-export const ALIGNER_ACTION_BUTTONS: Record<DetailActionKind, { label: MessageDescriptor; style: ActionStyle }> = {
+export const ALIGNER_ACTION_BUTTONS: Record<DetailActionKind, MoveButton> = {
   continueEditing: { label: msg`Continue editing`, style: 'primary' },
   approvePlan: { label: msg`Approve the plan`, style: 'primary' },
   rejectPlan: { label: msg`Reject the plan`, style: 'secondary' },

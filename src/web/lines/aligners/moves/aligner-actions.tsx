@@ -1,24 +1,17 @@
 import { useState } from 'react';
-import { Link } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
 import type { TCaseDetail } from '../../../../domain/lines/aligners/detail';
 import { ORDER_STATUS } from '../../../../domain/order-status';
 import { PendingMoves } from '../../../components/cases/pending-moves';
-import { dangerOutlineButtonClass, primaryButtonClass, secondaryButtonClass } from '../../../components/ui/styles';
+import { MoveButtons } from '../../../components/cases/move-buttons';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { queuedMoveMessage, useQueuedOrderMoves } from '../../../lib/orders/use-order-moves';
 import { usePermissions } from '../../../lib/session/permissions';
-import { ALIGNER_ACTION_BUTTONS, type ActionStyle } from './aligner-action-buttons';
+import { ALIGNER_ACTION_BUTTONS } from './aligner-action-buttons';
 import { caseWizardPath, detailActionsOf, type DetailActionKind } from './aligner-move-rules';
 import { CompletionFormDialog } from './completion-form-dialog';
 import { ProductionFormDialog } from './production-form-dialog';
 import { ReasonMoveDialog } from './reason-move-dialog';
-
-const styleClasses: Record<ActionStyle, string> = {
-  primary: primaryButtonClass,
-  secondary: secondaryButtonClass,
-  danger: dangerOutlineButtonClass,
-};
 
 /**
  * The clinic's changes to an aligner case now, each a button opening its dialog or form ("continue editing" opens the
@@ -27,7 +20,7 @@ const styleClasses: Record<ActionStyle, string> = {
  * one is shown with the server's word and what the user typed.
  */
 export function AlignerActions({ detail }: { detail: TCaseDetail }) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const [open, setOpen] = useState<DetailActionKind | null>(null);
   const can = usePermissions();
   const pending = useQueuedOrderMoves(detail.orderId);
@@ -43,37 +36,18 @@ export function AlignerActions({ detail }: { detail: TCaseDetail }) {
     // Busy while the device's queue is read: until then no move is offered (one may be waiting there).
     <div className="grid gap-3 empty:hidden" aria-busy={!pending.isLoaded} data-testid="case-actions">
       <PendingMoves items={pending.items} onDiscard={(item) => void pending.discard(item)} />
-      {actions.length > 0 ? (
-        <div role="group" aria-label={t`Actions`} className="flex flex-wrap gap-2">
-          {actions.map((kind) => {
-            const { label, style } = ALIGNER_ACTION_BUTTONS[kind];
-            const text =
-              kind === 'requestProduction' && detail.status === ORDER_STATUS.received
-                ? t`Produce the next batch`
-                : i18n._(label);
-            return kind === 'continueEditing' ? (
-              <Link
-                key={kind}
-                href={caseWizardPath(detail.orderId)}
-                className={styleClasses[style]}
-                data-testid="case-action-continueEditing"
-              >
-                {text}
-              </Link>
-            ) : (
-              <button
-                key={kind}
-                type="button"
-                onClick={() => setOpen(kind)}
-                className={styleClasses[style]}
-                data-testid={`case-action-${kind}`}
-              >
-                {text}
-              </button>
-            );
-          })}
-        </div>
-      ) : null}
+      <MoveButtons
+        kinds={actions}
+        buttons={ALIGNER_ACTION_BUTTONS}
+        testIdPrefix="case-action"
+        onOpen={setOpen}
+        linkOf={(kind) => (kind === 'continueEditing' ? caseWizardPath(detail.orderId) : undefined)}
+        textOf={(kind) =>
+          kind === 'requestProduction' && detail.status === ORDER_STATUS.received
+            ? t`Produce the next batch`
+            : undefined
+        }
+      />
       {open === 'requestProduction' ? <ProductionFormDialog {...dialogProps} /> : null}
       {open === 'complete' ? <CompletionFormDialog {...dialogProps} /> : null}
       {open !== null && open !== 'requestProduction' && open !== 'complete' && open !== 'continueEditing' ? (

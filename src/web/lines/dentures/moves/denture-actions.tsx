@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'wouter';
-import { useLingui } from '@lingui/react/macro';
 import type { ToothNotation } from '../../../../domain/lines/dentures/teeth';
 import type { TLineOrder } from '../../../../domain/orders/line-orders';
-import { dangerOutlineButtonClass, primaryButtonClass, secondaryButtonClass } from '../../../components/ui/styles';
+import { MoveButtons } from '../../../components/cases/move-buttons';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { queuedMoveMessage, useQueuedOrderMoves } from '../../../lib/orders/use-order-moves';
 import { usePermissions } from '../../../lib/session/permissions';
@@ -11,16 +9,10 @@ import type { DentureOrderView } from '../denture-order-query';
 import { DentureMoveDialog } from './denture-move-dialog';
 import { dentureResubmitPath } from '../wizard-draft';
 import { dentureActionsOf, type DentureActionKind } from './denture-move-rules';
-import { DENTURE_ACTION_BUTTONS, type ActionStyle } from './denture-move-texts';
+import { DENTURE_ACTION_BUTTONS } from './denture-move-texts';
 import { PendingMoves } from '../../../components/cases/pending-moves';
 import { ProductionFeedbackDialog } from './production-feedback-dialog';
 import { ReworkDialog } from './rework-dialog';
-
-const styleClasses: Record<ActionStyle, string> = {
-  primary: primaryButtonClass,
-  secondary: secondaryButtonClass,
-  danger: dangerOutlineButtonClass,
-};
 
 type DentureActionsProps = { order: TLineOrder; denture: DentureOrderView | undefined; notation: ToothNotation };
 
@@ -30,7 +22,6 @@ type DentureActionsProps = { order: TLineOrder; denture: DentureOrderView | unde
  * wait for it (the status they start from is about to change), and a refused one is shown with the server's word.
  */
 export function DentureActions({ order, denture, notation }: DentureActionsProps) {
-  const { i18n, t } = useLingui();
   const can = usePermissions();
   const pending = useQueuedOrderMoves(order.orderId);
   const [open, setOpen] = useState<DentureActionKind | null>(null);
@@ -45,33 +36,13 @@ export function DentureActions({ order, denture, notation }: DentureActionsProps
   return (
     <>
       <PendingMoves items={pending.items} onDiscard={(item) => void pending.discard(item)} />
-      {actions.length > 0 ? (
-        <div role="group" aria-label={t`Actions`} className="flex flex-wrap gap-2">
-          {actions.map((kind) => {
-            const { label, style } = DENTURE_ACTION_BUTTONS[kind];
-            return kind === 'resubmit' ? (
-              <Link
-                key={kind}
-                href={dentureResubmitPath(order.orderId)}
-                className={styleClasses[style]}
-                data-testid="denture-action-resubmit"
-              >
-                {i18n._(label)}
-              </Link>
-            ) : (
-              <button
-                key={kind}
-                type="button"
-                onClick={() => setOpen(kind)}
-                className={styleClasses[style]}
-                data-testid={`denture-action-${kind}`}
-              >
-                {i18n._(label)}
-              </button>
-            );
-          })}
-        </div>
-      ) : null}
+      <MoveButtons
+        kinds={actions}
+        buttons={DENTURE_ACTION_BUTTONS}
+        testIdPrefix="denture-action"
+        onOpen={setOpen}
+        linkOf={(kind) => (kind === 'resubmit' ? dentureResubmitPath(order.orderId) : undefined)}
+      />
       {open === 'askRework' && denture ? (
         <ReworkDialog order={order} denture={denture} notation={notation} onClose={close} onQueued={onQueued} />
       ) : null}

@@ -1,12 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
+import type { MoveButton } from '../../../components/cases/move-buttons';
 import { msg } from '@lingui/core/macro';
 import type { DentureActionKind, DentureMoveAction } from './denture-move-rules';
 
 /** What each of the clinic's actions on a fixed-denture order is called, and what its dialog says. */
-
-export type ActionStyle = 'primary' | 'secondary' | 'danger';
-
-export const DENTURE_ACTION_BUTTONS: Record<DentureActionKind, { label: MessageDescriptor; style: ActionStyle }> = {
+export const DENTURE_ACTION_BUTTONS: Record<DentureActionKind, MoveButton> = {
   resubmit: { label: msg`Edit and resubmit`, style: 'primary' },
   confirmAbutment: { label: msg`Confirm the abutment`, style: 'primary' },
   abutmentFeedback: { label: msg`Abutment feedback`, style: 'secondary' },
