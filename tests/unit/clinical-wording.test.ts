@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as caseOptions from '../../src/domain/cases/case-options';
+import * as caseOptions from '../../src/domain/lines/aligners/case-options';
 import { translationOf } from '../e2e/support/catalog.ts';
 
 /**

@@ -18,7 +18,7 @@ import {
   SPACE_CHOICES,
   TMJ_CHOICES,
   TREATMENT_METHOD_VALUES,
-} from './case-options';
+} from '../lines/aligners/case-options';
 import { caseMessageId } from './case-messages';
 
 /**

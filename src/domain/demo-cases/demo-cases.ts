@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANGLE_CLASSES, CASE_FEATURES, TREATMENT_METHOD_VALUES } from '../cases/case-options';
+import { ANGLE_CLASSES, CASE_FEATURES, TREATMENT_METHOD_VALUES } from '../lines/aligners/case-options';
 import { MALOCCLUSIONS } from '../malocclusions/tooth-layout';
 import { messageId } from '../validation/messages';
 

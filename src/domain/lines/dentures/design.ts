@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import { caseMessageId } from '../../cases/case-messages';
-import { options } from '../../cases/case-options';
+import { options } from '../../options';
 
 /**
  * The design preferences step of the fixed-denture wizard (spec section 3, "denture design preferences"). Values are

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { z } from 'zod';
 import { OTHER_DESCRIPTION_MAX } from '../../cases/case-data';
 import { caseMessageId } from '../../cases/case-messages';
-import { options } from '../../cases/case-options';
+import { options } from '../../options';
 import { implantProblem } from './implants';
 import { dentureMessageId, type DentureMessageKey } from './messages';
 import { areNeighbours, isFdiTooth, TOOTH_NOTATIONS, type ToothNotation } from './teeth';

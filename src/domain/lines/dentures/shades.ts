@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
-import { options } from '../../cases/case-options';
+import { options } from '../../options';
 import { ZObjectKey } from '../../clinics/fields';
 import { dentureMessageId } from './messages';
 import { ZFdiTooth } from './prosthetics';

@@ -1,5 +1,5 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { ALIGNER_BRANDS, seriesOf, TREATMENT_METHOD_GROUPS } from '../../../domain/cases/case-options';
+import { ALIGNER_BRANDS, seriesOf, TREATMENT_METHOD_GROUPS } from '../../../domain/lines/aligners/case-options';
 import { GENDERS } from '../../../domain/patients/patient';
 
 /** What a summary shows for a value not given (yet), or one this version does not know. */

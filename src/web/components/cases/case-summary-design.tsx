@@ -11,7 +11,7 @@ import {
   SAGITTAL_RELATIONS,
   SPACE_CHOICES,
   TMJ_CHOICES,
-} from '../../../domain/cases/case-options';
+} from '../../../domain/lines/aligners/case-options';
 import { optionLabel, optionLabels, treatmentMethodsByGroup } from './case-labels';
 import { SummarySection, Term, Terms } from './summary-layout';
 import { ToothChart } from './tooth-chart';

@@ -9,7 +9,7 @@ import type {
   ZDigitalModel,
   ZMailedModel,
 } from '../../../domain/cases/case-data';
-import { ARCH_CHOICES } from '../../../domain/cases/case-options';
+import { ARCH_CHOICES } from '../../../domain/lines/aligners/case-options';
 import { ageText } from '../../../domain/validation/age';
 import { brandName, genderLabel, optionLabel, seriesLabel } from './case-labels';
 import { DiagnosisSummary, SchemeSummary } from './case-summary-design';

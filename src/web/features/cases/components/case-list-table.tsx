@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TCaseSummary } from '../../../../domain/orders/list';
-import { ALIGNER_BRANDS, seriesOf } from '../../../../domain/cases/case-options';
+import { ALIGNER_BRANDS, seriesOf } from '../../../../domain/lines/aligners/case-options';
 import { CLINIC_DRAFT_STATUSES, IGNORED_STATUSES } from '../../../../domain/cases/case-tabs';
 import { findProductLine, orderDetailPath, PRODUCT_LINE_CODE } from '../../../../domain/product-lines';
 import { caseColumns, NO_VALUE, type CaseTablePageProps } from '../../../components/cases/case-table-columns';

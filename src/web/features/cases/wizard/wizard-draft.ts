@@ -5,7 +5,7 @@ import {
   type ZCaseDiagnosis,
   type ZCaseScheme,
 } from '../../../../domain/cases/case-data';
-import type { ARCH_CHOICES } from '../../../../domain/cases/case-options';
+import type { ARCH_CHOICES } from '../../../../domain/lines/aligners/case-options';
 import { findProductLine, orderDetailPath } from '../../../../domain/product-lines';
 
 /**

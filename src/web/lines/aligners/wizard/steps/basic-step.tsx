@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ALIGNER_BRANDS, ARCH_CHOICES, seriesOf } from '../../../../../domain/cases/case-options';
+import { ALIGNER_BRANDS, ARCH_CHOICES, seriesOf } from '../../../../../domain/lines/aligners/case-options';
 import { SegmentedChoice } from '../../../../components/cases/choice-fields';
 import { SelectField } from '../../../../components/ui/form/select-field';
 import { TextAreaField } from '../../../../components/ui/form/text-area-field';

@@ -12,7 +12,7 @@ import {
   SAGITTAL_RELATIONS,
   SPACE_CHOICES,
   TMJ_CHOICES,
-} from '../../../../../domain/cases/case-options';
+} from '../../../../../domain/lines/aligners/case-options';
 import type { LabelledOption } from '../../../../components/cases/case-labels';
 import { ChoiceChips, SegmentedChoice } from '../../../../components/cases/choice-fields';
 import { ToothChart } from '../../../../components/cases/tooth-chart';

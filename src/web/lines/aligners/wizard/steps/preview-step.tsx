@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { ALIGNER_BRAND_VALUES } from '../../../../../domain/cases/case-options';
+import { ALIGNER_BRAND_VALUES } from '../../../../../domain/lines/aligners/case-options';
 import { CaseSummary } from '../../../../components/cases/case-summary';
 import { secondaryButtonClass } from '../../../../components/ui/styles';
 import { PreviewChecks } from '../../../../components/wizard/preview-checks';

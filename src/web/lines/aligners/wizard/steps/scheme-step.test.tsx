@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { TREATMENT_METHOD_GROUPS } from '../../../../../domain/cases/case-options';
+import { TREATMENT_METHOD_GROUPS } from '../../../../../domain/lines/aligners/case-options';
 import { renderWithProviders } from '../../../../testing/render';
 import { SchemeStep, type SchemeValue } from './scheme-step';
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { OTHER_DESCRIPTION_MAX, type ZCaseScheme } from '../../../../../domain/cases/case-data';
-import { TREATMENT_METHOD_GROUPS } from '../../../../../domain/cases/case-options';
+import { TREATMENT_METHOD_GROUPS } from '../../../../../domain/lines/aligners/case-options';
 import { ChoiceChips } from '../../../../components/cases/choice-fields';
 import { FieldError } from '../../../../components/ui/form/form-field';
 import { TextAreaField } from '../../../../components/ui/form/text-area-field';

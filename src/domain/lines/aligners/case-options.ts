@@ -1,17 +1,10 @@
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
+import { options } from '../../options';
 
 /**
  * The choices of the aligner case wizard (spec section 3): case features, Angle classes, the diagnostic choices and
  * the treatment methods. Values are stable (they are stored in case data); labels are translated where shown.
  */
-
-export type Option<Value extends string> = { readonly value: Value; readonly label: MessageDescriptor };
-
-/** A list of choices and their values (the values as a tuple, for `z.enum`). */
-export function options<const Value extends string>(list: readonly Option<Value>[]) {
-  return { list, values: list.map((option) => option.value) as [Value, ...Value[]] };
-}
 
 /** Aligner case features (multi-select). */
 export const CASE_FEATURES = options([
