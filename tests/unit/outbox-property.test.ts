@@ -243,11 +243,17 @@ async function runSequence(commands: readonly Command[], plan: readonly Fault[])
     opened.drainer = createDrainer({ db, transport, now, random: () => 0.5 });
     return opened;
   };
-  /** The page reloads: its database closes, its drainer is never stopped (it dies), a new page opens. */
+  /**
+   * The page reloads: its database closes and its script dies with it (the pass, its requests and its timers end, as
+   * `stop` ends them; the lease cannot be given up on a closed database, so it runs out), a new page opens. Left
+   * running on the closed database, the dead page's drainer kept working past the page's death, which no browser
+   * does, and once under load it left a database-closed rejection after the test.
+   */
   const reload = (dead: Tab) => {
     if (dead !== tab) return;
     coverage.add('reload');
     dead.db.close();
+    void dead.drainer.stop();
     tab = openTab(reload);
   };
 
