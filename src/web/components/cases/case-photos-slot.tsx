@@ -1,7 +1,7 @@
 import { createContext, Suspense, useContext, type ReactNode } from 'react';
-import type { TCaseDetail } from '../../../domain/lines/aligners/detail';
+import type { TOrderDetail } from '../../../domain/orders/detail';
 
-export type CaseImageStage = NonNullable<TCaseDetail['imageStage']>;
+export type CaseImageStage = NonNullable<TOrderDetail['imageStage']>;
 export type CasePhotosProps = { stage: CaseImageStage };
 
 /**

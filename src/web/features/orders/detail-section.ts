@@ -1,5 +1,8 @@
 import type { ComponentType } from 'react';
-import type { TCaseDetail } from '../../../domain/lines/aligners/detail';
+import type { TOrderDetail } from '../../../domain/orders/detail';
 
 /** One of a line's sections of the order detail (src/web/lines/<line>/detail-sections.tsx), drawn in the main column. */
-export type DetailSection = { id: string; Section: ComponentType<{ detail: TCaseDetail }> };
+export type DetailSection<D extends TOrderDetail = TOrderDetail> = {
+  id: string;
+  Section: ComponentType<{ detail: D }>;
+};

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { CASE_PATHS, casePath } from '../../../domain/orders/paths';
 import { ZCaseConflict, type TCaseConflict } from '../../../domain/orders/events';
-import type { TCaseDetail } from '../../../domain/lines/aligners/detail';
+import type { TOrderDetail } from '../../../domain/orders/detail';
 import type { TTransitionRequest } from '../../../domain/orders/move-requests';
 import { CaseErrorCode } from '../../../domain/cases/case-messages';
 import { RequestFailedError, failureOf } from '../forms/request-failure';
@@ -31,23 +31,30 @@ export function caseScopeOf(session: { clinicId?: number | null } | null | undef
   return session?.clinicId ?? FACTORY_SCOPE;
 }
 
-export async function getCaseDetail(orderId: number, signal?: AbortSignal): Promise<TCaseDetail> {
-  const result = await api.get<TCaseDetail>('order', casePath(CASE_PATHS.detail, { orderId }), { signal, isSilent: true });
+/**
+ * GET order /v1/case/detail/:orderId: the order with its line's sections. `D` is the line's detail type (the core's
+ * `TOrderDetail` plus its sections, e.g. the aligners' `TCaseDetail`), as its server module answers it.
+ */
+export async function getCaseDetail<D extends TOrderDetail = TOrderDetail>(
+  orderId: number,
+  signal?: AbortSignal,
+): Promise<D> {
+  const result = await api.get<D>('order', casePath(CASE_PATHS.detail, { orderId }), { signal, isSilent: true });
   if (!result.ok) throw new RequestFailedError(result);
   return result.data;
 }
 
-export const caseDetailQuery = (scope: number, orderId: number) =>
+export const caseDetailQuery = <D extends TOrderDetail = TOrderDetail>(scope: number, orderId: number) =>
   queryOptions({
     queryKey: caseQueries.detail(scope, orderId),
-    queryFn: ({ signal }) => getCaseDetail(orderId, signal),
+    queryFn: ({ signal }) => getCaseDetail<D>(orderId, signal),
     networkMode: 'offlineFirst',
     retry: false,
   });
 
 /** A plain status change (cancel, ignore, restore, plan decision, receipt; the factory's review, release...). */
-export async function transitionCase(request: TTransitionRequest): Promise<TCaseDetail> {
-  const result = await api.post<TCaseDetail>('order', CASE_PATHS.transition, request, { isSilent: true });
+export async function transitionCase(request: TTransitionRequest): Promise<TOrderDetail> {
+  const result = await api.post<TOrderDetail>('order', CASE_PATHS.transition, request, { isSilent: true });
   if (!result.ok) throw new RequestFailedError(result);
   return result.data;
 }

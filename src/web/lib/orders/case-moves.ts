@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZCaseDetail, type TCaseDetail } from '../../../domain/lines/aligners/detail';
+import type { z } from 'zod';
+import type { TOrderDetail } from '../../../domain/orders/detail';
 import { CaseErrorCode } from '../../../domain/cases/case-messages';
 import { failureOf, RequestFailedError } from '../forms/request-failure';
 import { api } from '../http/api-client';
@@ -18,14 +19,23 @@ import { caseQueries } from '../cases/case-queries';
  * Sends one move and answers the case as it is after it (null when the answer is not a case detail);
  * `idempotencyKey` stays the same while the move does, so a resend after a lost answer counts once.
  */
-export type CaseMoveSend<TMove> = (move: TMove, idempotencyKey: string) => Promise<TCaseDetail | null>;
+export type CaseMoveSend<TMove> = (move: TMove, idempotencyKey: string) => Promise<TOrderDetail | null>;
 
-/** POST order `path`: the move's own call. Answers the case the server answered, or null; throws a refusal. */
-export async function postCaseMove(path: string, body: unknown, idempotencyKey?: string): Promise<TCaseDetail | null> {
+/**
+ * POST order `path`: the move's own call; throws a refusal. Answers the order as the server answered it, read with the
+ * line's detail schema (`answer`: the aligners' `ZCaseDetail`), so it can replace the cached order whole; null without a
+ * schema or when the answer is not one (the order's queries are then fetched again).
+ */
+export async function postCaseMove(
+  path: string,
+  body: unknown,
+  idempotencyKey?: string,
+  answer?: z.ZodType<TOrderDetail>,
+): Promise<TOrderDetail | null> {
   const result = await api.post<unknown>('order', path, body, { isSilent: true, idempotencyKey });
   if (!result.ok) throw new RequestFailedError(result);
-  const parsed = ZCaseDetail.safeParse(result.data);
-  return parsed.success ? parsed.data : null;
+  const parsed = answer?.safeParse(result.data);
+  return parsed?.success ? parsed.data : null;
 }
 
 /** Refusals that mean what is on screen is stale: the case moved on, or the move is no longer the caller's. */

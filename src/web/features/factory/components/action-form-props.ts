@@ -1,5 +1,4 @@
 import type { MessageDescriptor } from '@lingui/core';
-import type { TCaseDetail } from '../../../../domain/lines/aligners/detail';
 import type { TTransitionRequest } from '../../../../domain/orders/move-requests';
 import type { CaseWrite } from '../api/factory-case-writes';
 import type { CaseActionCallbacks } from '../hooks/use-case-action';
@@ -9,7 +8,7 @@ import type { FactoryAction } from '../lib/factory-actions';
 export type ActionTarget = { orderId: number; status: number; nextStatuses: readonly number[] };
 
 /** What the action panel gives each action's form. */
-export type ActionFormProps<D extends ActionTarget = TCaseDetail> = CaseActionCallbacks & {
+export type ActionFormProps<D extends ActionTarget> = CaseActionCallbacks & {
   /** The order as on screen now: its status is the `expectedStatus` the form sends. */
   detail: D;
   action: FactoryAction;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
-import type { TCaseDetail } from '../../../../domain/lines/aligners/detail';
+import type { TOrderDetail } from '../../../../domain/orders/detail';
 import { caseMessages } from '../../../../domain/cases/case-messages';
 import {
   FACTORY_ASSIGNMENT_PATHS,
@@ -28,7 +28,7 @@ const factoriesQuery = {
 };
 
 /** The reassign control: a factory admin (the dispatcher) picks another factory and says why. */
-function ReassignForm({ detail }: { detail: TCaseDetail }) {
+function ReassignForm({ detail }: { detail: TOrderDetail }) {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
@@ -114,7 +114,7 @@ function ReassignForm({ detail }: { detail: TCaseDetail }) {
  * Which factory makes the case (docs/orders.md, "Which factory makes an order"), and for a factory admin the control
  * that moves it to another factory; the server refuses everyone else whatever the screen shows.
  */
-export function FactoryAssignment({ detail }: { detail: TCaseDetail }) {
+export function FactoryAssignment({ detail }: { detail: TOrderDetail }) {
   const [isOpen, setIsOpen] = useState(false);
   const isAdmin = useCan('factory:reassign');
   const name = detail.factory ? `${detail.factory.name} (${detail.factory.city})` : null;

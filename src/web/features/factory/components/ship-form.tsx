@@ -5,7 +5,7 @@ import { type TShipRequest, ZShipRequest } from '../../../../domain/orders/move-
 import { caseMessages } from '../../../../domain/cases/case-messages';
 import { TextField } from '../../../components/ui/form/text-field';
 import { collectIssuesByPath } from '../../../lib/forms/field-errors';
-import { shipCase, type CaseWrite } from '../api/factory-case-writes';
+import type { CaseWrite } from '../api/factory-case-writes';
 import { CASE_LOOKUPS } from '../lib/case-message-lookup';
 import { ActionFormFrame } from './action-form-frame';
 import type { ActionFormProps, ActionTarget } from './action-form-props';
@@ -19,12 +19,10 @@ const FIELD_IDS: Record<ShipField, string> = {
   estimatedDelivery: 'factory-ship-delivery',
 };
 
-/** 23 -> 24: the batch left the factory; the clinic sees the carrier, the tracking number and when to expect it. */
-export function ShipForm(props: ActionFormProps) {
-  return <ShipFormWith {...props} write={shipCase} />;
-}
-
-/** The shipping form of any line, sent through the line's own ship call (`write`). */
+/**
+ * 23 -> 24, the shipping form of any line, sent through the line's own ship call (`write`): the batch left the
+ * factory; the clinic sees the carrier, the tracking number and when to expect it.
+ */
 export function ShipFormWith(props: ActionFormProps<ActionTarget> & { write: CaseWrite<TShipRequest> }) {
   const { detail, write } = props;
   const { i18n } = useLingui();

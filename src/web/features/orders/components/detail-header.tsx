@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TCaseDetail } from '../../../../domain/lines/aligners/detail';
+import type { TOrderDetail } from '../../../../domain/orders/detail';
 import { findProductLine } from '../../../../domain/product-lines';
 import { CaseStatusBadge } from '../../../components/cases/case-status-badge';
 import { CaseTime } from '../../../components/cases/case-timeline';
@@ -9,13 +9,19 @@ import { cardClass } from '../../../components/ui/styles';
 import { DetailPayLink } from './detail-pay-link';
 
 /** The line's changes the caller may make to the order now (aligners: src/web/lines/aligners/moves). */
-export type DetailActionsComponent = ComponentType<{ detail: TCaseDetail }>;
+export type DetailActionsComponent<D extends TOrderDetail = TOrderDetail> = ComponentType<{ detail: D }>;
 
 /**
  * Who and what the case is (patient, order number, product line in its colour, status, stage), and the changes the
  * caller may make now (the line's `Actions`).
  */
-export function DetailHeader({ detail, Actions }: { detail: TCaseDetail; Actions: DetailActionsComponent }) {
+export function DetailHeader<D extends TOrderDetail>({
+  detail,
+  Actions,
+}: {
+  detail: D;
+  Actions: DetailActionsComponent<D>;
+}) {
   const { i18n } = useLingui();
   const line = findProductLine(detail.orderType);
   const { orderId, stageNo, doctorName } = detail;

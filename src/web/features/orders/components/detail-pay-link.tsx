@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TCaseDetail } from '../../../../domain/lines/aligners/detail';
+import type { TOrderDetail } from '../../../../domain/orders/detail';
 import { ORDER_STATUS } from '../../../../domain/order-status';
 import { primaryButtonClass } from '../../../components/ui/styles';
 import { formatMoney } from '../../../lib/money/format-money';
@@ -10,7 +10,7 @@ import { payOrderHref } from '../../../lib/payments/pay-links';
  * "Pay" on an order pending payment: /mergePay with its payment order chosen. Not for staff whose prices are hidden
  * (the server sends them no `dueAmount`, and refuses them the pay calls).
  */
-export function DetailPayLink({ detail }: { detail: TCaseDetail }) {
+export function DetailPayLink({ detail }: { detail: TOrderDetail }) {
   const { i18n } = useLingui();
   const due = 'dueAmount' in detail ? detail.dueAmount : null;
   if (detail.status !== ORDER_STATUS.pendingPayment || due === null || due === undefined) return null;

@@ -12,6 +12,7 @@ import { useSession } from '../../../lib/session/session-store';
 import { useReadRemindersOnOpen } from '../api/detail-reminders';
 import { DetailHeader, type DetailActionsComponent } from '../components/detail-header';
 import { OrderDetailFrame } from '../components/order-detail-frame';
+import type { TOrderDetail } from '../../../../domain/orders/detail';
 import type { DetailSection } from '../detail-section';
 
 /** Back to where cases are found, when asking for this one again cannot help. */
@@ -29,12 +30,12 @@ function BackToCases() {
  * into the frame every line's detail is drawn in. Works from the copy kept on this device when offline (saying how old
  * it is); opening it reads the order's reminders.
  */
-export function OrderDetailPage({
+export function OrderDetailPage<D extends TOrderDetail>({
   sections,
   Actions,
 }: {
-  sections: readonly DetailSection[];
-  Actions: DetailActionsComponent;
+  sections: readonly DetailSection<D>[];
+  Actions: DetailActionsComponent<D>;
 }) {
   const { i18n } = useLingui();
   const params = useParams<{ orderId: string }>();
@@ -43,7 +44,7 @@ export function OrderDetailPage({
   const { session } = useSession();
   const scope = caseScopeOf(session);
   const isOnline = useIsOnline();
-  const detail = useQuery({ ...caseDetailQuery(scope, orderId), enabled: isValidId && session !== undefined });
+  const detail = useQuery({ ...caseDetailQuery<D>(scope, orderId), enabled: isValidId && session !== undefined });
   useReadRemindersOnOpen(orderId, detail.isSuccess && isOnline);
 
   if (!isValidId) {
@@ -83,17 +84,18 @@ export function OrderDetailPage({
       </p>
     );
   }
-  const { orderId: id, events } = detail.data;
+  const order = detail.data;
+  const { orderId: id, events } = order;
   return (
     <OrderDetailFrame
       orderId={id}
       clinicId={session?.clinicId ?? undefined}
       events={events}
       read={{ updatedAt: detail.dataUpdatedAt, isRefetchError: detail.isRefetchError }}
-      header={<DetailHeader detail={detail.data} Actions={Actions} />}
+      header={<DetailHeader detail={order} Actions={Actions} />}
     >
       {sections.map(({ id: sectionId, Section }) => (
-        <Section key={sectionId} detail={detail.data} />
+        <Section key={sectionId} detail={order} />
       ))}
     </OrderDetailFrame>
   );

@@ -19,7 +19,13 @@ import { ALIGNER_FACTORY_TEXTS } from './factory-action-texts';
 import { PaymentOrderForm } from './payment-order-form';
 import { PlanUploadForm } from './plan-upload-form';
 import { RecordPaymentForm } from './record-payment-form';
-import { ShipForm } from '../../../features/factory/components/ship-form';
+import type { ActionFormProps } from '../../../features/factory/components/action-form-props';
+import { ShipFormWith } from '../../../features/factory/components/ship-form';
+import { shipCase } from './aligner-factory-writes';
+
+function ShipForm(props: ActionFormProps<TCaseDetail>) {
+  return <ShipFormWith {...props} write={shipCase} />;
+}
 
 /** The aligner moves' own forms, each sending its own call. */
 const ALIGNER_FORMS: ActionForms<TCaseDetail> = {
@@ -61,7 +67,7 @@ function CaseHeader({ detail }: { detail: TCaseDetail }) {
  */
 export function AlignerFactoryCase({ order }: FactoryOrderProps) {
   const { t } = useLingui();
-  const detail = useQuery(caseDetailQuery(FACTORY_SCOPE, order.orderId));
+  const detail = useQuery(caseDetailQuery<TCaseDetail>(FACTORY_SCOPE, order.orderId));
   const data = detail.data;
   if (detail.isError) {
     return (

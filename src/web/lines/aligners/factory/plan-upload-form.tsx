@@ -5,7 +5,7 @@ import { TextAreaField } from '../../../components/ui/form/text-area-field';
 import { NumericField } from '../../../components/ui/form/numeric-field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { secondaryButtonClass } from '../../../components/ui/styles';
-import { publishPlan } from '../../../features/factory/api/factory-case-writes';
+import { publishPlan } from './aligner-factory-writes';
 import { keyOf, usePlanFiles } from './use-plan-files';
 import {
   hasPlanErrors,
@@ -16,6 +16,7 @@ import {
   type PlanFormValues,
 } from '../../../features/factory/lib/plan-form';
 import { ActionFormFrame } from '../../../features/factory/components/action-form-frame';
+import type { TCaseDetail } from '../../../../domain/lines/aligners/detail';
 import type { ActionFormProps } from '../../../features/factory/components/action-form-props';
 import { PlanDropZone } from './plan-drop-zone';
 import { PlanFileTable, PlanUploadStatus } from './plan-file-table';
@@ -29,7 +30,7 @@ const toCount = (text: string) => (text.trim() === '' ? 0 : /^\d+$/.test(text.tr
  * The plan (from 6) or its revision (from 16): steps per arch, the staged models mapped to steps, an optional PDF,
  * the price and a note for the doctor. A revision starts from the current plan's steps and price.
  */
-export function PlanUploadForm(props: ActionFormProps) {
+export function PlanUploadForm(props: ActionFormProps<TCaseDetail>) {
   const { detail } = props;
   const { i18n, t } = useLingui();
   const previous = detail.plans[0];

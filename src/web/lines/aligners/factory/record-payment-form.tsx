@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { TextField } from '../../../components/ui/form/text-field';
-import { recordPayment } from '../../../features/factory/api/factory-case-writes';
+import { recordPayment } from './aligner-factory-writes';
 import { ActionFormFrame } from '../../../features/factory/components/action-form-frame';
+import type { TCaseDetail } from '../../../../domain/lines/aligners/detail';
 import type { ActionFormProps } from '../../../features/factory/components/action-form-props';
 import { MoneyFacts } from '../../../features/factory/components/money-facts';
 import { useActionForm } from '../../../features/factory/components/use-action-form';
 
 /** 21 -> 22: the payment arrived (until the payments issue brings real payment); a reference helps find it later. */
-export function RecordPaymentForm(props: ActionFormProps) {
+export function RecordPaymentForm(props: ActionFormProps<TCaseDetail>) {
   const { detail } = props;
   const [reference, setReference] = useState('');
   const { change, frame } = useActionForm(recordPayment, props);

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../../components/ui/load-error';
+import type { TCaseDetail } from '../../../../domain/lines/aligners/detail';
 import { caseDetailQuery, caseScopeOf } from '../../../lib/cases/case-queries';
 import { failureOf } from '../../../lib/forms/request-failure';
 import { hasDraftToRestore } from '../../../lib/offline/drafts';
@@ -29,7 +30,10 @@ function ResubmitWizard({ orderId, clinicId }: { orderId: number; clinicId: numb
       isCurrent = false;
     };
   }, [db, orderId]);
-  const detail = useQuery({ ...caseDetailQuery(caseScopeOf(session), orderId), enabled: hasDraft === false });
+  const detail = useQuery({
+    ...caseDetailQuery<TCaseDetail>(caseScopeOf(session), orderId),
+    enabled: hasDraft === false,
+  });
   if (hasDraft === undefined) return null;
   if (hasDraft)
     return (
