@@ -3,22 +3,9 @@ import { messageId } from '../validation/messages';
 import { ZMobile } from '../validation/mobile';
 import { containsAdministrator } from '../patients/patient';
 import { patientMessageId } from '../patients/patient-messages';
-import {
-  ALIGNER_BRAND_VALUES,
-  ANGLE_CLASSES,
-  ARCH_CHOICES,
-  CASE_FEATURES,
-  EXTRACTION_CHOICES,
-  isSeriesOfBrand,
-  MIDLINE_CHOICES,
-  MINI_IMPLANT_CHOICES,
-  OVERJET_CHOICES,
-  PERMANENT_TEETH,
-  SAGITTAL_RELATIONS,
-  SPACE_CHOICES,
-  TMJ_CHOICES,
-  TREATMENT_METHOD_VALUES,
-} from '../lines/aligners/case-options';
+import { ANGLE_CLASSES, ARCH_CHOICES, CASE_FEATURES, EXTRACTION_CHOICES, MIDLINE_CHOICES, MINI_IMPLANT_CHOICES, OVERJET_CHOICES, SAGITTAL_RELATIONS, SPACE_CHOICES, TMJ_CHOICES, TREATMENT_METHOD_VALUES } from '../lines/aligners/case-options';
+import { ALIGNER_BRAND_VALUES, isSeriesOfBrand } from '../lines/aligners/brands';
+import { PERMANENT_TEETH } from '../teeth';
 import { caseMessageId } from './case-messages';
 
 /**

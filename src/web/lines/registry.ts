@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import type { TCaseSummary } from '../../domain/orders/list';
 import { orderDetailPath, PRODUCT_LINES } from '../../domain/product-lines';
 import { ALIGNER_WEB_LINE } from './aligners/line';
 import { DENTURE_WEB_LINE } from './dentures/line';
@@ -29,4 +31,12 @@ export function orderLinkOf(orderType: number, orderId: number | string): string
   const served = webLineOf(orderType)?.line;
   const line = served ?? ORDER_LINES.find((candidate) => candidate.code === orderType);
   return line ? orderDetailPath(line, orderId) : null;
+}
+
+/** What an order is, in one cell of a list: its line's words for it (aligners: brand · series), else the line's name. */
+export function orderProductText(i18n: I18n, order: TCaseSummary): string {
+  const served = webLineOf(order.orderType);
+  if (served?.productText) return served.productText(i18n, order);
+  const line = served?.line ?? ORDER_LINES.find((candidate) => candidate.code === order.orderType);
+  return line ? i18n._(line.name) : '—';
 }

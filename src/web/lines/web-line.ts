@@ -1,5 +1,7 @@
+import type { I18n } from '@lingui/core';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { TLineOrder } from '../../domain/orders/line-orders';
+import type { TCaseSummary } from '../../domain/orders/list';
 import type { ProductLine } from '../../domain/product-lines';
 import type { LazyPage } from '../app/lazy-page';
 import type { PageRoute } from '../app/route-types';
@@ -37,4 +39,9 @@ export type WebLine = {
    * them from the registry (src/web/app/line-routes.tsx).
    */
   pages?: readonly PageRoute[];
+  /**
+   * What one of the line's orders is, in one cell of a list (the case list, the factory queues; aligners: brand ·
+   * series). Without it the cell shows the line's name.
+   */
+  productText?: (i18n: I18n, order: TCaseSummary) => string;
 };

@@ -1,5 +1,4 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { ALIGNER_BRANDS, seriesOf, TREATMENT_METHOD_GROUPS } from '../../../domain/lines/aligners/case-options';
 import { GENDERS } from '../../../domain/patients/patient';
 
 /** What a summary shows for a value not given (yet), or one this version does not know. */
@@ -31,21 +30,3 @@ export function optionLabels<Value extends string>(
 }
 
 export const genderLabel = (i18n: I18n, gender: number | null | undefined) => optionLabel(i18n, GENDERS, gender);
-
-/** A brand is a proper name: shown as written, not translated. */
-export function brandName(brand: string | null | undefined): string {
-  return ALIGNER_BRANDS.find((candidate) => candidate.value === brand)?.name ?? MISSING;
-}
-
-export function seriesLabel(i18n: I18n, brand: string | null | undefined, series: string | null | undefined) {
-  return optionLabel(i18n, seriesOf(brand ?? ''), series);
-}
-
-/** The chosen treatment methods group by group (groups with none chosen are left out), each method translated. */
-export function treatmentMethodsByGroup(i18n: I18n, methods: readonly string[] | null | undefined) {
-  return TREATMENT_METHOD_GROUPS.map((group) => ({
-    group: group.group,
-    label: i18n._(group.label),
-    methods: optionLabels(i18n, group.methods.list, methods),
-  })).filter((group) => group.methods.length > 0);
-}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TCaseDataInput } from '../../../domain/cases/case-data';
 import { renderWithProviders } from '../../testing/render';
 import { ageFrom } from '../../../domain/validation/age';
-import { CaseSummary } from './case-summary';
+import { CaseSummary } from '../../lines/aligners/sections/case-summary';
 
 const digitalCase: TCaseDataInput = {
   basic: {

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PERMANENT_TEETH } from '../../../domain/lines/aligners/case-options';
+import { PERMANENT_TEETH } from '../../../domain/teeth';
 import { FieldError } from '../ui/form/form-field';
 import { focusRing, hintTextClass, labelClass } from '../ui/styles';
 

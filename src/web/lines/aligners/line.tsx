@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { findProductLine, PRODUCT_LINE_CODE } from '../../../domain/product-lines';
 import { lazyPage } from '../../app/lazy-page';
 import type { WebLine } from '../web-line';
+import { alignerProductText } from './product-text';
 
 /** The aligner case wizard (`/confirmOrder?type=1`): basic info, image data, model, diagnosis, scheme, preview. */
 const wizard = lazyPage(
@@ -39,4 +40,5 @@ export const ALIGNER_WEB_LINE: WebLine = {
   // the Case List, so that is the entry the aligner wizard highlights (docs/orders.md, "Active menu").
   menuPath: '/caseList',
   factoryDetail,
+  productText: alignerProductText,
 };

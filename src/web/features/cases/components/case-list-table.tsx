@@ -1,15 +1,14 @@
 import { Link } from 'wouter';
 import { msg } from '@lingui/core/macro';
-import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TCaseSummary } from '../../../../domain/orders/list';
-import { ALIGNER_BRANDS, seriesOf } from '../../../../domain/lines/aligners/case-options';
 import { CLINIC_DRAFT_STATUSES, IGNORED_STATUSES } from '../../../../domain/cases/case-tabs';
 import { findProductLine, orderDetailPath, PRODUCT_LINE_CODE } from '../../../../domain/product-lines';
-import { caseColumns, NO_VALUE, type CaseTablePageProps } from '../../../components/cases/case-table-columns';
+import { caseColumns, type CaseTablePageProps } from '../../../components/cases/case-table-columns';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table';
 import { linkClass, secondaryButtonClass } from '../../../components/ui/styles';
 import { usePermissions } from '../../../lib/session/permissions';
+import { orderProductText } from '../../../lines/registry';
 import { DateText } from '../../../components/ui/date-text';
 
 /** Cases whose data the clinic completes or fixes in the wizard. */
@@ -18,14 +17,6 @@ const RESTORABLE = new Set<number>(IGNORED_STATUSES);
 
 export const continueCasePath = (orderId: number) =>
   `/confirmOrder?type=${PRODUCT_LINE_CODE.invisible}&orderId=${orderId}`;
-
-function brandAndSeries(i18n: I18n, row: TCaseSummary): string {
-  if (!row.brand) return NO_VALUE;
-  const brand = ALIGNER_BRANDS.find((candidate) => candidate.value === row.brand)?.name ?? row.brand;
-  const series = seriesOf(row.brand).find((candidate) => candidate.value === row.series);
-  const seriesName = series ? i18n._(series.label) : row.series;
-  return seriesName ? `${brand} · ${seriesName}` : brand;
-}
 
 function CaseActions({
   row,
@@ -89,7 +80,7 @@ export function CaseListTable({ onRestore, canRestore, ...table }: CaseListTable
   const columns: DataTableColumn<TCaseSummary>[] = [
     { id: 'patient', header: msg`Patient`, cell: (row) => <span className="font-medium">{row.patientName}</span> },
     { ...shared.doctor, priority: 2 },
-    { id: 'brand', header: msg`Brand / series`, cell: (row) => brandAndSeries(i18n, row), priority: 3 },
+    { id: 'brand', header: msg`Brand / series`, cell: (row) => orderProductText(i18n, row), priority: 3 },
     shared.status,
     {
       id: 'stage',

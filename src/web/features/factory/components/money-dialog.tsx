@@ -5,7 +5,7 @@ import type { ApiResult } from '../../../lib/http/api-client';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { NumericField } from '../../../components/ui/form/numeric-field';
 import { TextAreaField } from '../../../components/ui/form/text-area-field';
-import { parseAmount } from '../lib/plan-form';
+import { parseAmount } from '../../../lib/money/parse-amount';
 
 type MoneyDialogProps<T> = {
   title: string;

@@ -4,7 +4,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'wouter';
 import { FACTORY_QUEUES, type FactoryQueue } from '../../../../domain/orders/moves';
 import type { TCaseSummary } from '../../../../domain/orders/list';
-import { brandName, seriesLabel } from '../../../components/cases/case-labels';
 import { CaseStatusBadge } from '../../../components/cases/case-status-badge';
 import { ListSearchField } from '../../../components/cases/list-search-field';
 import { formatAge } from '../../../components/cases/time-ago';
@@ -19,6 +18,7 @@ import { secondaryButtonClass } from '../../../components/ui/styles';
 import { useFactoryQueue } from '../api/factory-queue';
 import { FactoryQueueTabs, QUEUE_PANEL_ID, queueLabels, queueTabId } from '../components/factory-queue-tabs';
 import { formatDateTime } from '../../../lib/dates/format-day';
+import { orderProductText } from '../../../lines/registry';
 
 const QUEUE_PARAM = 'queue';
 const KEYWORD_PARAM = 'keyword';
@@ -64,8 +64,8 @@ export function FactoryQueuePage() {
     { id: 'doctor', header: msg`Doctor`, cell: (row) => row.doctorName },
     {
       id: 'product',
-      header: msg`Brand and series`,
-      cell: (row) => `${brandName(row.brand)} · ${seriesLabel(i18n, row.brand, row.series)}`,
+      header: msg`Product`,
+      cell: (row) => orderProductText(i18n, row),
     },
     {
       id: 'status',

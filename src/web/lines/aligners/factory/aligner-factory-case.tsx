@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TCaseDetail } from '../../../../domain/lines/aligners/detail';
-import { brandName, seriesLabel } from '../../../components/cases/case-labels';
+import { brandName, seriesLabel } from '../aligner-labels';
 import { CaseStatusBadge } from '../../../components/cases/case-status-badge';
-import { CaseSummary } from '../../../components/cases/case-summary';
+import { CaseSummary } from '../sections/case-summary';
 import { CasePhotos } from '../../../components/cases/case-photos-slot';
 import { CaseTimelineSection } from '../../../components/cases/case-timeline-section';
 import { LoadError } from '../../../components/ui/load-error';

@@ -4,11 +4,11 @@ import { caseMessages } from '../../../../domain/cases/case-messages';
 import { NumericField } from '../../../components/ui/form/numeric-field';
 import { focusRing } from '../../../components/ui/styles';
 import { issuePaymentOrder } from './aligner-factory-writes';
-import { parseAmount } from '../../../features/factory/lib/plan-form';
+import { parseAmount } from '../../../lib/money/parse-amount';
 import { ActionFormFrame } from '../../../features/factory/components/action-form-frame';
 import type { TCaseDetail } from '../../../../domain/lines/aligners/detail';
 import type { ActionFormProps } from '../../../features/factory/components/action-form-props';
-import { MoneyFacts } from '../../../features/factory/components/money-facts';
+import { MoneyFacts } from './money-facts';
 import { useActionForm } from '../../../features/factory/components/use-action-form';
 
 /** 20 -> 21: the factory prices the batch the doctor asked for, and says whether this payment settles the plan. */

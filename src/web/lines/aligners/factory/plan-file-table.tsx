@@ -4,7 +4,7 @@ import { MAX_PLAN_STEPS } from '../../../../domain/lines/aligners/production';
 import { inputClass, secondaryButtonClass } from '../../../components/ui/styles';
 import { translate } from '../../../lib/translatable';
 import type { PlanFile, PlanFiles, PlanUploadState } from './use-plan-files';
-import type { PlanArch } from '../../../features/factory/lib/plan-file-names';
+import type { PlanArch } from './plan-file-names';
 import { NumericInput } from '../../../components/ui/form/numeric-input';
 
 /** A file's upload: its progress, done, or why it failed with a way to send it again. */

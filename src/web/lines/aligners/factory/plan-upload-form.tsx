@@ -14,7 +14,7 @@ import {
   planFormMessages,
   planRequestOf,
   type PlanFormValues,
-} from '../../../features/factory/lib/plan-form';
+} from './plan-form';
 import { ActionFormFrame } from '../../../features/factory/components/action-form-frame';
 import type { TCaseDetail } from '../../../../domain/lines/aligners/detail';
 import type { ActionFormProps } from '../../../features/factory/components/action-form-props';

@@ -5,7 +5,7 @@ import { recordPayment } from './aligner-factory-writes';
 import { ActionFormFrame } from '../../../features/factory/components/action-form-frame';
 import type { TCaseDetail } from '../../../../domain/lines/aligners/detail';
 import type { ActionFormProps } from '../../../features/factory/components/action-form-props';
-import { MoneyFacts } from '../../../features/factory/components/money-facts';
+import { MoneyFacts } from './money-facts';
 import { useActionForm } from '../../../features/factory/components/use-action-form';
 
 /** 21 -> 22: the payment arrived (until the payments issue brings real payment); a reference helps find it later. */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { clientMessages } from '../../../../domain/response-codes';
 import type { Translatable } from '../../../lib/translatable';
 import { isUploadError, uploadFile } from '../../../lib/upload/upload-file';
-import { guessPlanFile, planFileKind, type PlanArch } from '../../../features/factory/lib/plan-file-names';
+import { guessPlanFile, planFileKind, type PlanArch } from './plan-file-names';
 
 export type PlanUploadState =
   | { status: 'uploading'; sentBytes: number; totalBytes: number }

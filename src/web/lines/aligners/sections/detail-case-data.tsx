@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TCaseDetail } from '../../../../domain/lines/aligners/detail';
-import { CaseSummary } from '../../../components/cases/case-summary';
+import { CaseSummary } from './case-summary';
 import { CollapsibleSection } from '../../../components/ui/collapsible-section';
 import { cardClass, secondaryButtonClass } from '../../../components/ui/styles';
 import { LazyModelViewer } from '../../../components/model-viewer/lazy';

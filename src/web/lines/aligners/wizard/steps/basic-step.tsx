@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ALIGNER_BRANDS, ARCH_CHOICES, seriesOf } from '../../../../../domain/lines/aligners/case-options';
+import { ARCH_CHOICES } from '../../../../../domain/lines/aligners/case-options';
+import { ALIGNER_BRANDS, seriesOf } from '../../../../../domain/lines/aligners/brands';
 import { SegmentedChoice } from '../../../../components/cases/choice-fields';
 import { SelectField } from '../../../../components/ui/form/select-field';
 import { TextAreaField } from '../../../../components/ui/form/text-area-field';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { ALIGNER_BRAND_VALUES } from '../../../../../domain/lines/aligners/case-options';
-import { CaseSummary } from '../../../../components/cases/case-summary';
+import { ALIGNER_BRAND_VALUES } from '../../../../../domain/lines/aligners/brands';
+import { CaseSummary } from '../../sections/case-summary';
 import { secondaryButtonClass } from '../../../../components/ui/styles';
 import { PreviewChecks } from '../../../../components/wizard/preview-checks';
 import type { WizardScreenProps } from '../../../../components/wizard/wizard-definition';

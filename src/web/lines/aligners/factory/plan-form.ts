@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { TUploadPlanRequest } from '../../../../domain/lines/aligners/requests';
 import { caseMessages } from '../../../../domain/cases/case-messages';
 import { MAX_PLAN_STEPS } from '../../../../domain/lines/aligners/production';
-import { ZAmount } from '../../../../domain/money';
+import { parseAmount } from '../../../lib/money/parse-amount';
 import type { PlanArch } from './plan-file-names';
 
 /** One staged model in the plan form: its file, the arch and step it is mapped to, and its key once uploaded. */
@@ -51,14 +51,6 @@ const stepRangeMessage = (max: number) => msg`Enter a step from 0 to ${max}.`;
 const duplicateMessage = (step: number) => msg`Another file is already this arch's model of step ${step}.`;
 
 const isStepCount = (value: number) => Number.isInteger(value) && value >= 0 && value <= MAX_PLAN_STEPS;
-
-/** Money as typed ("1280", "1280.5", "1280.50") to a number; null when it is not an amount the server takes. */
-export function parseAmount(text: string): number | null {
-  const trimmed = text.trim();
-  if (!/^\d{1,12}(\.\d{1,2})?$/.test(trimmed)) return null;
-  const amount = Number(trimmed);
-  return ZAmount.safeParse(amount).success ? amount : null;
-}
 
 function parseStep(text: string): number | null {
   return /^\d{1,2}$/.test(text.trim()) ? Number.parseInt(text, 10) : null;

@@ -8,14 +8,15 @@ import type {
   ZCaseScheme,
   ZDigitalModel,
   ZMailedModel,
-} from '../../../domain/cases/case-data';
-import { ARCH_CHOICES } from '../../../domain/lines/aligners/case-options';
-import { ageText } from '../../../domain/validation/age';
-import { brandName, genderLabel, optionLabel, seriesLabel } from './case-labels';
+} from '../../../../domain/cases/case-data';
+import { ARCH_CHOICES } from '../../../../domain/lines/aligners/case-options';
+import { ageText } from '../../../../domain/validation/age';
+import { genderLabel, optionLabel } from '../../../components/cases/case-labels';
+import { brandName, seriesLabel } from '../aligner-labels';
 import { DiagnosisSummary, SchemeSummary } from './case-summary-design';
-import { formatPickupTime } from './pickup-time';
-import { SummarySection, Term, Terms } from './summary-layout';
-import { DateText } from '../ui/date-text';
+import { formatPickupTime } from '../../../components/cases/pickup-time';
+import { SummarySection, Term, Terms } from '../../../components/cases/summary-layout';
+import { DateText } from '../../../components/ui/date-text';
 
 /** The case as far as it is known: a draft of the wizard (any part may be missing) or a submitted case. */
 export type CaseSummaryData = {

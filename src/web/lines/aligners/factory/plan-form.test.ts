@@ -3,7 +3,6 @@ import { caseMessages } from '../../../../domain/cases/case-messages';
 import { guessPlanFile, planFileKind } from './plan-file-names';
 import {
   hasPlanErrors,
-  parseAmount,
   planFormErrors,
   planFormMessages,
   planRequestOf,
@@ -82,7 +81,6 @@ describe('the plan form', () => {
     for (const price of ['12.345', '-3', 'abc', '', '1e3']) {
       expect(planFormErrors({ ...valid, price }).price).toBe(caseMessages.amountInvalid);
     }
-    expect(parseAmount(' 0.01 ')).toBe(0.01);
     expect(planFormErrors({ ...valid, note: 'x'.repeat(501) }).note).toBe(caseMessages.reasonTooLong);
   });
 

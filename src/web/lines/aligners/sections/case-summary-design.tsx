@@ -1,20 +1,11 @@
 import type { z } from 'zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ZCaseDiagnosis, ZCaseScheme } from '../../../domain/cases/case-data';
-import {
-  ANGLE_CLASSES,
-  CASE_FEATURES,
-  EXTRACTION_CHOICES,
-  MIDLINE_CHOICES,
-  MINI_IMPLANT_CHOICES,
-  OVERJET_CHOICES,
-  SAGITTAL_RELATIONS,
-  SPACE_CHOICES,
-  TMJ_CHOICES,
-} from '../../../domain/lines/aligners/case-options';
-import { optionLabel, optionLabels, treatmentMethodsByGroup } from './case-labels';
-import { SummarySection, Term, Terms } from './summary-layout';
-import { ToothChart } from './tooth-chart';
+import type { ZCaseDiagnosis, ZCaseScheme } from '../../../../domain/cases/case-data';
+import { ANGLE_CLASSES, CASE_FEATURES, EXTRACTION_CHOICES, MIDLINE_CHOICES, MINI_IMPLANT_CHOICES, OVERJET_CHOICES, SAGITTAL_RELATIONS, SPACE_CHOICES, TMJ_CHOICES } from '../../../../domain/lines/aligners/case-options';
+import { optionLabel, optionLabels } from '../../../components/cases/case-labels';
+import { treatmentMethodsByGroup } from '../aligner-labels';
+import { SummarySection, Term, Terms } from '../../../components/cases/summary-layout';
+import { ToothChart } from '../../../components/cases/tooth-chart';
 
 type Diagnosis = Partial<z.input<typeof ZCaseDiagnosis>>;
 type Scheme = Partial<z.input<typeof ZCaseScheme>>;
