@@ -3,7 +3,7 @@ import { lazyPage } from './lazy-page';
 import { signedInPage } from './signed-in-page';
 import type { PageRoute } from './route-types';
 
-// Issue 14's account extras, customer service and demo cases (docs/clinics.md, docs/cases.md).
+// Issue 14's account extras and customer service (docs/clinics.md); the demo cases are the aligners' page.
 const relateClinicPage = lazyPage(
   () => import('../features/public/pages/relate-clinic-page').then((module) => ({ default: module.RelateClinicPage })),
   'account',
@@ -11,7 +11,6 @@ const relateClinicPage = lazyPage(
 const userInfoPage = signedInPage('userInfo');
 const serviceChatPage = signedInPage('serviceChat');
 const serviceInboxPage = signedInPage('serviceInbox');
-const demoCasesPage = signedInPage('demoCases');
 
 export const accountExtraRoutes: readonly PageRoute[] = [
   { kind: 'page', path: '/relateClinic', page: relateClinicPage, isPublic: true, title: msg`Associate a clinic` },
@@ -23,14 +22,6 @@ export const accountExtraRoutes: readonly PageRoute[] = [
     isPublic: false,
     title: msg`Customer service`,
     menu: { label: msg`Customer service`, order: 70 },
-  },
-  {
-    kind: 'page',
-    path: '/demoCases',
-    page: demoCasesPage,
-    isPublic: false,
-    title: msg`Demo cases`,
-    menu: { label: msg`Demo case`, order: 50, icon: 'cases' },
   },
   {
     kind: 'page',

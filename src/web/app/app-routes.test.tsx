@@ -134,7 +134,9 @@ describe('the route table and its meta', () => {
       ['/caseList', 'clinic'],
       ['/stagingBox', 'clinic'],
       ['/mergePay', 'clinic'],
-      // A line's own pages come with the lines' routes (fixed dentures: the factory's cost settings).
+      // A line's own pages come with the lines' routes (aligners: the demo cases; fixed dentures: the factory's cost
+      // settings).
+      ['/demoCases', 'clinic'],
       ['/userFactory/settings', 'factory'],
       ['/baseEmployee', 'clinic'],
       ['/financialData', 'clinic'],
@@ -142,7 +144,6 @@ describe('the route table and its meta', () => {
       ['/modelSending', 'clinic'],
       ['/patientCenter', 'clinic'],
       ['/serviceChat', 'clinic'],
-      ['/demoCases', 'clinic'],
       ['/userFactory/service', 'factory'],
     ]);
   });

@@ -119,8 +119,6 @@ export const signedInPages = {
     import('../features/service-desk/pages/service-inbox-page').then((module) => ({
       default: module.ServiceInboxPage,
     })),
-  demoCases: () =>
-    import('../features/demo-cases/pages/demo-cases-page').then((module) => ({ default: module.DemoCasesPage })),
 } satisfies Record<string, () => Promise<PageModule>>;
 
 export type SignedInPageName = keyof typeof signedInPages;

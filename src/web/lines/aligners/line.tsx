@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { msg } from '@lingui/core/macro';
 import { findProductLine, PRODUCT_LINE_CODE } from '../../../domain/product-lines';
 import { lazyPage } from '../../app/lazy-page';
 import type { WebLine } from '../web-line';
@@ -25,6 +26,12 @@ const detail = lazyPage(
   'workspace',
 );
 
+/** /demoCases (spec: "demo case"): finished sample aligner cases, to look at with a patient. */
+const demoCasesPage = lazyPage(
+  () => import('./demo-cases/pages/demo-cases-page').then((module) => ({ default: module.DemoCasesPage })),
+  'workspace',
+);
+
 /** The factory console's aligner case: case data, models, plans in 3D, the factory's moves and forms. */
 const factoryDetail = lazy(() =>
   import('./factory/aligner-factory-case').then((module) => ({
@@ -41,4 +48,14 @@ export const ALIGNER_WEB_LINE: WebLine = {
   menuPath: '/caseList',
   factoryDetail,
   productText: alignerProductText,
+  pages: [
+    {
+      kind: 'page',
+      path: '/demoCases',
+      page: demoCasesPage,
+      isPublic: false,
+      title: msg`Demo cases`,
+      menu: { label: msg`Demo case`, order: 52, icon: 'cases' },
+    },
+  ],
 };

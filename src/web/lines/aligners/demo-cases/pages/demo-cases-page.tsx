@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TDemoCase } from '../../../../domain/demo-cases/demo-cases';
-import { ANGLE_CLASSES, CASE_FEATURES, TREATMENT_METHOD_GROUPS } from '../../../../domain/lines/aligners/case-options';
-import { findProductLine } from '../../../../domain/product-lines';
-import { LoadError } from '../../../components/ui/load-error';
-import { cardClass, secondaryButtonClass } from '../../../components/ui/styles';
+import type { TDemoCase } from '../../../../../domain/demo-cases/demo-cases';
+import { ANGLE_CLASSES, CASE_FEATURES, TREATMENT_METHOD_GROUPS } from '../../../../../domain/lines/aligners/case-options';
+import { findProductLine } from '../../../../../domain/product-lines';
+import { LoadError } from '../../../../components/ui/load-error';
+import { cardClass, secondaryButtonClass } from '../../../../components/ui/styles';
 import { useDemoCases } from '../api/demo-cases-api';
 import { BiteSketch } from '../components/bite-sketch';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TDemoCase } from '../../../../domain/demo-cases/demo-cases';
-import { api } from '../../../lib/http/api-client';
-import { dataOf } from '../../../lib/http/api-call-error';
+import type { TDemoCase } from '../../../../../domain/demo-cases/demo-cases';
+import { api } from '../../../../lib/http/api-client';
+import { dataOf } from '../../../../lib/http/api-call-error';
 
 /** POST /api/order/v1/demo-case/list: every demo case in the interface language (kept by the query cache offline). */
 export function useDemoCases(locale: string) {

@@ -1,4 +1,4 @@
-import { layoutTeeth, type Malocclusion } from '../../../../domain/malocclusions/tooth-layout';
+import { layoutTeeth, type Malocclusion } from '../../../../../domain/malocclusions/tooth-layout';
 
 /**
  * A bite seen from the front, drawn from the 3D symptoms' tooth layout (the same numbers): upper crowns above,
