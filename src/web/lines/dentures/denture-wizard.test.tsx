@@ -18,7 +18,7 @@ import {
   buildPatient,
   createWizardDatabase,
   disposeWizardDatabase,
-} from '../../features/cases/wizard/wizard-test-fixtures';
+} from '../../features/cases/testing/wizard-fixtures';
 import { DentureWizardPage } from './denture-wizard';
 import { dentureDraftKey, emptyDentureDraft, type DentureWizardDraft } from './wizard-draft';
 

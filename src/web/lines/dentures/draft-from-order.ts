@@ -1,6 +1,6 @@
 import type { TPatient } from '../../../domain/patients/patient';
 import type { ToothNotation } from '../../../domain/lines/dentures/teeth';
-import { modelDraftFrom } from '../../features/cases/wizard/draft-from-detail';
+import { modelDraftFrom } from '../../features/cases/wizard/model-draft-from';
 import type { DentureOrderView } from './denture-order-query';
 import { dentureOrderDraftId, emptyDentureDraft, type DentureWizardDraft } from './wizard-draft';
 

@@ -4,7 +4,7 @@ import { DraftController } from '../../../lib/offline/drafts';
 import { ItemIdTakenError, type RequestItem } from '../../../lib/offline/outbox';
 import { acknowledge } from '../../../lib/offline/outbox/testing';
 import { SHARED_TAB_SCOPE, type TabScope } from '../../../lib/offline/tab-scope';
-import { createWizardDatabase, disposeWizardDatabase, validDraft } from '../wizard/wizard-test-fixtures';
+import { createWizardDatabase, disposeWizardDatabase, validDraft } from '../testing/wizard-fixtures';
 import { caseDraftKey, type CaseWizardDraft } from '../wizard/wizard-draft';
 import { queueCaseSubmit } from './submit-case';
 

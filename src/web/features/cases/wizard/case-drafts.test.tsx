@@ -10,7 +10,7 @@ import {
   saveDraft,
   answerRecordReads,
   validDraft,
-} from './wizard-test-fixtures';
+} from '../testing/wizard-fixtures';
 
 let database: UserDatabase;
 

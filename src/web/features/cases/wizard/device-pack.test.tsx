@@ -21,7 +21,7 @@ import {
   createWizardDatabase,
   disposeWizardDatabase,
   success,
-} from './wizard-test-fixtures';
+} from '../testing/wizard-fixtures';
 
 const CLINIC = 11;
 let database: UserDatabase | null = null;

@@ -6,7 +6,7 @@ import type { UserDatabase } from '../../../lib/offline/db';
 import { enqueue, localIdOf, newItemId } from '../../../lib/offline/outbox';
 import { UserDatabaseTestProvider } from '../../../lib/offline/user-database-context';
 import { usePatientSearch } from './use-patient-search';
-import { answerRecordReads, buildPatient, createWizardDatabase, disposeWizardDatabase } from './wizard-test-fixtures';
+import { answerRecordReads, buildPatient, createWizardDatabase, disposeWizardDatabase } from '../testing/wizard-fixtures';
 
 const CLINIC = 11;
 let database: UserDatabase | null = null;

@@ -4,7 +4,7 @@ import { PICKUP_WINDOW_MS } from '../../../../domain/cases/case-data';
 import { todayText } from '../../../../domain/patients/patient';
 import { localIdOf } from '../../../lib/offline/outbox';
 import { pickupDayChoices as pickupDays } from '../../../../domain/tools/model-pickup';
-import { validDraft } from './wizard-test-fixtures';
+import { validDraft } from '../testing/wizard-fixtures';
 import type { CaseWizardDraft } from './wizard-draft';
 import { clockNow } from '../../../components/wizard/wizard-steps';
 import { allStepErrors, pickupAtOf, stepErrors } from './wizard-validation';

@@ -12,7 +12,7 @@ import { useSession, type TWebSession } from '../../../lib/session/session-store
 import { LineWizard } from '../../../components/wizard/line-wizard';
 import { LineWizardPage } from '../../../components/wizard/wizard-page';
 import { ALIGNER_WIZARD } from './aligner-wizard';
-import { draftFromDetail } from '../../../features/cases/wizard/draft-from-detail';
+import { draftFromDetail } from './draft-from-detail';
 import { caseDraftKey, emptyCaseDraft, orderDraftId, wizardPathOf } from '../../../features/cases/wizard/wizard-draft';
 
 /** A resubmission: the saved draft of the order if there is one, else the case as the server holds it. */

@@ -20,7 +20,7 @@ import {
   success,
   answerRecordReads,
   validDraft,
-} from '../../../features/cases/wizard/wizard-test-fixtures';
+} from '../../../features/cases/testing/wizard-fixtures';
 import { caseDraftKey, type CaseWizardDraft } from '../../../features/cases/wizard/wizard-draft';
 
 const toastTexts = () =>

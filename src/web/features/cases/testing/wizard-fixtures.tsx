@@ -14,7 +14,7 @@ import { keysetPage } from '../../../testing/keyset-pages';
 import { apiUrl, buildSession } from '../../../testing/session-generators';
 import { CaseDraftsPage } from '../pages/case-drafts-page';
 import { CaseWizardPage } from '../../../lines/aligners/wizard/case-wizard-page';
-import { caseDraftKey, emptyCaseDraft, type CaseWizardDraft } from './wizard-draft';
+import { caseDraftKey, emptyCaseDraft, type CaseWizardDraft } from '../wizard/wizard-draft';
 
 export const success = (data: JsonBodyType = null) =>
   HttpResponse.json({ code: 200, msg: 'Success', data, extra: null });
