@@ -2,16 +2,25 @@ import { plural } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { TCaseEvent } from '../../../domain/orders/events';
 import { CollapsibleSection } from '../ui/collapsible-section';
-import { CaseTimeline } from './case-timeline';
+import { CaseTimeline, type EventFactsOf } from './case-timeline';
 
-/** A case's timeline as a section of its detail page: folded on a tablet, saying how many events it holds. */
-export function CaseTimelineSection({ events }: { events: readonly TCaseEvent[] }) {
+/**
+ * A case's timeline as a section of its detail page: folded on a tablet, saying how many events it holds; `lineFacts`
+ * reads the line's own facts of its events.
+ */
+export function CaseTimelineSection({
+  events,
+  lineFacts,
+}: {
+  events: readonly TCaseEvent[];
+  lineFacts?: EventFactsOf;
+}) {
   return (
     <CollapsibleSection
       title={<Trans>Timeline</Trans>}
       summary={plural(events.length, { one: '# event', other: '# events' })}
     >
-      <CaseTimeline events={events} />
+      <CaseTimeline events={events} lineFacts={lineFacts} />
     </CollapsibleSection>
   );
 }

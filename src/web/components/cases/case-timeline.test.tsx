@@ -21,14 +21,15 @@ const event = (overrides: Partial<TCaseEvent>): TCaseEvent => ({
 });
 
 describe('user text inside translated messages', () => {
-  it.each(['<b>x</b>', '<0>y</0>', '<1/>', 'a < b > c'])('shows %s exactly as typed, in a reason and a name', (typed) => {
-    const { container } = renderWithProviders(
-      <CaseTimeline events={[event({ reason: typed, actorName: typed })]} />,
-    );
-    expect(screen.getByText(`Reason: ${typed}`).tagName).toBe('P');
-    expect(container.textContent).toContain(`by ${typed} (Clinic)`);
-    expect(container.querySelector('li b')).toBeNull();
-  });
+  it.each(['<b>x</b>', '<0>y</0>', '<1/>', 'a < b > c'])(
+    'shows %s exactly as typed, in a reason and a name',
+    (typed) => {
+      const { container } = renderWithProviders(<CaseTimeline events={[event({ reason: typed, actorName: typed })]} />);
+      expect(screen.getByText(`Reason: ${typed}`).tagName).toBe('P');
+      expect(container.textContent).toContain(`by ${typed} (Clinic)`);
+      expect(container.querySelector('li b')).toBeNull();
+    },
+  );
 
   it('keeps numbers numbers and the message’s own markup', () => {
     const count = 3;

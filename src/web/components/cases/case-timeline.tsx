@@ -5,7 +5,6 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TCaseEvent } from '../../../domain/orders/events';
 import type { TFileLink } from '../../../domain/orders/fields';
-import { ZArchSteps, type TArchSteps } from '../../../domain/lines/aligners/production';
 import { ORDER_STATUS, orderStatusLabel } from '../../../domain/order-status';
 import { DateText } from '../ui/date-text';
 import { formatMoney } from '../../lib/money/format-money';
@@ -37,23 +36,16 @@ const kindLabels = {
   reassign: msg`Moved to another factory`,
 } satisfies Record<TCaseEvent['kind'], unknown>;
 
-/** What an event's `detail` may carry, by kind; anything else in it is not shown. */
+/** What an event's `detail` may carry in every line; a line reads its own facts (`EventFactsOf`), the rest is not shown. */
 const ZEventDetail = z
   .object({
-    produceSteps: ZArchSteps,
-    totalSteps: ZArchSteps,
-    revision: z.number(),
     carrier: z.string(),
     trackingNo: z.string(),
     estimatedDelivery: z.string(),
     amount: z.number(),
     finalPayment: z.boolean(),
     reference: z.string(),
-    produceRemark: z.string(),
     toStage: z.number(),
-    completeDate: z.string(),
-    correctRemark: z.string(),
-    retainerProdRequire: z.string(),
     fromFactory: z.string().nullable(),
     toFactory: z.string(),
   })
@@ -61,40 +53,37 @@ const ZEventDetail = z
 
 const IMAGE_NAME = /\.(jpe?g|png|webp|gif)$/i;
 
-function Steps({ steps }: { steps: TArchSteps }) {
-  const { upSteps, downSteps } = steps;
-  return (
-    <Trans>
-      upper {upSteps}, lower {downSteps}
-    </Trans>
-  );
+/** One fact an event carried: its key, its label and its value (undefined or '' when the event has none). */
+export type EventFact = readonly [key: string, label: ReactNode, value: ReactNode];
+
+/**
+ * A line's own facts of its events' `detail` (aligners: the plan's revision and steps, the batch produced, the
+ * completion form), in the order shown; it reads the detail itself and answers none when it is not its shape.
+ */
+export type EventFactsOf = (detail: unknown) => readonly EventFact[];
+
+/** The facts every line's events may carry: the shipment, the payment, the stage restarted, the factory moved to. */
+function coreFacts(detail: unknown, locale: string): readonly EventFact[] {
+  const parsed = ZEventDetail.safeParse(detail);
+  if (!parsed.success) return [];
+  const facts = parsed.data;
+  const amount = facts.amount === undefined ? undefined : formatMoney(facts.amount, locale);
+  return [
+    ['carrier', <Trans>Carrier</Trans>, facts.carrier],
+    ['trackingNo', <Trans>Tracking number</Trans>, facts.trackingNo],
+    ['estimatedDelivery', <Trans>Estimated delivery</Trans>, facts.estimatedDelivery],
+    ['amount', facts.finalPayment ? <Trans>Final payment</Trans> : <Trans>Amount</Trans>, amount],
+    ['reference', <Trans>Payment reference</Trans>, facts.reference],
+    ['toStage', <Trans>New stage</Trans>, facts.toStage],
+    ['fromFactory', <Trans>From factory</Trans>, facts.fromFactory ?? undefined],
+    ['toFactory', <Trans>To factory</Trans>, facts.toFactory],
+  ];
 }
 
-/** The facts an event carried (steps produced, carrier and tracking number, amount, plan revision...). */
-function EventDetail({ event }: { event: TCaseEvent }) {
+/** The facts an event carried: the line's own first (steps produced, plan revision...), then every line's. */
+function EventDetail({ event, lineFacts }: { event: TCaseEvent; lineFacts?: EventFactsOf }) {
   const { i18n } = useLingui();
-  const parsed = ZEventDetail.safeParse(event.detail);
-  if (!parsed.success) return null;
-  const detail = parsed.data;
-  const steps = (value: TArchSteps | undefined) => (value ? <Steps steps={value} /> : undefined);
-  const amount = detail.amount === undefined ? undefined : formatMoney(detail.amount, i18n.locale);
-  const facts: [key: string, label: ReactNode, value: ReactNode][] = [
-    ['revision', <Trans>Plan revision</Trans>, detail.revision],
-    ['totalSteps', <Trans>Plan steps</Trans>, steps(detail.totalSteps)],
-    ['produceSteps', <Trans>Steps produced</Trans>, steps(detail.produceSteps)],
-    ['produceRemark', <Trans>Production remark</Trans>, detail.produceRemark],
-    ['carrier', <Trans>Carrier</Trans>, detail.carrier],
-    ['trackingNo', <Trans>Tracking number</Trans>, detail.trackingNo],
-    ['estimatedDelivery', <Trans>Estimated delivery</Trans>, detail.estimatedDelivery],
-    ['amount', detail.finalPayment ? <Trans>Final payment</Trans> : <Trans>Amount</Trans>, amount],
-    ['reference', <Trans>Payment reference</Trans>, detail.reference],
-    ['toStage', <Trans>New stage</Trans>, detail.toStage],
-    ['completeDate', <Trans>Completion date</Trans>, detail.completeDate],
-    ['correctRemark', <Trans>Correction remark</Trans>, detail.correctRemark],
-    ['retainerProdRequire', <Trans>Retainer requirements</Trans>, detail.retainerProdRequire],
-    ['fromFactory', <Trans>From factory</Trans>, detail.fromFactory ?? undefined],
-    ['toFactory', <Trans>To factory</Trans>, detail.toFactory],
-  ];
+  const facts = [...(lineFacts?.(event.detail) ?? []), ...coreFacts(event.detail, i18n.locale)];
   const shown = facts.filter(([, , value]) => value !== undefined && value !== '');
   if (shown.length === 0) return null;
   return (
@@ -133,7 +122,7 @@ export function CaseAttachments({ files }: { files: readonly TFileLink[] }) {
   );
 }
 
-function TimelineEntry({ event }: { event: TCaseEvent }) {
+function TimelineEntry({ event, lineFacts }: { event: TCaseEvent; lineFacts?: EventFactsOf }) {
   const { i18n } = useLingui();
   const to = caseStatusText(i18n, event.toStatus);
   const from = event.fromStatus === null ? null : caseStatusText(i18n, event.fromStatus);
@@ -158,7 +147,7 @@ function TimelineEntry({ event }: { event: TCaseEvent }) {
           <Trans>Reason: {reason}</Trans>
         </p>
       ) : null}
-      <EventDetail event={event} />
+      <EventDetail event={event} lineFacts={lineFacts} />
       <CaseAttachments files={event.attachments} />
     </li>
   );
@@ -168,7 +157,7 @@ function TimelineEntry({ event }: { event: TCaseEvent }) {
  * Every change of a case, newest first: the status before and after, who made it (clinic or factory) and when, the
  * reason, attachments and what the change carried. Shared by the clinic's order detail and the factory console.
  */
-export function CaseTimeline({ events }: { events: readonly TCaseEvent[] }) {
+export function CaseTimeline({ events, lineFacts }: { events: readonly TCaseEvent[]; lineFacts?: EventFactsOf }) {
   const { t } = useLingui();
   if (events.length === 0) {
     return (
@@ -181,7 +170,7 @@ export function CaseTimeline({ events }: { events: readonly TCaseEvent[] }) {
   return (
     <ol aria-label={t`Timeline`} className="ms-1.5">
       {newestFirst.map((event) => (
-        <TimelineEntry key={event.id} event={event} />
+        <TimelineEntry key={event.id} event={event} lineFacts={lineFacts} />
       ))}
     </ol>
   );

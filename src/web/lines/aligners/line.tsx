@@ -18,9 +18,12 @@ const detail = lazyPage(
       import('../../features/orders/pages/order-detail-page'),
       import('./detail-sections'),
       import('./moves/aligner-actions'),
-    ]).then(([{ OrderDetailPage }, { ALIGNER_DETAIL_SECTIONS }, { AlignerActions }]) => ({
+      import('./sections/aligner-event-facts'),
+    ]).then(([{ OrderDetailPage }, { ALIGNER_DETAIL_SECTIONS }, { AlignerActions }, { alignerEventFacts }]) => ({
       default: function AlignerOrderDetail() {
-        return <OrderDetailPage sections={ALIGNER_DETAIL_SECTIONS} Actions={AlignerActions} />;
+        return (
+          <OrderDetailPage sections={ALIGNER_DETAIL_SECTIONS} Actions={AlignerActions} eventFacts={alignerEventFacts} />
+        );
       },
     })),
   'workspace',

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TCaseEvent } from '../../../../domain/orders/events';
+import type { EventFactsOf } from '../../../components/cases/case-timeline';
 import { CaseTimelineSection } from '../../../components/cases/case-timeline-section';
 import { formatAge, formatAsOf } from '../../../components/cases/time-ago';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -49,6 +50,8 @@ type OrderDetailFrameProps = {
   clinicId?: number;
   /** The order's timeline, newest first as the server gives it. */
   events: readonly TCaseEvent[];
+  /** The line's own facts of its events (aligners: plan steps, the batch produced, the completion form). */
+  eventFacts?: EventFactsOf;
   /** When the order on screen was read (react-query's dataUpdatedAt), and whether the last read again failed. */
   read: { updatedAt: number; isRefetchError: boolean };
   /** The line's header: who and what the order is, its status, and the moves the caller may make now. */
@@ -65,7 +68,16 @@ type OrderDetailFrameProps = {
  * the conversation with the factory and the timeline on a laptop. On a tablet one column, with the comment box before
  * the timeline.
  */
-export function OrderDetailFrame({ orderId, clinicId, events, read, header, children, testId }: OrderDetailFrameProps) {
+export function OrderDetailFrame({
+  orderId,
+  clinicId,
+  events,
+  eventFacts,
+  read,
+  header,
+  children,
+  testId,
+}: OrderDetailFrameProps) {
   const isOnline = useIsOnline();
   const isStale = !isOnline || read.isRefetchError;
   return (
@@ -76,7 +88,7 @@ export function OrderDetailFrame({ orderId, clinicId, events, read, header, chil
         <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">{children}</div>
         <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">
           <TalkPanel orderId={orderId} clinicId={clinicId} />
-          <CaseTimelineSection events={events} />
+          <CaseTimelineSection events={events} lineFacts={eventFacts} />
         </div>
       </div>
     </div>

@@ -13,6 +13,7 @@ import { useReadRemindersOnOpen } from '../api/detail-reminders';
 import { DetailHeader, type DetailActionsComponent } from '../components/detail-header';
 import { OrderDetailFrame } from '../components/order-detail-frame';
 import type { TOrderDetail } from '../../../../domain/orders/detail';
+import type { EventFactsOf } from '../../../components/cases/case-timeline';
 import type { DetailSection } from '../detail-section';
 
 /** Back to where cases are found, when asking for this one again cannot help. */
@@ -33,9 +34,11 @@ function BackToCases() {
 export function OrderDetailPage<D extends TOrderDetail>({
   sections,
   Actions,
+  eventFacts,
 }: {
   sections: readonly DetailSection<D>[];
   Actions: DetailActionsComponent<D>;
+  eventFacts?: EventFactsOf;
 }) {
   const { i18n } = useLingui();
   const params = useParams<{ orderId: string }>();
@@ -91,6 +94,7 @@ export function OrderDetailPage<D extends TOrderDetail>({
       orderId={id}
       clinicId={session?.clinicId ?? undefined}
       events={events}
+      eventFacts={eventFacts}
       read={{ updatedAt: detail.dataUpdatedAt, isRefetchError: detail.isRefetchError }}
       header={<DetailHeader detail={order} Actions={Actions} />}
     >

@@ -13,6 +13,7 @@ import { changeCaseStatus } from '../../../features/factory/api/factory-case-wri
 import { CaseActionPanel, type ActionForms } from '../../../features/factory/components/case-action-panel';
 import { CaseComments } from '../../../features/factory/components/case-comments';
 import { FactoryAssignment } from '../../../features/factory/components/factory-assignment';
+import { alignerEventFacts } from '../sections/aligner-event-facts';
 import { CaseModels } from './case-models';
 import { CasePlans } from './case-plans';
 import { ALIGNER_FACTORY_TEXTS } from './factory-action-texts';
@@ -110,7 +111,7 @@ export function AlignerFactoryCase({ order }: FactoryOrderProps) {
           {data.imageStage ? <CasePhotos stage={data.imageStage} /> : null}
           <CaseModels models={data.models} />
           <CasePlans plans={data.plans} />
-          <CaseTimelineSection events={data.events} />
+          <CaseTimelineSection events={data.events} lineFacts={alignerEventFacts} />
         </div>
       </div>
     </>
