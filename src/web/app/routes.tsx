@@ -86,8 +86,6 @@ const staffPage = signedInPage('staff');
 const personalCenterPage = signedInPage('personalCenter');
 
 // Aligner cases (the cases feature), orders and the factory console.
-const caseListPage = signedInPage('caseList');
-const caseDraftsPage = signedInPage('caseDrafts');
 const ordersPage = signedInPage('orders');
 const factoryQueuePage = signedInPage('factoryQueue');
 const factoryCalendarPage = signedInPage('factoryCalendar');
@@ -322,15 +320,6 @@ export const routes: readonly AppRoute[] = [
   },
   {
     kind: 'page',
-    path: '/caseList',
-    needsClinic: true,
-    page: caseListPage,
-    isPublic: false,
-    title: msg`Case list`,
-    menu: { label: msg`Case List`, order: 20, icon: 'cases' },
-  },
-  {
-    kind: 'page',
     path: '/stagingBox',
     needsClinic: true,
     page: ordersPage,
@@ -366,16 +355,6 @@ export const routes: readonly AppRoute[] = [
   },
   // /confirmOrder and the product lines' detail addresses, from the line registry (src/web/lines/registry.ts).
   ...lineRoutes,
-  // The temporary storage box: case drafts on this device not yet submitted.
-  {
-    kind: 'page',
-    path: '/caseDrafts',
-    needsClinic: true,
-    page: caseDraftsPage,
-    isPublic: false,
-    activeMenuPath: '/caseList',
-    title: msg`Temporary storage box`,
-  },
   {
     kind: 'page',
     path: '/baseEmployee',

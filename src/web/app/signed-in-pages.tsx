@@ -53,10 +53,7 @@ export const signedInPages = {
         return <PersonalCenterPage couponsPanel={<CouponsPanel />} />;
       },
     })),
-  // Aligner cases (the cases feature), orders and the factory console.
-  caseList: () => import('../features/cases/pages/case-list-page').then((module) => ({ default: module.CaseListPage })),
-  caseDrafts: () =>
-    import('../features/cases/pages/case-drafts-page').then((module) => ({ default: module.CaseDraftsPage })),
+  // Orders and the factory console (the aligners' case list and storage box are the line's pages).
   orders: () =>
     import('../features/orders/pages/orders-page').then(({ OrdersPage }) => ({
       default: function OrdersRoute() {

@@ -29,6 +29,18 @@ const detail = lazyPage(
   'workspace',
 );
 
+/** /caseList: the clinic's aligner cases by tab, searched and filtered by date. */
+const caseListPage = lazyPage(
+  () => import('./case-list/case-list-page').then((module) => ({ default: module.CaseListPage })),
+  'workspace',
+);
+
+/** /caseDrafts, the temporary storage box: aligner case drafts on this device not yet submitted. */
+const caseDraftsPage = lazyPage(
+  () => import('./wizard/case-drafts-page').then((module) => ({ default: module.CaseDraftsPage })),
+  'workspace',
+);
+
 /** /demoCases (spec: "demo case"): finished sample aligner cases, to look at with a patient. */
 const demoCasesPage = lazyPage(
   () => import('./demo-cases/pages/demo-cases-page').then((module) => ({ default: module.DemoCasesPage })),
@@ -52,6 +64,24 @@ export const ALIGNER_WEB_LINE: WebLine = {
   factoryDetail,
   productText: alignerProductText,
   pages: [
+    {
+      kind: 'page',
+      path: '/caseList',
+      needsClinic: true,
+      page: caseListPage,
+      isPublic: false,
+      title: msg`Case list`,
+      menu: { label: msg`Case List`, order: 20, icon: 'cases' },
+    },
+    {
+      kind: 'page',
+      path: '/caseDrafts',
+      needsClinic: true,
+      page: caseDraftsPage,
+      isPublic: false,
+      activeMenuPath: '/caseList',
+      title: msg`Temporary storage box`,
+    },
     {
       kind: 'page',
       path: '/demoCases',

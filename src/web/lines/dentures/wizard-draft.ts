@@ -5,7 +5,7 @@ import type { ZDentureShades } from '../../../domain/lines/dentures/shades';
 import type { ToothNotation } from '../../../domain/lines/dentures/teeth';
 import { findProductLine, orderDetailPath, PRODUCT_LINE_CODE } from '../../../domain/product-lines';
 import type { WizardDraftBase } from '../../components/wizard/wizard-definition';
-import type { ModelDraft } from '../../features/cases/wizard/wizard-draft';
+import { EMPTY_MODEL_DRAFT, type ModelDraft, type PatientDraft } from '../../features/cases/wizard/wizard-draft';
 
 /**
  * The fixed-denture wizard's draft (docs/orders.md, line 2): what the user entered, as typed, saved on the device as
@@ -21,7 +21,7 @@ export type UnitDraft = Extract<RestorationDraft, { kind: 'single' }>['unit'];
 export type ShadesDraft = z.input<typeof ZDentureShades>;
 
 export type DentureWizardDraft = WizardDraftBase<DentureStep> & {
-  patient: { key: string; name: string; phone: string; gender?: number; birthDate?: string } | null;
+  patient: PatientDraft | null;
   basic: { doctorName: string; doctorMobile: string };
   /** `customTray` is missing from drafts saved before the tray was offered (read as not asked for). */
   teeth: { notation: ToothNotation; restorations: RestorationDraft[]; customTray?: boolean };
@@ -85,7 +85,7 @@ export function emptyDentureDraft(
     teeth: { notation, restorations: [] },
     shades: { teeth: [], photoKey: null },
     design: {},
-    model: { kind: 'digital', upper: null, lower: null, pickupDay: '', pickupTime: '', addressId: null, note: '' },
+    model: { ...EMPTY_MODEL_DRAFT },
     expectedStatus: null,
     createdAt: now,
   };

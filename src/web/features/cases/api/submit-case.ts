@@ -9,7 +9,7 @@ import {
 import { CASE_PATHS } from '../../../../domain/orders/paths';
 import type { UserDatabase } from '../../../lib/offline/db';
 import { groupFor, idOrRef, localIdOf, queueDraftSubmit, type OutboxRef } from '../../../lib/offline/outbox';
-import { wizardPathOf, type CaseWizardDraft } from '../wizard/wizard-draft';
+import { wizardPathOf, type CaseWizardDraft } from '../../../lines/aligners/wizard/aligner-draft';
 import { stepInput } from '../wizard/wizard-validation';
 
 /**

@@ -12,9 +12,9 @@ import { server } from '../../../testing/msw-server';
 import { renderOnDevice } from '../../../testing/render-on-device';
 import { keysetPage } from '../../../testing/keyset-pages';
 import { apiUrl, buildSession } from '../../../testing/session-generators';
-import { CaseDraftsPage } from '../pages/case-drafts-page';
+import { CaseDraftsPage } from '../../../lines/aligners/wizard/case-drafts-page';
 import { CaseWizardPage } from '../../../lines/aligners/wizard/case-wizard-page';
-import { caseDraftKey, emptyCaseDraft, type CaseWizardDraft } from '../wizard/wizard-draft';
+import { caseDraftKey, emptyCaseDraft, type CaseWizardDraft } from '../../../lines/aligners/wizard/aligner-draft';
 
 export const success = (data: JsonBodyType = null) =>
   HttpResponse.json({ code: 200, msg: 'Success', data, extra: null });

@@ -1,25 +1,14 @@
-import type { z } from 'zod';
-import {
-  CASE_WIZARD_STEPS,
-  type CaseWizardStep,
-  type ZCaseDiagnosis,
-  type ZCaseScheme,
-} from '../../../../domain/cases/case-data';
-import type { ARCH_CHOICES } from '../../../../domain/lines/aligners/case-options';
-import { findProductLine, orderDetailPath } from '../../../../domain/product-lines';
-
 /**
- * The aligner case wizard's draft: everything the user entered, as typed (not yet parsed), saved on the device as
- * the user types (useDraft) under one key per wizard. A new case is keyed by a draft id in the URL, a resubmission by
- * its order id, so a reload, a crash or the storage box reopens the same draft.
+ * What every line's wizard draft shares (the aligners': src/web/lines/aligners/wizard/aligner-draft.ts; the fixed
+ * dentures': src/web/lines/dentures/wizard-draft.ts): the patient, the model step, the key of a resubmission. Each is
+ * saved on the device as the user types (useDraft), under one key per wizard.
  *
  * Records the wizard creates on the way (a patient's new image stage, a scan uploaded now) are queued in the outbox
  * at once and named here by their keys: a server id (`17`) or a local id (`local:<itemId>`) until the server answers.
  */
 
-export type ArchChoice = (typeof ARCH_CHOICES.values)[number];
-export type DiagnosisDraft = Partial<z.input<typeof ZCaseDiagnosis>>;
-export type SchemeDraft = Partial<z.input<typeof ZCaseScheme>>;
+/** The order's patient; sex and birth date (when known) go on the printed prescription sheet. */
+export type PatientDraft = { key: string; name: string; phone: string; gender?: number; birthDate?: string };
 
 /** A digital model chosen for a jaw: one of the patient's scans, or a file queued for upload now. */
 export type PickedModel = {
@@ -41,94 +30,23 @@ export type ModelDraft = {
   note: string;
 };
 
-export type CaseWizardDraft = {
-  /** The key's own part: a random id for a new case, `order-<id>` for a resubmission. */
-  id: string;
-  /** A resubmission: the order and the status the user saw (failed 5, or restored/restarted 1). */
-  orderId: number | null;
-  expectedStatus: number | null;
-  step: CaseWizardStep;
-  /** The furthest step reached (index into CASE_WIZARD_STEPS): the step bar lets the user jump up to it. */
-  reached: number;
-  /** The case's patient; sex and birth date (when known) go on the printed prescription sheet. */
-  patient: { key: string; name: string; phone: string; gender?: number; birthDate?: string } | null;
-  basic: {
-    doctorName: string;
-    doctorMobile: string;
-    brand: string;
-    series: string;
-    arches: ArchChoice;
-    chiefComplaint: string;
-    treatmentGoals: string;
-  };
-  images: { stageKey: string | null; stageName: string; stageTime: string };
-  model: ModelDraft;
-  diagnosis: DiagnosisDraft;
-  scheme: SchemeDraft;
-  /** The outbox item that submits it, once submitted (the storage box shows "waiting to sync" until acknowledged). */
-  submittedItemId: string | null;
-  createdAt: number;
+/** The model step before anything is chosen. */
+export const EMPTY_MODEL_DRAFT: ModelDraft = {
+  kind: 'digital',
+  upper: null,
+  lower: null,
+  pickupDay: '',
+  pickupTime: '',
+  addressId: null,
+  note: '',
 };
 
-export const CASE_DRAFT_PREFIX = 'case-wizard:';
+/** What the shared steps (patient, doctor, model) read and change of any line's draft. */
+export type OrderDraftParts = { patient: PatientDraft | null; model: ModelDraft };
 
-export function caseDraftKey(id: string): string {
-  return `${CASE_DRAFT_PREFIX}${id}`;
-}
-
+/** A resubmission's draft id: one per order, so reopening the order reopens its draft. */
 export function orderDraftId(orderId: number): string {
   return `order-${orderId}`;
 }
 
-export const ALIGNER_LINE = findProductLine(1);
 export const CASE_WIZARD_PATH = '/confirmOrder';
-export const CASE_DRAFTS_PATH = '/caseDrafts';
-
-/** Where a draft opens: a resubmission by its order, a new case by its draft id. */
-export function wizardPathOf(draft: Pick<CaseWizardDraft, 'id' | 'orderId'>): string {
-  return draft.orderId !== null
-    ? `${CASE_WIZARD_PATH}?type=1&orderId=${draft.orderId}`
-    : `${CASE_WIZARD_PATH}?type=1&draft=${encodeURIComponent(draft.id)}`;
-}
-
-export function orderPathOf(orderId: number | string): string {
-  return orderDetailPath(ALIGNER_LINE, orderId);
-}
-
-export function emptyCaseDraft(
-  id: string,
-  {
-    doctorName = '',
-    doctorMobile = '',
-    now = Date.now(),
-  }: { doctorName?: string; doctorMobile?: string; now?: number } = {},
-): CaseWizardDraft {
-  return {
-    id,
-    orderId: null,
-    expectedStatus: null,
-    step: 'basic',
-    reached: 0,
-    patient: null,
-    basic: { doctorName, doctorMobile, brand: '', series: '', arches: 'both', chiefComplaint: '', treatmentGoals: '' },
-    images: { stageKey: null, stageName: '', stageTime: '' },
-    model: { kind: 'digital', upper: null, lower: null, pickupDay: '', pickupTime: '', addressId: null, note: '' },
-    diagnosis: {},
-    scheme: {},
-    submittedItemId: null,
-    createdAt: now,
-  };
-}
-
-/** Whether a stored value is a wizard draft this version understands (an older or broken row is left alone). */
-export function isCaseWizardDraft(value: unknown): value is CaseWizardDraft {
-  const draft = value as Partial<CaseWizardDraft> | null;
-  return (
-    typeof draft === 'object' &&
-    draft !== null &&
-    typeof draft.id === 'string' &&
-    typeof draft.basic === 'object' &&
-    typeof draft.model === 'object' &&
-    CASE_WIZARD_STEPS.includes(draft.step as CaseWizardStep)
-  );
-}

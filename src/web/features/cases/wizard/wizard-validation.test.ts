@@ -5,7 +5,7 @@ import { todayText } from '../../../../domain/patients/patient';
 import { localIdOf } from '../../../lib/offline/outbox';
 import { pickupDayChoices as pickupDays } from '../../../../domain/tools/model-pickup';
 import { validDraft } from '../testing/wizard-fixtures';
-import type { CaseWizardDraft } from './wizard-draft';
+import type { CaseWizardDraft } from '../../../lines/aligners/wizard/aligner-draft';
 import { clockNow } from '../../../components/wizard/wizard-steps';
 import { allStepErrors, pickupAtOf, stepErrors } from './wizard-validation';
 

@@ -16,7 +16,8 @@ import { findMessage } from '../../../../domain/validation/messages';
 import type { StepErrors, WizardClock } from '../../../components/wizard/wizard-definition';
 import { collectIssuesByPath, type MessageLookup, type ParseResult } from '../../../lib/forms/field-errors';
 import { isLocalId } from '../../../lib/offline/outbox';
-import type { CaseWizardDraft, ModelDraft } from './wizard-draft';
+import type { ModelDraft } from './wizard-draft';
+import type { CaseWizardDraft } from '../../../lines/aligners/wizard/aligner-draft';
 
 /**
  * Each step's check, with the step's schema of src/domain/cases/case-data.ts, run as the user leaves the step and

@@ -8,7 +8,7 @@ import { PlanStageProgress } from '../../../components/cases/plan-stage-progress
 import { cardClass } from '../../../components/ui/styles';
 import { DetailPayLink } from './detail-pay-link';
 
-/** The line's changes the caller may make to the order now (aligners: src/web/lines/aligners/moves). */
+/** The line's changes the caller may make to the order now (src/web/lines/<line>/moves). */
 export type DetailActionsComponent<D extends TOrderDetail = TOrderDetail> = ComponentType<{ detail: D }>;
 
 /**

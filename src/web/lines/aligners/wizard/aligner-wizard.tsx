@@ -9,16 +9,11 @@ import { ImagesStep } from './steps/images-step';
 import { ModelStep } from '../../../features/cases/wizard/steps/model-step';
 import { PreviewStep } from './steps/preview-step';
 import { SchemeStep } from './steps/scheme-step';
-import type { WizardStepProps } from '../../../features/cases/wizard/steps/step-props';
-import { STEP_LABELS } from '../../../features/cases/wizard/step-labels';
+import type { WizardStepProps } from './steps/step-props';
+import { STEP_LABELS } from './step-labels';
 import { photosOfStage, usePatientRecords } from '../../../features/cases/wizard/use-patient-records';
 import { caseWarnings } from './wizard-warnings';
-import {
-  caseDraftKey,
-  CASE_DRAFTS_PATH,
-  orderPathOf,
-  type CaseWizardDraft,
-} from '../../../features/cases/wizard/wizard-draft';
+import { caseDraftKey, CASE_DRAFTS_PATH, orderPathOf, type CaseWizardDraft } from './aligner-draft';
 import { stepErrors } from '../../../features/cases/wizard/wizard-validation';
 
 /**

@@ -13,7 +13,8 @@ import { LineWizard } from '../../../components/wizard/line-wizard';
 import { LineWizardPage } from '../../../components/wizard/wizard-page';
 import { ALIGNER_WIZARD } from './aligner-wizard';
 import { draftFromDetail } from './draft-from-detail';
-import { caseDraftKey, emptyCaseDraft, orderDraftId, wizardPathOf } from '../../../features/cases/wizard/wizard-draft';
+import { orderDraftId } from '../../../features/cases/wizard/wizard-draft';
+import { caseDraftKey, emptyCaseDraft, wizardPathOf } from './aligner-draft';
 
 /** A resubmission: the saved draft of the order if there is one, else the case as the server holds it. */
 function ResubmitWizard({ orderId, clinicId }: { orderId: number; clinicId: number }) {

@@ -21,7 +21,7 @@ import {
   answerRecordReads,
   validDraft,
 } from '../../../features/cases/testing/wizard-fixtures';
-import { caseDraftKey, type CaseWizardDraft } from '../../../features/cases/wizard/wizard-draft';
+import { caseDraftKey, type CaseWizardDraft } from './aligner-draft';
 
 const toastTexts = () =>
   getToasts().map((toast) => (typeof toast.message === 'string' ? toast.message : toast.message.message));

@@ -1,6 +1,7 @@
 import type { TCaseDetail } from '../../../../domain/lines/aligners/detail';
 import { modelDraftFrom } from '../../../features/cases/wizard/model-draft-from';
-import { emptyCaseDraft, orderDraftId, type CaseWizardDraft } from '../../../features/cases/wizard/wizard-draft';
+import { orderDraftId } from '../../../features/cases/wizard/wizard-draft';
+import { emptyCaseDraft, type CaseWizardDraft } from './aligner-draft';
 
 /**
  * A resubmission's draft: the case as the server holds it (failed, or restored/restarted), keyed by its order, with

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { CaseWizardDraft } from '../../../features/cases/wizard/wizard-draft';
+import type { CaseWizardDraft } from './aligner-draft';
 
 const warnings = {
   stageWithoutPhotos: msg`The chosen image stage has no photos. The manufacturer plans from them: add them in step 2, or submit knowing they are missing.`,

@@ -12,7 +12,7 @@ import { localIdOf, isEnqueueUploadError } from '../../../../lib/offline/outbox'
 import { rememberPickedFile, useModelSources } from '../use-model-sources';
 import { isPickedModel, useOutboxContext, usePatientRecords, type ModelChoice } from '../use-patient-records';
 import type { WizardDraftBase, WizardScreenProps } from '../../../../components/wizard/wizard-definition';
-import type { CaseWizardDraft, ModelDraft, PickedModel } from '../wizard-draft';
+import type { ModelDraft, OrderDraftParts, PickedModel } from '../wizard-draft';
 import { MailedModelFields } from './mailed-model-fields';
 
 const MODEL_KINDS = [
@@ -119,7 +119,7 @@ function ModelPreview({
 }
 
 /** What the model step reads and writes of a line's draft (every line that takes a model: aligners, dentures…). */
-type ModelStepDraft = WizardDraftBase & Pick<CaseWizardDraft, 'patient' | 'model'>;
+type ModelStepDraft = WizardDraftBase & OrderDraftParts;
 
 /**
  * Step 3: the model. Digital: an upper and/or lower scan, picked from the patient's scans or uploaded now (queued,

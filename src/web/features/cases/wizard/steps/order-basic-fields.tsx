@@ -2,12 +2,12 @@ import { Trans } from '@lingui/react/macro';
 import { MobileField } from '../../../../components/ui/form/mobile-field';
 import { TextField } from '../../../../components/ui/form/text-field';
 import type { WizardDraftBase, WizardScreenProps } from '../../../../components/wizard/wizard-definition';
-import type { CaseWizardDraft } from '../wizard-draft';
+import type { OrderDraftParts } from '../wizard-draft';
 import { PatientPicker } from './patient-picker';
 
 /** What every line's basic info holds: the patient, the doctor's name and mobile, and the model they pick from. */
 type BasicDraft = WizardDraftBase &
-  Pick<CaseWizardDraft, 'patient' | 'model'> & { basic: { doctorName: string; doctorMobile: string } };
+  OrderDraftParts & { basic: { doctorName: string; doctorMobile: string } };
 
 /**
  * The basic info every line starts with (`ZOrderBasicInfo`): the patient, picked from the clinic's patients (offline

@@ -5,12 +5,12 @@ import { FieldError } from '../../../../components/ui/form/form-field';
 import { inputClass, labelClass, linkClass, secondaryButtonClass } from '../../../../components/ui/styles';
 import { takePickedPatient } from '../../../../lib/cases/picked-patient';
 import { usePatientSearch } from '../use-patient-search';
-import type { CaseWizardDraft } from '../wizard-draft';
+import type { PatientDraft } from '../wizard-draft';
 
 type PatientPickerProps = {
   clinicId: number;
-  patient: CaseWizardDraft['patient'];
-  onChange: (patient: CaseWizardDraft['patient']) => void;
+  patient: PatientDraft | null;
+  onChange: (patient: PatientDraft | null) => void;
   error?: string | undefined;
 };
 
@@ -71,7 +71,7 @@ function PatientSearch({
 }: {
   clinicId: number;
   error?: string | undefined;
-  onChoose: (patient: NonNullable<CaseWizardDraft['patient']>) => void;
+  onChoose: (patient: PatientDraft) => void;
 }) {
   const { t } = useLingui();
   const [keyword, setKeyword] = useState('');

@@ -4,9 +4,9 @@ import { ALIGNER_BRANDS, seriesOf } from '../../../../../domain/lines/aligners/b
 import { SegmentedChoice } from '../../../../components/cases/choice-fields';
 import { SelectField } from '../../../../components/ui/form/select-field';
 import { TextAreaField } from '../../../../components/ui/form/text-area-field';
-import type { CaseWizardDraft } from '../../../../features/cases/wizard/wizard-draft';
+import type { CaseWizardDraft } from '../aligner-draft';
 import { OrderBasicFields } from '../../../../features/cases/wizard/steps/order-basic-fields';
-import type { WizardStepProps } from '../../../../features/cases/wizard/steps/step-props';
+import type { WizardStepProps } from './step-props';
 
 type BasicFields = CaseWizardDraft['basic'];
 

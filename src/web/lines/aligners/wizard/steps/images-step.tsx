@@ -18,7 +18,7 @@ import {
   type StageChoice,
 } from '../../../../features/cases/wizard/use-patient-records';
 import { StagePhotoSlots } from './stage-photo-slots';
-import type { WizardStepProps } from '../../../../features/cases/wizard/steps/step-props';
+import type { WizardStepProps } from './step-props';
 import { useLingui as useLanguageChanges } from '@lingui/react';
 import { DateField } from '../../../../components/date-picker/date-field';
 import { DateText } from '../../../../components/ui/date-text';

@@ -5,7 +5,7 @@ import { secondaryButtonClass } from '../../../../components/ui/styles';
 import { PreviewChecks } from '../../../../components/wizard/preview-checks';
 import type { WizardScreenProps } from '../../../../components/wizard/wizard-definition';
 import { useAddressBook } from '../../../../lib/addresses/address-book';
-import type { CaseWizardDraft } from '../../../../features/cases/wizard/wizard-draft';
+import type { CaseWizardDraft } from '../aligner-draft';
 import { pickupAtOf } from '../../../../features/cases/wizard/wizard-validation';
 
 /** While the preview is printed, only the prescription sheet is on paper: no shell, menu, step bar or buttons. */

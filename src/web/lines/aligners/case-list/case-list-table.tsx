@@ -8,7 +8,7 @@ import { caseColumns, type CaseTablePageProps } from '../../../components/cases/
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table';
 import { linkClass, secondaryButtonClass } from '../../../components/ui/styles';
 import { usePermissions } from '../../../lib/session/permissions';
-import { orderProductText } from '../../../lines/registry';
+import { orderProductText } from '../../registry';
 import { DateText } from '../../../components/ui/date-text';
 
 /** Cases whose data the clinic completes or fixes in the wizard. */

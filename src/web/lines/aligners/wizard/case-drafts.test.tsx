@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UserDatabase } from '../../../lib/offline/db';
-import { caseDraftKey } from './wizard-draft';
+import { caseDraftKey } from './aligner-draft';
 import {
   createWizardDatabase,
   disposeWizardDatabase,
@@ -10,7 +10,7 @@ import {
   saveDraft,
   answerRecordReads,
   validDraft,
-} from '../testing/wizard-fixtures';
+} from '../../../features/cases/testing/wizard-fixtures';
 
 let database: UserDatabase;
 

@@ -13,7 +13,7 @@ import { server } from '../../../testing/msw-server';
 import { renderSignedIn } from '../../../testing/render-signed-in';
 import { apiUrl, buildSession, envelope } from '../../../testing/session-generators';
 import type { TSession } from '../../../../domain/accounts/sign-in';
-import { caseListQuery, type CaseListRequest } from '../api/case-list';
+import { caseListQuery, type CaseListRequest } from './case-list-query';
 import { CaseListPage } from './case-list-page';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import type { UserDatabase } from '../../../lib/offline/db';
 import { readSubmitState, type SubmitState } from '../../../lib/offline/submit-state';
-import { CASE_DRAFT_PREFIX, isCaseWizardDraft, type CaseWizardDraft } from './wizard-draft';
+import { CASE_DRAFT_PREFIX, isCaseWizardDraft, type CaseWizardDraft } from './aligner-draft';
 
 /**
  * The temporary storage box: the wizard drafts on this device, with where each submit stands

@@ -12,9 +12,10 @@ import { deleteDraft } from '../../../lib/offline/drafts';
 import { reportQuotaError } from '../../../lib/offline/storage-persistence';
 import { useUserDatabase } from '../../../lib/offline/user-database-context';
 import { Can } from '../../../lib/session/can';
-import { readCaseDrafts, removeSentDrafts, type CaseDraftRow } from '../wizard/case-drafts';
-import { STEP_LABELS } from '../wizard/step-labels';
-import { CASE_WIZARD_PATH, wizardPathOf } from '../wizard/wizard-draft';
+import { readCaseDrafts, removeSentDrafts, type CaseDraftRow } from './case-drafts';
+import { STEP_LABELS } from './step-labels';
+import { CASE_WIZARD_PATH } from '../../../features/cases/wizard/wizard-draft';
+import { wizardPathOf } from './aligner-draft';
 
 function SubmitStateText({ row }: { row: CaseDraftRow }) {
   switch (row.submit.kind) {
