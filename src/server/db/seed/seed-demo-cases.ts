@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { ZCaseData, type TCaseDataInput } from '../../../domain/cases/case-data';
+import { ZCaseData, type TCaseDataInput } from '../../../domain/lines/aligners/case-data';
 import { todayText } from '../../../domain/patients/patient';
 import { ORDER_STATUS as S } from '../../../domain/order-status';
 import { PRODUCT_LINE_CODE } from '../../../domain/product-lines';
@@ -11,7 +11,7 @@ import { completeCase, requestProduction, restartStage } from '../../lines/align
 import { transitionCase } from '../../modules/cases/case-actions';
 // The lines' own effects of a move (an approved plan's figures) are the served lines': the registry serves them.
 import '../../lines/registry';
-import { caseDataColumns } from '../../modules/cases/case-data-checks';
+import { caseDataColumns } from '../../lines/aligners/case-data-checks';
 import { factoryForNewOrder } from '../../modules/cases/factory-assignment';
 import { alignerCaseDataColumns, insertAlignerOrder } from '../../lines/aligners/aligner-orders';
 import { clinicPersonasOf } from '../../../domain/accounts/permissions';

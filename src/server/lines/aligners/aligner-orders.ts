@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
-import type { TCaseData } from '../../../domain/cases/case-data';
+import type { TCaseData } from '../../../domain/lines/aligners/case-data';
 import type { Database } from '../../db/schema';
 import type { AlignerOrderTable } from './tables';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { TCaseDetail } from '../../../domain/lines/aligners/detail';
-import type { TCaseData } from '../../../domain/cases/case-data';
+import type { TCaseData } from '../../../domain/lines/aligners/case-data';
 import type { TCompletionFields } from '../../../domain/lines/aligners/production';
 import type { Database } from '../../db/schema';
 import { orderMoney } from '../../modules/money';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CASE_PATHS } from '../../../domain/orders/paths';
 import type { TCaseDetail } from '../../../domain/lines/aligners/detail';
-import { PICKUP_WINDOW_MS } from '../../../domain/cases/case-data';
+import { PICKUP_WINDOW_MS } from '../../../domain/orders/order-model';
 import { OrgAuthStatus } from '../../../domain/clinics/auth-statuses';
 import { isStageStale } from '../../../domain/images/image-rules';
 import { todayText } from '../../../domain/patients/patient';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { CASE_PATHS, casePath } from '../../../domain/orders/paths';
-import type { TCaseDataInput } from '../../../domain/cases/case-data';
+import type { TCaseDataInput } from '../../../domain/lines/aligners/case-data';
 import { todayText } from '../../../domain/patients/patient';
 import { IDEMPOTENCY_HEADER } from '../../../domain/services';
 import { createStorageTestApp, type StorageTestApp } from '../../storage/testing';

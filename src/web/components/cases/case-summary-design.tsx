@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ZCaseDiagnosis, ZCaseScheme } from '../../../domain/cases/case-data';
+import type { ZCaseDiagnosis, ZCaseScheme } from '../../../domain/lines/aligners/case-data';
 import {
   ANGLE_CLASSES,
   CASE_FEATURES,

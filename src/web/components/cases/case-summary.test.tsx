@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TCaseDataInput } from '../../../domain/cases/case-data';
+import type { TCaseDataInput } from '../../../domain/lines/aligners/case-data';
 import { renderWithProviders } from '../../testing/render';
 import { ageFrom } from '../../../domain/validation/age';
 import { CaseSummary } from './case-summary';

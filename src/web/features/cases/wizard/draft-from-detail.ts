@@ -1,4 +1,4 @@
-import type { TCaseModel } from '../../../../domain/cases/case-data';
+import type { TCaseModel } from '../../../../domain/orders/order-model';
 import type { TCaseDetail } from '../../../../domain/lines/aligners/detail';
 import { todayText } from '../../../../domain/patients/patient';
 import { emptyCaseDraft, orderDraftId, type CaseWizardDraft, type ModelDraft } from './wizard-draft';

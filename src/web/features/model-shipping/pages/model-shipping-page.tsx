@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Day } from '../../../../domain/calendar/calendar-days';
-import { OTHER_DESCRIPTION_MAX, pickupProblem } from '../../../../domain/cases/case-data';
+import { OTHER_DESCRIPTION_MAX, pickupProblem } from '../../../../domain/orders/order-model';
 import { caseMessages } from '../../../../domain/cases/case-messages';
 import { findProductLine } from '../../../../domain/product-lines';
 import { pickupDayChoices, pickupMessages, pickupMomentOf } from '../../../../domain/tools/model-pickup';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ZCaseDiagnosis } from '../../../../../domain/cases/case-data';
+import type { ZCaseDiagnosis } from '../../../../../domain/lines/aligners/case-data';
 import {
   ANGLE_CLASSES,
   CASE_FEATURES,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { messageId } from '../validation/messages';
-import { ZMobile } from '../validation/mobile';
-import { containsAdministrator } from '../patients/patient';
-import { patientMessageId } from '../patients/patient-messages';
+import { caseMessageId } from '../../cases/case-messages';
+import { ZOrderBasicInfo } from '../../orders/basic-info';
+import { OTHER_DESCRIPTION_MAX, ZCaseModel } from '../../orders/order-model';
+import { messageId } from '../../validation/messages';
 import {
   ALIGNER_BRAND_VALUES,
   ANGLE_CLASSES,
@@ -18,8 +18,7 @@ import {
   SPACE_CHOICES,
   TMJ_CHOICES,
   TREATMENT_METHOD_VALUES,
-} from '../lines/aligners/case-options';
-import { caseMessageId } from './case-messages';
+} from './case-options';
 
 /**
  * The aligner case as the wizard builds it (spec section 3, "case labels"), one schema per wizard step. The web
@@ -28,11 +27,6 @@ import { caseMessageId } from './case-messages';
 
 const required = { error: messageId('required') };
 const choice = { error: caseMessageId('choiceRequired') };
-export const ZRowId = z.number(required).int(required).positive(required);
-
-/** Where the pickup may be booked: from now to the end of the day after tomorrow (spec section 9). */
-export const PICKUP_WINDOW_MS = 3 * 24 * 60 * 60 * 1000;
-export const OTHER_DESCRIPTION_MAX = 200;
 export const CASE_TEXT_MAX = 500;
 
 const caseText = z
@@ -41,23 +35,8 @@ const caseText = z
   .min(1, required)
   .max(CASE_TEXT_MAX, { error: caseMessageId('textTooLong') });
 
-const doctorName = z
-  .string(required)
-  .trim()
-  .min(1, required)
-  .max(25, { error: patientMessageId('nameTooLong') })
-  .refine((name) => !containsAdministrator(name), { error: patientMessageId('doctorNameAdministrator') });
-
 export const ZTooth = z.literal(PERMANENT_TEETH as number[], { error: caseMessageId('toothInvalid') });
 const teeth = z.array(ZTooth).max(32).default([]);
-
-/** Every line's basic info step starts with the patient and the doctor (the fixed dentures' step is just this). */
-export const ZOrderBasicInfo = z.object({
-  patientId: z.number({ error: caseMessageId('patientRequired') }).int().positive({ error: caseMessageId('patientRequired') }),
-  doctorName,
-  doctorMobile: ZMobile,
-});
-export type TOrderBasicInfo = z.infer<typeof ZOrderBasicInfo>;
 
 /** Step 1: basic info. */
 export const ZCaseBasicInfo = ZOrderBasicInfo
@@ -80,38 +59,7 @@ export const ZCaseImages = z.object({
 });
 export type TCaseImages = z.infer<typeof ZCaseImages>;
 
-/**
- * Step 3: the model. Digital: the patient's 3D scans (patient model ids), at least one of upper or lower. Mailed:
- * the factory's courier collects the impression or plaster model at `pickupAt` (epoch ms, the device computes it from
- * the chosen day and time) from an address of the address book.
- */
-export const ZDigitalModel = z
-  .object({
-    kind: z.literal('digital'),
-    upperModelId: ZRowId.nullable().default(null),
-    lowerModelId: ZRowId.nullable().default(null),
-  })
-  .refine((model) => model.upperModelId !== null || model.lowerModelId !== null, {
-    error: caseMessageId('modelRequired'),
-    path: ['upperModelId'],
-  });
-export const ZMailedModel = z.object({
-  kind: z.literal('mailed'),
-  pickupAt: z.number(required).int(required),
-  addressId: z.number({ error: caseMessageId('addressRequired') }).int().positive({ error: caseMessageId('addressRequired') }),
-  note: z.string().trim().max(OTHER_DESCRIPTION_MAX, { error: caseMessageId('otherDescriptionTooLong') }).default(''),
-});
-export const ZCaseModel = z.discriminatedUnion('kind', [ZDigitalModel, ZMailedModel], {
-  error: caseMessageId('modelRequired'),
-});
-export type TCaseModel = z.infer<typeof ZCaseModel>;
-
-/** The pickup rule of spec section 5, checked by the form and again by the server at submit. */
-export function pickupProblem(pickupAt: number, now: number): 'pickupInPast' | 'pickupDayInvalid' | null {
-  if (pickupAt <= now) return 'pickupInPast';
-  if (pickupAt > now + PICKUP_WINDOW_MS) return 'pickupDayInvalid';
-  return null;
-}
+/** Step 3 is the model every line's wizard shares (ZCaseModel, src/domain/orders/order-model.ts). */
 
 /** Step 4: diagnostic design. */
 export const ZCaseDiagnosis = z

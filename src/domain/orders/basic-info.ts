@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { caseMessageId } from '../cases/case-messages';
+import { containsAdministrator } from '../patients/patient';
+import { patientMessageId } from '../patients/patient-messages';
+import { messageId } from '../validation/messages';
+import { ZMobile } from '../validation/mobile';
+
+const required = { error: messageId('required') };
+
+const doctorName = z
+  .string(required)
+  .trim()
+  .min(1, required)
+  .max(25, { error: patientMessageId('nameTooLong') })
+  .refine((name) => !containsAdministrator(name), { error: patientMessageId('doctorNameAdministrator') });
+
+/**
+ * Every line's basic info step starts with the patient and the doctor (the fixed dentures' step is just this; a line
+ * extends it with its own fields, the aligners' in src/domain/lines/aligners/case-data.ts).
+ */
+export const ZOrderBasicInfo = z.object({
+  patientId: z.number({ error: caseMessageId('patientRequired') }).int().positive({ error: caseMessageId('patientRequired') }),
+  doctorName,
+  doctorMobile: ZMobile,
+});
+export type TOrderBasicInfo = z.infer<typeof ZOrderBasicInfo>;
