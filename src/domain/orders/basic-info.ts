@@ -16,7 +16,7 @@ const doctorName = z
 
 /**
  * Every line's basic info step starts with the patient and the doctor (the fixed dentures' step is just this; a line
- * extends it with its own fields, the aligners' in src/domain/lines/aligners/case-data.ts).
+ * extends it with its own fields in its `src/domain/lines/<line>/case-data.ts` or wizard).
  */
 export const ZOrderBasicInfo = z.object({
   patientId: z.number({ error: caseMessageId('patientRequired') }).int().positive({ error: caseMessageId('patientRequired') }),

@@ -1,10 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Transaction } from 'kysely';
+import type { RawBuilder, Transaction } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { LineDefinition, LineWizard } from '../../domain/lines/registry';
 import type { MoveDefinition } from '../../domain/orders/moves';
 import type { Database } from '../db/schema';
 import type { CaseActor, OrderRow } from '../modules/cases/transition';
+
+/**
+ * The line's figures an order summary shows (the case list, the factory's queues, the Orders list), each an SQL
+ * expression read for the `orders` row of the query it is selected in: null for an order the line has no row for.
+ * The core shows the first figure a line has for the order (modules/cases/summary-figures.ts): a line that keeps
+ * none has an empty brand and series and no price in the lists.
+ */
+export type SummaryFigures = {
+  brand: RawBuilder<string | null>;
+  series: RawBuilder<string | null>;
+  planPriceCents: RawBuilder<number | null>;
+};
 
 /**
  * The server's part of a product line (docs/orders.md): its declaration (`src/domain/lines/registry.ts`), its own
@@ -38,6 +50,8 @@ export type ServerLine = {
    * try-in steps) throws to refuse the others.
    */
   checkMove?(trx: Transaction<Database>, order: OrderRow, move: MoveDefinition): Promise<void>;
+  /** The line's figures an order summary shows (brand, series, the approved plan's price); absent: none. */
+  summaryFigures?: SummaryFigures;
   /** What a move of the generic transition does besides the core's effects, after the status changed. */
   afterMove?(
     trx: Transaction<Database>,

@@ -10,7 +10,6 @@ import {
   actorNextStatuses,
   amountOf,
   caseEvents,
-  casePlans,
   caseShipments,
   findFactory,
   parseJson,
@@ -20,6 +19,7 @@ import {
   type OrderRow,
 } from '../../modules/cases';
 import { findAlignerOrder } from './aligner-orders';
+import { casePlans } from './case-plans';
 
 async function modelFile(db: Kysely<Database>, modelId: number | null, sign: SignReadLink) {
   if (modelId === null) return null;

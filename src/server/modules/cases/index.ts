@@ -17,7 +17,7 @@ export {
 } from './transition';
 export { currentPlan, transitionCase } from './case-actions';
 export { checkCaseModel, type CaseDataActor } from './case-data-checks';
-export { caseEvents, casePlans, caseShipments } from './case-timeline';
+export { caseEvents, caseShipments } from './case-timeline';
 export { buildLineOrder } from './line-orders';
 export { byClientId, checkCompanyMayOrder, type ClinicCaseActor } from './submit-rules';
 export { factoryForNewOrder, findFactory, listFactories } from './factory-assignment';
