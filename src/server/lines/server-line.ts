@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RawBuilder, Transaction } from 'kysely';
+import type { Kysely, RawBuilder, Transaction } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import type { CaseTab } from '../../domain/cases/case-tabs';
 import type { LineDefinition, LineWizard } from '../../domain/lines/registry';
+import type { TCaseSummary } from '../../domain/orders/list';
 import type { MoveDefinition } from '../../domain/orders/moves';
 import type { Database } from '../db/schema';
 import type { CaseActor, OrderRow } from '../modules/cases/transition';
@@ -17,6 +19,15 @@ export type SummaryFigures = {
   series: RawBuilder<string | null>;
   planPriceCents: RawBuilder<number | null>;
 };
+
+/**
+ * A doctor whose own cases the /userDoctor overview shows (docs/clinics.md): those they created, and those whose
+ * order data names their phone as the doctor's mobile.
+ */
+export type CaseDoctor = { userId: number; phone: string };
+
+/** A doctor's own orders of a line in a clinic: the case list's tab counts, the latest changed, and their patients. */
+export type DoctorCases = { tabCounts: Record<CaseTab, number>; latest: TCaseSummary[]; patientIds: Set<number> };
 
 /**
  * The server's part of a product line (docs/orders.md): its declaration (`src/domain/lines/registry.ts`), its own
@@ -50,6 +61,11 @@ export type ServerLine = {
    * try-in steps) throws to refuse the others.
    */
   checkMove?(trx: Transaction<Database>, order: OrderRow, move: MoveDefinition): Promise<void>;
+  /**
+   * A doctor's own orders of the line in a clinic, the `limit` most recently changed, for the /userDoctor overview
+   * (modules/doctor-overview); absent: the overview shows none of the line's.
+   */
+  doctorCases?(db: Kysely<Database>, clinicId: number, doctor: CaseDoctor, limit: number): Promise<DoctorCases>;
   /** The line's figures an order summary shows (brand, series, the approved plan's price); absent: none. */
   summaryFigures?: SummaryFigures;
   /** What a move of the generic transition does besides the core's effects, after the status changed. */

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema';
 import { currentPlan, type CaseActor, type OrderRow } from '../../modules/cases';
 import type { ServerLine } from '../server-line';
 import { ALIGNER_SUMMARY_FIGURES, updateAlignerOrder } from './aligner-orders';
+import { findDoctorCases } from './case-list';
 import { alignerRoutes } from './routes';
 
 /** The clinic approved the plan (the move's `planDecision`, to plan passed): the order takes its steps and price. */
@@ -28,12 +29,13 @@ async function afterMove(
 /**
  * Invisible aligners (product line 1) on the server: their own calls (the wizard submits through /case/submit, which
  * checks the case data against the patient's files and answers the aligner case detail; the case list, detail and
- * form moves), the figures the core's order summaries show (brand, series, the plan's price), and the plan's figures
- * taken on approval. Not on the core's generic submit (no `wizard` here).
+ * form moves), a doctor's own cases for the /userDoctor overview, the figures the core's order summaries show
+ * (brand, series, the plan's price), and the plan's figures taken on approval. Not on the core's generic submit (no `wizard` here).
  */
 export const ALIGNER_SERVER_LINE: ServerLine = {
   definition: ALIGNER_LINE,
   routes: alignerRoutes,
+  doctorCases: findDoctorCases,
   summaryFigures: ALIGNER_SUMMARY_FIGURES,
   afterMove,
 };
