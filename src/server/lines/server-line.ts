@@ -6,6 +6,7 @@ import type { LineDefinition, LineWizard } from '../../domain/lines/registry';
 import type { TCaseSummary } from '../../domain/orders/list';
 import type { MoveDefinition } from '../../domain/orders/moves';
 import type { Database } from '../db/schema';
+import type { ObjectStore } from '../storage/object-store';
 import type { CaseActor, OrderRow } from '../modules/cases/transition';
 
 /**
@@ -28,6 +29,9 @@ export type CaseDoctor = { userId: number; phone: string };
 
 /** A doctor's own orders of a line in a clinic: the case list's tab counts, the latest changed, and their patients. */
 export type DoctorCases = { tabCounts: Record<CaseTab, number>; latest: TCaseSummary[]; patientIds: Set<number> };
+
+/** What a line's demo seed is given (src/server/db/seed/seed-demo-data.ts): the store for its files, the demo clinics. */
+export type DemoSeeding = { store: ObjectStore; clinics: Record<'main' | 'branch', number>; now: number };
 
 /**
  * The server's part of a product line (docs/orders.md): its declaration (`src/domain/lines/registry.ts`), its own
@@ -66,6 +70,11 @@ export type ServerLine = {
    * (modules/doctor-overview); absent: the overview shows none of the line's.
    */
   doctorCases?(db: Kysely<Database>, clinicId: number, doctor: CaseDoctor, limit: number): Promise<DoctorCases>;
+  /**
+   * Seeds the line's demo orders in the demo clinics (demo and test mode only), in the demo seed's transaction, after
+   * the accounts and patients; answers the lines it adds to the seed's report (none if it seeded nothing).
+   */
+  seedDemo?(trx: Transaction<Database>, demo: DemoSeeding): Promise<string[]>;
   /** The line's figures an order summary shows (brand, series, the approved plan's price); absent: none. */
   summaryFigures?: SummaryFigures;
   /** What a move of the generic transition does besides the core's effects, after the status changed. */
