@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TDemoCase } from '../../../../domain/demo-cases/demo-cases';
+import type { TDemoCase } from '../../../../domain/lines/aligners/demo-cases';
 import { api } from '../../../lib/http/api-client';
 import { dataOf } from '../../../lib/http/api-call-error';
 

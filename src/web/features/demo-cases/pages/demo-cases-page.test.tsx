@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { TDemoCase } from '../../../../domain/demo-cases/demo-cases';
+import type { TDemoCase } from '../../../../domain/lines/aligners/demo-cases';
 import { server } from '../../../testing/msw-server';
 import { renderSignedIn } from '../../../testing/render-signed-in';
 import { apiUrl, envelope } from '../../../testing/session-generators';

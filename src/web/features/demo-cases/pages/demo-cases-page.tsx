@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TDemoCase } from '../../../../domain/demo-cases/demo-cases';
+import type { TDemoCase } from '../../../../domain/lines/aligners/demo-cases';
 import { ANGLE_CLASSES, CASE_FEATURES, TREATMENT_METHOD_GROUPS } from '../../../../domain/lines/aligners/case-options';
 import { findProductLine } from '../../../../domain/product-lines';
 import { LoadError } from '../../../components/ui/load-error';
