@@ -19,7 +19,10 @@ const doctorName = z
  * extends it with its own fields in its `src/domain/lines/<line>/case-data.ts` or wizard).
  */
 export const ZOrderBasicInfo = z.object({
-  patientId: z.number({ error: caseMessageId('patientRequired') }).int().positive({ error: caseMessageId('patientRequired') }),
+  patientId: z
+    .number({ error: caseMessageId('patientRequired') })
+    .int()
+    .positive({ error: caseMessageId('patientRequired') }),
   doctorName,
   doctorMobile: ZMobile,
 });

@@ -34,8 +34,15 @@ export const ZDigitalModel = z
 export const ZMailedModel = z.object({
   kind: z.literal('mailed'),
   pickupAt: z.number(required).int(required),
-  addressId: z.number({ error: caseMessageId('addressRequired') }).int().positive({ error: caseMessageId('addressRequired') }),
-  note: z.string().trim().max(OTHER_DESCRIPTION_MAX, { error: caseMessageId('otherDescriptionTooLong') }).default(''),
+  addressId: z
+    .number({ error: caseMessageId('addressRequired') })
+    .int()
+    .positive({ error: caseMessageId('addressRequired') }),
+  note: z
+    .string()
+    .trim()
+    .max(OTHER_DESCRIPTION_MAX, { error: caseMessageId('otherDescriptionTooLong') })
+    .default(''),
 });
 export const ZCaseModel = z.discriminatedUnion('kind', [ZDigitalModel, ZMailedModel], {
   error: caseMessageId('modelRequired'),

@@ -98,7 +98,9 @@ export async function seedDemoData(db: Db, now = Date.now(), store?: ObjectStore
     await seedDemoPatients(trx, clinics, now);
     const lineReports: string[] = [];
     if (store) {
-      for (const line of servedLines()) if (line.seedDemo) lineReports.push(...(await line.seedDemo(trx, { store, clinics, now })));
+      for (const line of servedLines()) {
+        if (line.seedDemo) lineReports.push(...(await line.seedDemo(trx, { store, clinics, now })));
+      }
     }
     const coupons = await seedDemoCoupons(trx, now);
     const credit = await seedDemoCredit(trx, clinics.main, now);

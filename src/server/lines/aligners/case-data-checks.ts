@@ -14,7 +14,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * The image stage must be the patient's and not older than 3 months. The server counts from yesterday (its own
  * calendar): a tablet west of the server may still be on the day before, and what it accepted must pass here.
  */
-async function checkImageStage(db: Kysely<Database>, actor: CaseDataActor, patient: PatientRow, stageId: number, now: number) {
+async function checkImageStage(
+  db: Kysely<Database>,
+  actor: CaseDataActor,
+  patient: PatientRow,
+  stageId: number,
+  now: number,
+) {
   const stage = await findStageInClinic(db, actor.clinicId, stageId);
   if (stage.patient_id !== patient.id) throw caseError(CaseErrorCode.stageOfAnotherPatient);
   if (isStageStale(stage.stage_time, todayText(new Date(now - DAY_MS)))) throw caseRuleError('imagesStale');

@@ -38,8 +38,9 @@ async function seedDemo(trx: Transaction<Database>, { store, clinics, now }: Dem
 /**
  * Invisible aligners (product line 1) on the server: their own calls (the wizard submits through /case/submit, which
  * checks the case data against the patient's files and answers the aligner case detail; the case list, detail and
- * form moves), a doctor's own cases for the /userDoctor overview, the figures the core's order summaries show
- * (brand, series, the plan's price), the demo cases, and the plan's figures taken on approval. Not on the core's generic submit (no `wizard` here).
+ * form moves, the demo cases), a doctor's own cases for the /userDoctor overview, the figures the core's order
+ * summaries show (brand, series, the plan's price), the demo seed, and the plan's figures taken on approval. Not on
+ * the core's generic submit (no `wizard` here).
  */
 export const ALIGNER_SERVER_LINE: ServerLine = {
   definition: ALIGNER_LINE,

@@ -6,7 +6,10 @@ import { servedLines } from '../../lines/server-lines';
  * An order's figure of the first line that has one for it (a line's figure is null for the orders of the others),
  * else `fallback`. Read from the served lines when the query is built: the core names no line's table.
  */
-function firstFigure<T>(pick: (figures: SummaryFigures) => RawBuilder<T | null>, fallback: RawBuilder<T>): RawBuilder<T> {
+function firstFigure<T>(
+  pick: (figures: SummaryFigures) => RawBuilder<T | null>,
+  fallback: RawBuilder<T>,
+): RawBuilder<T> {
   const figures = servedLines().flatMap((line) => (line.summaryFigures ? [pick(line.summaryFigures)] : []));
   return figures.length === 0 ? fallback : sql<T>`coalesce(${sql.join([...figures, fallback])})`;
 }

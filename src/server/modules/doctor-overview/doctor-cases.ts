@@ -20,14 +20,18 @@ export async function findDoctorCases(
   limit: number,
 ): Promise<DoctorCases> {
   const parts: DoctorCases[] = [];
-  for (const line of servedLines()) if (line.doctorCases) parts.push(await line.doctorCases(db, clinicId, doctor, limit));
+  for (const line of servedLines())
+    if (line.doctorCases) parts.push(await line.doctorCases(db, clinicId, doctor, limit));
   const [only] = parts;
   if (only && parts.length === 1) return only;
   const tabCounts = Object.fromEntries(CASE_TABS.map((tab) => [tab, 0])) as Record<CaseTab, number>;
   for (const part of parts) for (const tab of CASE_TABS) tabCounts[tab] += part.tabCounts[tab];
   return {
     tabCounts,
-    latest: parts.flatMap((part) => part.latest).sort(byNewestChange).slice(0, limit),
+    latest: parts
+      .flatMap((part) => part.latest)
+      .sort(byNewestChange)
+      .slice(0, limit),
     patientIds: new Set(parts.flatMap((part) => [...part.patientIds])),
   };
 }
