@@ -15,8 +15,8 @@ const doctorName = z
   .refine((name) => !containsAdministrator(name), { error: patientMessageId('doctorNameAdministrator') });
 
 /**
- * Every line's basic info step starts with the patient and the doctor (the fixed dentures' step is just this; a line
- * extends it with its own fields in its `src/domain/lines/<line>/case-data.ts` or wizard).
+ * Every line's basic info step starts with the patient and the doctor: a line takes it as it is, or extends it with
+ * its own fields (in its `src/domain/lines/<line>/` schemas).
  */
 export const ZOrderBasicInfo = z.object({
   patientId: z

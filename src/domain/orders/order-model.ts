@@ -4,7 +4,7 @@ import { ZRowId } from '../validation/row-id';
 import { messageId } from '../validation/messages';
 
 /**
- * The model step every line's wizard shares (the aligners' and the fixed dentures'), and the pickup rule the model
+ * The model step the lines' wizards share (a line takes it into its own steps), and the pickup rule the model
  * shipping tool checks too. The server checks the model against the patient's files at submit
  * (src/server/modules/cases/case-data-checks.ts).
  */

@@ -10,8 +10,8 @@ const byNewestChange = (a: { updatedAt: number; orderId: number }, b: { updatedA
 
 /**
  * A doctor's own cases in a clinic, from every served line that lists them (`doctorCases`): the tab counts added up,
- * the `limit` most recently changed, and their patients. The core names no line: a line keeps its own idea of whose
- * case it is (the aligners: the creator, or the doctor's mobile in the case data).
+ * the `limit` most recently changed, and their patients. Whose case it is is the line's to say (the creator, or the
+ * doctor's mobile in the line's own order data).
  */
 export async function findDoctorCases(
   db: Kysely<Database>,
