@@ -31,7 +31,6 @@ import { wearingRoutes } from './modules/wearing/routes';
 import { accountExtrasTenantRoutes, accountExtrasUserRoutes } from './modules/accounts/account-extras-routes';
 import { bookingSwitchRoutes, employeePostRoutes } from './modules/staff/post-routes';
 import { accountApplyRoutes, contactRoutes, serviceDeskRoutes } from './modules/service-desk/routes';
-import { demoCaseRoutes } from './modules/demo-cases/routes';
 import { clinicVipRoutes, factoryVipRoutes } from './modules/clinic-vip';
 import { LINE_ROUTES } from './lines/registry';
 import { creditRoutes, financeRoutes, paymentRoutes, paySecurityRoutes, remittanceRoutes } from './modules/payments';
@@ -79,7 +78,6 @@ export const serviceRoutes: Record<Service, FastifyPluginAsyncZod[]> = {
     factoryCaseRoutes,
     caseTalkRoutes,
     modelPickupRoutes,
-    demoCaseRoutes,
   ],
   mobile: [qrMobileRoutes],
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZRowId } from './case-data';
+import { ZRowId } from '../validation/row-id';
 import { caseMessageId } from './case-messages';
 
 /**

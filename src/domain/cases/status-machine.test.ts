@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS_CODES } from '../order-status';
 import { PRODUCT_LINE_CODES } from '../product-lines';
+import { ALIGNER_STATUS_TABLE } from '../lines/aligners/statuses';
 import { lineOf } from '../lines/registry';
 import {
-  ALIGNER_TRANSITIONS,
   CASE_ROLES,
   canTransition,
   checkTransition,
   type CaseRole,
   nextStatuses,
   reasonRequired,
+  transitionTableOf,
 } from './status-machine';
 
 const ALIGNERS = 1;
+/** The machine's reading of the aligner table (invisible aligners, product line 1). */
+const ALIGNER_TRANSITIONS = transitionTableOf(ALIGNER_STATUS_TABLE);
 const D = 'doctor';
 const A = 'clinicAdmin';
 const F = 'factory';

@@ -15,7 +15,6 @@ import {
   type StatusTable,
 } from '../orders/moves';
 import { lineStatusTable } from '../lines/registry';
-import { ALIGNER_STATUS_TABLE } from '../lines/aligners/statuses';
 
 export { CASE_ROLES, type CaseRole } from '../orders/moves';
 
@@ -41,9 +40,6 @@ export function transitionTableOf(table: StatusTable): TransitionTable {
   });
   return Object.freeze(Object.fromEntries(entries) as Record<OrderStatusCode, readonly TransitionRule[]>);
 }
-
-/** Invisible aligners (product line 1). */
-export const ALIGNER_TRANSITIONS: TransitionTable = transitionTableOf(ALIGNER_STATUS_TABLE);
 
 /** The move of the line's table from `from` to `to`, with its meaning (form, effects). */
 export function lineMove(line: number, from: number, to: number): MoveDefinition | undefined {

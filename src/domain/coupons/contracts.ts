@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZRowId } from '../cases/case-data';
+import { ZRowId } from '../validation/row-id';
 import { ZAmount } from '../money';
 import { required, ZPageIndex, ZPageSize } from '../orders/fields';
 import { ZPayIds } from '../payments/contracts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZObjectKey } from '../clinics/fields';
 import { ZClientId } from '../patients/patient';
-import { ZRowId } from '../cases/case-data';
+import { ZRowId } from '../validation/row-id';
 import { caseMessageId } from '../cases/case-messages';
 import { KEYSET_PAGE_MAX, keysetPageOf, ZKeysetQuery, type TKeysetQuery } from '../paging/keyset';
 import { ZCaseSide, ZFileLink } from './fields';

@@ -4,7 +4,7 @@ import { ZFactory } from '../cases/factory-assignment-api';
 import { ZCaseSummary } from './list';
 import { ZCaseEvent } from './events';
 
-/** What every product line's order detail shows; a line adds its own sections (the aligners': lines/aligners/detail.ts). */
+/** What every product line's order detail shows; a line adds its own sections (its lines/<line>/detail.ts). */
 
 export const ZShipment = z.object({
   carrier: z.string(),

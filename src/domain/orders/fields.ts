@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZPageRequest } from '../clinics/fields';
 import { messageId } from '../validation/messages';
-import { ZRowId } from '../cases/case-data';
+import { ZRowId } from '../validation/row-id';
 import { caseMessageId } from '../cases/case-messages';
 
 /** The fields the order contracts share (src/domain/orders/*, the lines' own, comments, memos and reminders). */

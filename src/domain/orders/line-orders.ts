@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZCaseEvent } from './events';
-import { ZRowId } from '../cases/case-data';
+import { ZRowId } from '../validation/row-id';
 import { ZClientId } from '../patients/patient';
 import { messageId } from '../validation/messages';
 

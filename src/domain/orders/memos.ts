@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZClientId } from '../patients/patient';
 import { ZEditBase } from '../edits/field-merge';
-import { ZRowId } from '../cases/case-data';
+import { ZRowId } from '../validation/row-id';
 import { caseMessageId } from '../cases/case-messages';
 import { keysetPageOf } from '../paging/keyset';
 import { required } from './fields';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZObjectKey } from '../clinics/fields';
-import { ZRowId } from '../cases/case-data';
+import { ZRowId } from '../validation/row-id';
 import { caseMessageId } from '../cases/case-messages';
 import { ZAmount } from '../money';
 import { MOVE_PHOTOS_MAX } from './moves';

@@ -1,8 +1,8 @@
 /**
  * The order calls of the order service (`/api/order`) every product line shares, used by the server's routes and the
  * web's fetchers. The spec names the screens and fields, not these paths; they follow the spec's style. A line's own
- * calls (the aligners': src/domain/lines/aligners/requests.ts), comments, memos and reminders keep their paths in
- * their own modules.
+ * calls (in its `src/domain/lines/<line>/requests.ts`), comments, memos and reminders keep their paths in their own
+ * modules.
  *
  * Optimistic concurrency: every call that changes a case's status carries `expectedStatus`, the status the user saw.
  * If the case has moved on, the server answers 409 with code 45005 and the case as it is now in `data`, and changes

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZProductLineCode } from '../product-line-schemas';
-import { ZRowId } from '../cases/case-data';
+import { ZRowId } from '../validation/row-id';
 import { ZPageIndex, ZPageSize } from './fields';
 
 /** A user's reminders (what happened to their orders, and personal ones): the list and marking them read. */

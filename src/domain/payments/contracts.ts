@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZRowId } from '../cases/case-data';
+import { ZRowId } from '../validation/row-id';
 import { ZCouponOption } from '../coupons/option';
 import { ZAmount } from '../money';
 import { ZKeyword, ZPageIndex, ZPageSize, ZReason } from '../orders/fields';

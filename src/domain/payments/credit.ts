@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZRowId } from '../cases/case-data';
+import { ZRowId } from '../validation/row-id';
 import { isWholeCents, ZAmount } from '../money';
 import { ZReason } from '../orders/fields';
 import { ZPaymentPassword } from '../validation/payment-password';

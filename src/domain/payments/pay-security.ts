@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZRowId } from '../cases/case-data';
+import { ZRowId } from '../validation/row-id';
 import { WALLETS } from './methods';
 import { SMS_CODE } from '../accounts/auth-rules';
 import { messageId } from '../validation/messages';

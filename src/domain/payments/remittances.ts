@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZRowId } from '../cases/case-data';
+import { ZRowId } from '../validation/row-id';
 import { ZObjectKey, ZStoredFile } from '../clinics/fields';
 import { ZAmount } from '../money';
 import { ZPageIndex, ZPageSize, ZReason } from '../orders/fields';

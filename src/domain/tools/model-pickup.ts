@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { z } from 'zod';
 import { addDays, isDay, localDay, type Day } from '../calendar/calendar-days';
-import { OTHER_DESCRIPTION_MAX } from '../cases/case-data';
+import { OTHER_DESCRIPTION_MAX } from '../orders/order-model';
 import { ZClientId } from '../patients/patient';
 
 /**

@@ -7,7 +7,7 @@ import type { ServerLine } from './server-line';
 import { serveLine, servedLines } from './server-lines';
 
 export type { ServerLine } from './server-line';
-export { serverLineOf } from './server-lines';
+export { servedLines, serverLineOf } from './server-lines';
 
 /**
  * The app's product lines on the server, one entry a line (docs/orders.md, "Adding a line"). Loading this file serves

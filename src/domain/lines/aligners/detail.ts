@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCaseData } from '../../cases/case-data';
+import { ZCaseData } from './case-data';
 import { ZArchSteps, ZCompletionFields } from './production';
 import { ZFileLink } from '../../orders/fields';
 import { ZOrderDetail } from '../../orders/detail';

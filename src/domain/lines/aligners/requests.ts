@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ZObjectKey } from '../../clinics/fields';
 import { ZClientId } from '../../patients/patient';
-import { ZCaseData, ZRowId } from '../../cases/case-data';
+import { ZCaseData } from './case-data';
+import { ZRowId } from '../../validation/row-id';
 import { caseMessageId } from '../../cases/case-messages';
 import { MAX_PLAN_STEPS, ZArchSteps, ZCompletionFields, ZProductionFields } from './production';
 import { ZAmount } from '../../money';

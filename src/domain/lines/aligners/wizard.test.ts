@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZCaseData } from '../../cases/case-data';
+import { ZCaseData } from './case-data';
 import { lineSubmitSchema } from '../line-submit-schema';
 import { ALIGNER_WIZARD } from './wizard';
 

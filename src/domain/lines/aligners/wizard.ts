@@ -1,4 +1,5 @@
-import { ZCaseBasicInfo, ZCaseDiagnosis, ZCaseImages, ZCaseModel, ZCaseScheme } from '../../cases/case-data';
+import { ZCaseBasicInfo, ZCaseDiagnosis, ZCaseImages, ZCaseScheme } from './case-data';
+import { ZCaseModel } from '../../orders/order-model';
 import type { LineWizard } from '../line-definition';
 
 /** The aligner wizard's data steps (`ZCaseData`, whose parts these are; the preview adds none). */

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { z } from 'zod';
-import { OTHER_DESCRIPTION_MAX } from '../../cases/case-data';
+import { OTHER_DESCRIPTION_MAX } from '../../orders/order-model';
 import { caseMessageId } from '../../cases/case-messages';
 import { options } from '../../options';
 import { implantProblem } from './implants';

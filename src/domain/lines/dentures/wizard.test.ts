@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ZCaseModel, ZOrderBasicInfo } from '../../cases/case-data';
+import { ZCaseModel } from '../../orders/order-model';
+import { ZOrderBasicInfo } from '../../orders/basic-info';
 import { caseMessageId } from '../../cases/case-messages';
 import { lineSubmitSchema } from '../line-submit-schema';
 import { dentureMessageId } from './messages';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZCaseModel, ZOrderBasicInfo } from '../../cases/case-data';
+import { ZCaseModel } from '../../orders/order-model';
+import { ZOrderBasicInfo } from '../../orders/basic-info';
 import type { LineWizard } from '../line-definition';
 import { ZDesignPreferences } from './design';
 import { restoredTeeth, ZDentureTeeth } from './prosthetics';

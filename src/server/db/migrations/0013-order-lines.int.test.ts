@@ -4,10 +4,11 @@ import { nextWorkingDayOnServer } from '../../modules/calendar/holiday-calendar'
 import { CASE_PATHS, casePath } from '../../../domain/orders/paths';
 import type { TCaseDetail } from '../../../domain/lines/aligners/detail';
 import { ALIGNER_PATHS } from '../../../domain/lines/aligners/requests';
-import { caseData, createCaseWorld, newClientId, orderApi, type CaseWorld } from '../../modules/cases/test-kit';
-import { planBody, uploadPlanFiles } from '../../modules/factory-cases/test-kit';
+import { caseData } from '../../lines/aligners/testing/case-kit';
+import { createCaseWorld, newClientId, orderApi, type CaseWorld } from '../../modules/cases/test-kit';
+import { planBody, uploadPlanFiles } from '../../lines/aligners/testing/factory-kit';
 import { snapshotDatabase } from '../../testing/db-snapshot';
-import { readOrderState, type OrderState } from '../../testing/order-state';
+import { readOrderState, type OrderState } from '../../lines/aligners/testing/order-state';
 import { DATABASE_KINDS } from '../../testing/test-database';
 import { migrateTo } from '../migrate';
 import { withoutLinkSignatures } from '../../testing/signed-links';

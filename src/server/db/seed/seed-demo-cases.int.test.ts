@@ -11,7 +11,7 @@ import { createStorageTestApp, type StorageTestApp } from '../../storage/testing
 import { sessionHeaders } from '../../testing/fixtures';
 import { DATABASE_KINDS } from '../../testing/test-database';
 import { fetchSigned } from '../../modules/images/test-kit';
-import { DEMO_CASES, seedDemoCases } from './seed-demo-cases';
+import { DEMO_CASES, seedDemoCases } from '../../lines/aligners/seed-demo';
 import { seedDemoData } from './seed-demo-data';
 import { archStl, planPdf } from './seed-demo-files';
 

@@ -5,7 +5,7 @@ import type { Db } from '../connect';
 import type { FactoryRole } from '../../../domain/accounts/factory-roles';
 import type { Database, Flag } from '../schema';
 import type { ObjectStore } from '../../storage/object-store';
-import { seedDemoCases } from './seed-demo-cases';
+import { servedLines } from '../../lines/registry';
 import { seedDemoCoupons } from './seed-demo-coupons';
 import { seedDemoCredit } from './seed-demo-credit';
 import { seedDemoPatients } from './seed-demo-patients';
@@ -76,8 +76,8 @@ export const DEMO_USERS: DemoUser[] = [
 export type SeedReport = { seeded: boolean; lines: string[] };
 
 /**
- * Seeds a fresh database; on one that already has data it changes nothing. With an object store, the demo aligner
- * cases come too (their scans, staged models and plan documents are files in it).
+ * Seeds a fresh database; on one that already has data it changes nothing. With an object store, every served line's
+ * demo orders come too (its `seedDemo`, src/server/lines/<line>/seed-demo.ts; their files are in the store).
  */
 export async function seedDemoData(db: Db, now = Date.now(), store?: ObjectStore): Promise<SeedReport> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -96,7 +96,12 @@ export async function seedDemoData(db: Db, now = Date.now(), store?: ObjectStore
     const clinics = await seedClinics(trx, now);
     for (const user of DEMO_USERS) await seedUser(trx, user, clinics, passwordHash, now);
     await seedDemoPatients(trx, clinics, now);
-    const cases = store ? await seedDemoCases(trx, store, clinics, now) : 0;
+    const lineReports: string[] = [];
+    if (store) {
+      for (const line of servedLines()) {
+        if (line.seedDemo) lineReports.push(...(await line.seedDemo(trx, { store, clinics, now })));
+      }
+    }
     const coupons = await seedDemoCoupons(trx, now);
     const credit = await seedDemoCredit(trx, clinics.main, now);
     return {
@@ -106,11 +111,7 @@ export async function seedDemoData(db: Db, now = Date.now(), store?: ObjectStore
         'Clinics: Bright Smile Dental (main) with its branch Bright Smile Dental – East',
         `Sign in at /login with any of these phone numbers and the password ${DEMO_PASSWORD}:`,
         ...DEMO_USERS.map((u) => `  ${u.phone}  ${u.name} (${u.role})`),
-        ...(cases > 0
-          ? [
-              `Aligner cases: ${cases}, from "to be reviewed" to "treatment completed" (the factory's queue at /userFactory)`,
-            ]
-          : []),
+        ...lineReports,
         `Coupons: ${coupons} to claim from the top bar (personal center, coupons)`,
         credit,
         'SMS codes of the demo server appear at /devSmsInbox.',

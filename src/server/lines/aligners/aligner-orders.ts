@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
-import type { TCaseData } from '../../../domain/cases/case-data';
+import type { TCaseData } from '../../../domain/lines/aligners/case-data';
 import type { Database } from '../../db/schema';
+import type { SummaryFigures } from '../server-line';
 import type { AlignerOrderTable } from './tables';
 
 /**
@@ -70,14 +71,14 @@ export async function updateAlignerOrder(db: Db, orderId: number, change: Aligne
     .execute();
 }
 
-/** `orders` with each order's aligner row, if it has one (read the summary with ALIGNER_SUMMARY_COLUMNS). */
-export function ordersWithAligner(db: Kysely<Database>) {
-  return db.selectFrom('orders').leftJoin('aligner_orders', 'aligner_orders.order_id', 'orders.id');
+/** A column of the order's aligner row, read for the `orders` row of the query (null for another line's order). */
+function ofOrder<T>(column: keyof AlignerOrderTable & string) {
+  return sql<T | null>`(select ${sql.ref(`aligner_orders.${column}`)} from aligner_orders where aligner_orders.order_id = orders.id)`;
 }
 
-/** The aligner columns a summary shows; orders of other lines have none (empty brand and series, no price). */
-export const ALIGNER_SUMMARY_COLUMNS = [
-  sql<string>`coalesce(aligner_orders.brand, '')`.as('brand'),
-  sql<string>`coalesce(aligner_orders.series, '')`.as('series'),
-  sql<number | null>`aligner_orders.plan_price_cents`.as('plan_price_cents'),
-] as const;
+/** The aligner figures an order summary shows (the core's lists read them through the registry). */
+export const ALIGNER_SUMMARY_FIGURES: SummaryFigures = {
+  brand: ofOrder<string>('brand'),
+  series: ofOrder<string>('series'),
+  planPriceCents: ofOrder<number>('plan_price_cents'),
+};

@@ -4,10 +4,11 @@ import type { TCaseDetail } from '../../../domain/lines/aligners/detail';
 import type { TCasePage, TOrderPage } from '../../../domain/orders/list';
 import { ALIGNER_PATHS } from '../../../domain/lines/aligners/requests';
 import { caseTabOf } from '../../../domain/cases/case-tabs';
-import { readOrderState, type OrderStateChange } from '../../testing/order-state';
+import { readOrderState, type OrderStateChange } from './testing/order-state';
 import { DATABASE_KINDS } from '../../testing/test-database';
 import { cameraPhoto, fetchSigned, uploadThroughRoutes } from '../../modules/images/test-kit';
-import { addAddress, addPlan, addShipment, codeOf, setOrder, submitNewCase, useCaseWorld } from '../../modules/cases/test-kit';
+import { addAddress, addPlan, addShipment, codeOf, useCaseWorld } from '../../modules/cases/test-kit';
+import { setOrder, submitNewCase } from './testing/case-kit';
 
 describe.each(DATABASE_KINDS)('case status changes on %s', (kind) => {
   const { w, api } = useCaseWorld(kind);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { TCaseDetail } from '../../../domain/lines/aligners/detail';
-import type { TCaseData } from '../../../domain/cases/case-data';
+import type { TCaseData } from '../../../domain/lines/aligners/case-data';
 import type { TCompletionFields } from '../../../domain/lines/aligners/production';
 import type { Database } from '../../db/schema';
 import { orderMoney } from '../../modules/money';
@@ -10,7 +10,6 @@ import {
   actorNextStatuses,
   amountOf,
   caseEvents,
-  casePlans,
   caseShipments,
   findFactory,
   parseJson,
@@ -20,6 +19,7 @@ import {
   type OrderRow,
 } from '../../modules/cases';
 import { findAlignerOrder } from './aligner-orders';
+import { casePlans } from './case-plans';
 
 async function modelFile(db: Kysely<Database>, modelId: number | null, sign: SignReadLink) {
   if (modelId === null) return null;

@@ -5,7 +5,8 @@ import type { TCasePage, TOrderPage } from '../../../domain/orders/list';
 import { CASE_TABS, type CaseTab } from '../../../domain/cases/case-tabs';
 import { DATABASE_KINDS } from '../../testing/test-database';
 import { tabGroupsQuery, tabPageQuery } from './case-list';
-import { addClinicWithAdmin, codeOf, insertOrders, useCaseWorld } from '../../modules/cases/test-kit';
+import { addClinicWithAdmin, codeOf, useCaseWorld } from '../../modules/cases/test-kit';
+import { insertOrders } from './testing/case-kit';
 
 describe.each(DATABASE_KINDS)('case list and orders on %s', (kind) => {
   const { w, api } = useCaseWorld(kind);

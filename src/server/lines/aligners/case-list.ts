@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { z } from 'zod';
-import type { TCasePage, TCaseSummary, ZCaseListRequest } from '../../../domain/orders/list';
+import type { TCasePage, ZCaseListRequest } from '../../../domain/orders/list';
 import { CASE_TAB_FILTERS, CASE_TABS, type CaseTab, type CaseTabFilter } from '../../../domain/cases/case-tabs';
 import { ALIGNER_LINE } from '../../../domain/lines/aligners/line';
 import type { Database } from '../../db/schema';
@@ -8,16 +8,11 @@ import { compiledOnce } from '../../db/compiled-once';
 import { jsonText } from '../../db/json-text';
 import { likePattern } from '../../db/like-pattern';
 import { selectSummaries, toCaseSummary } from '../../modules/cases';
+import type { CaseDoctor, DoctorCases } from '../server-line';
 
 export type CaseListInput = z.output<typeof ZCaseListRequest>;
 
 const ALIGNERS = ALIGNER_LINE.code;
-
-/**
- * A doctor's own cases (the /userDoctor overview, docs/clinics.md): those they created, and those whose case data
- * names their phone as the doctor's mobile.
- */
-export type CaseDoctor = { userId: number; phone: string };
 
 /** The cases of `doctor` among the orders of a query (the aligner row's case data holds the doctor's mobile). */
 function ofDoctor(db: Kysely<Database>, doctor: CaseDoctor) {
@@ -151,8 +146,6 @@ export async function findCases(db: Kysely<Database>, clinicId: number, input: C
  * A doctor's own cases in a clinic: every tab's count, the `latest` most recently changed, and the patients of all of
  * them (whose aligner changes the doctor follows).
  */
-export type DoctorCases = { tabCounts: Record<CaseTab, number>; latest: TCaseSummary[]; patientIds: Set<number> };
-
 /**
  * A doctor's own aligner cases in a clinic (the /userDoctor overview): the case list's tab counts over them, and the
  * `limit` most recently changed (picked by id first, as the tab page is), and their patients.

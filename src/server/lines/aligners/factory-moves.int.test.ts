@@ -5,12 +5,13 @@ import { ALIGNER_PATHS } from '../../../domain/lines/aligners/requests';
 import { IDEMPOTENCY_HEADER } from '../../../domain/services';
 import { binaryStl } from '../../storage/testing';
 import { todayText } from '../../../domain/patients/patient';
-import { readOrderState, type OrderStateChange } from '../../testing/order-state';
+import { readOrderState, type OrderStateChange } from './testing/order-state';
 import { DATABASE_KINDS } from '../../testing/test-database';
 import { cameraPhoto, fetchSigned, uploadThroughRoutes } from '../../modules/images/test-kit';
-import { addPlan, codeOf, createCaseWorld, orderApi, setOrder, submitNewCase, type CaseWorld } from '../../modules/cases/test-kit';
+import { addPlan, codeOf, createCaseWorld, orderApi, type CaseWorld } from '../../modules/cases/test-kit';
+import { setOrder, submitNewCase } from './testing/case-kit';
 import { checkDeliveryDay } from '../../modules/factory-cases';
-import { detailOf, planBody, reminderApi, uploadPlanFiles } from '../../modules/factory-cases/test-kit';
+import { detailOf, planBody, reminderApi, uploadPlanFiles } from './testing/factory-kit';
 
 const DAY_MS = 24 * 3600 * 1000;
 const localDay = (at: number) => todayText(new Date(at));

@@ -37,6 +37,7 @@ import {
 import { recordPayment } from '../../modules/factory-cases';
 import { buildCaseDetail } from './case-detail';
 import { findCases } from './case-list';
+import { demoCaseRoutes } from './demo-case-routes';
 import { completeCase, requestProduction, restartStage } from './case-moves';
 import { issuePaymentOrder } from './payment-order';
 import { shipCase } from './ship';
@@ -170,4 +171,7 @@ export const alignerRoutes: FastifyPluginAsyncZod = async (app) => {
   factoryMove(CASE_PATHS.factoryPaymentOrder, 'Issue the payment order of the requested batch (20 -> 21)', ZIssuePaymentRequest, issuePaymentOrder);
   factoryMove(CASE_PATHS.factoryPayment, 'Record that the payment arrived (21 -> 22)', ZRecordPaymentRequest, recordPayment);
   factoryMove(CASE_PATHS.factoryShip, 'Ship the produced batch with carrier and tracking number (23 -> 24)', ZShipRequest, shipCase);
+
+  // The demo cases (sample aligner treatments a dentist opens from the create screen), read-only.
+  await app.register(demoCaseRoutes);
 };

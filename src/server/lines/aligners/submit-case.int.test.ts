@@ -1,23 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CASE_PATHS } from '../../../domain/orders/paths';
 import type { TCaseDetail } from '../../../domain/lines/aligners/detail';
-import { PICKUP_WINDOW_MS } from '../../../domain/cases/case-data';
+import { PICKUP_WINDOW_MS } from '../../../domain/orders/order-model';
 import { OrgAuthStatus } from '../../../domain/clinics/auth-statuses';
 import { isStageStale } from '../../../domain/images/image-rules';
 import { todayText } from '../../../domain/patients/patient';
-import { readOrderState } from '../../testing/order-state';
+import { readOrderState } from './testing/order-state';
 import { DATABASE_KINDS } from '../../testing/test-database';
-import {
-  addAddress,
-  addModel,
-  addStage,
-  caseData,
-  codeOf,
-  newClientId,
-  setOrder,
-  submitNewCase,
-  useCaseWorld,
-} from '../../modules/cases/test-kit';
+import { addAddress, addModel, addStage, codeOf, newClientId, useCaseWorld } from '../../modules/cases/test-kit';
+import { caseData, setOrder, submitNewCase } from './testing/case-kit';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -9,8 +9,6 @@ import { AppError } from '../../http/envelope';
 import {
   applyTransition,
   byClientId,
-  caseDataColumns,
-  checkCaseData,
   checkCompanyMayOrder,
   factoryForNewOrder,
   findCase,
@@ -21,6 +19,7 @@ import {
   type OrderRow,
 } from '../../modules/cases';
 import { ALIGNER_LINE } from '../../../domain/lines/aligners/line';
+import { caseDataColumns, checkCaseData } from './case-data-checks';
 import { alignerCaseDataColumns, insertAlignerOrder, updateAlignerOrder } from './aligner-orders';
 
 export type SubmitCaseInput = z.output<typeof ZSubmitCaseRequest>;

@@ -13,7 +13,7 @@ import { todayText } from '../../../domain/patients/patient';
 import { nextWorkingDayOnServer } from '../../modules/calendar';
 import { codeOf, newClientId, ORDER, useCaseWorld } from '../../modules/cases/test-kit';
 import { cameraPhoto, uploadThroughRoutes } from '../../modules/images/test-kit';
-import { uploadPlanFiles } from '../../modules/factory-cases/test-kit';
+import { uploadPlanFiles } from '../aligners/testing/factory-kit';
 import { createUser, sessionHeaders } from '../../testing/fixtures';
 import { DATABASE_KINDS } from '../../testing/test-database';
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSession } from '../../../domain/accounts/sign-in';
 import { DATABASE_KINDS } from '../../testing/test-database';
-import { createCaseWorld, setOrder, submitNewCase, type CaseWorld } from '../cases/test-kit';
+import { createCaseWorld, type CaseWorld } from '../cases/test-kit';
+import { setOrder, submitNewCase } from '../../lines/aligners/testing/case-kit';
 
 const TENANT = '/api/tenant';
 

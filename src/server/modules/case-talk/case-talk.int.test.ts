@@ -7,16 +7,9 @@ import { expectKeysetEdges } from '../../testing/keyset-edges';
 import { addMember, createUser, sessionHeaders } from '../../testing/fixtures';
 import { DATABASE_KINDS } from '../../testing/test-database';
 import { cameraPhoto, fetchSigned, uploadThroughRoutes } from '../images/test-kit';
-import {
-  codeOf,
-  createCaseWorld,
-  newClientId,
-  ORDER,
-  orderApi,
-  submitNewCase,
-  type CaseWorld,
-} from '../cases/test-kit';
-import { reminderApi } from '../factory-cases/test-kit';
+import { codeOf, createCaseWorld, newClientId, ORDER, orderApi, type CaseWorld } from '../cases/test-kit';
+import { submitNewCase } from '../../lines/aligners/testing/case-kit';
+import { reminderApi } from '../../lines/aligners/testing/factory-kit';
 
 type Headers = Record<string, string>;
 

@@ -3,9 +3,10 @@ import { CASE_PATHS } from '../../../domain/orders/paths';
 import type { TCaseDetail } from '../../../domain/lines/aligners/detail';
 import { ALIGNER_PATHS } from '../../../domain/lines/aligners/requests';
 import { ORDER_STATUS } from '../../../domain/order-status';
-import { readOrderState } from '../../testing/order-state';
+import { readOrderState } from '../../lines/aligners/testing/order-state';
 import { DATABASE_KINDS } from '../../testing/test-database';
-import { addPlan, addShipment, caseData, codeOf, newClientId, setOrder, submitNewCase, useCaseWorld } from './test-kit';
+import { addPlan, addShipment, codeOf, newClientId, useCaseWorld } from './test-kit';
+import { caseData, setOrder, submitNewCase } from '../../lines/aligners/testing/case-kit';
 
 /**
  * The permission matrix on the case routes (docs/permissions.md): a nurse (hiddenA, a member recorded as nurse) sees

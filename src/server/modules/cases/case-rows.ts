@@ -5,11 +5,11 @@ import { caseTabOf } from '../../../domain/cases/case-tabs';
 import { fromCents } from '../../../domain/money';
 import { isProductLineCode, type ProductLineCode } from '../../../domain/product-lines';
 import type { Database } from '../../db/schema';
-import { ALIGNER_SUMMARY_COLUMNS, ordersWithAligner } from '../../lines/aligners/aligner-orders';
 import type { SignReadLink } from '../images';
+import { summaryFigureColumns } from './summary-figures';
 import type { OrderRow } from './transition';
 
-/** An order with the names and the line's figures a summary shows. */
+/** An order with the names and the line's figures a summary shows (./summary-figures.ts). */
 export type SummaryRow = OrderRow & {
   patient_name: string;
   clinic_name: string;
@@ -25,11 +25,12 @@ export const statusReasonColumn = sql<string | null>`(select e.reason from order
 
 /** Orders with their patient's and clinic's names (the list, the factory's queues and the detail start here). */
 export function selectSummaries(db: Kysely<Database>) {
-  return ordersWithAligner(db)
+  return db
+    .selectFrom('orders')
     .innerJoin('patients', 'patients.id', 'orders.patient_id')
     .innerJoin('clinics', 'clinics.id', 'orders.clinic_id')
     .selectAll('orders')
-    .select(['patients.name as patient_name', 'clinics.name as clinic_name', ...ALIGNER_SUMMARY_COLUMNS])
+    .select(['patients.name as patient_name', 'clinics.name as clinic_name', ...summaryFigureColumns()])
     .select(statusReasonColumn.as('status_reason'));
 }
 

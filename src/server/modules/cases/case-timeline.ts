@@ -1,14 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { TCaseEvent } from '../../../domain/orders/events';
-import type { TPlan } from '../../../domain/lines/aligners/detail';
 import type { TShipment } from '../../../domain/orders/detail';
-import { fromCents } from '../../../domain/money';
 import type { Database } from '../../db/schema';
 import type { SignReadLink } from '../images';
 import { fileLink, parseJson } from './case-rows';
 import type { EventKind } from './transition';
-
-type StoredStep = { step: number; upperKey: string | null; lowerKey: string | null };
 
 /** Every change of the case, oldest first, with who made it and signed links to what they attached. */
 export async function caseEvents(db: Kysely<Database>, orderId: number, sign: SignReadLink): Promise<TCaseEvent[]> {
@@ -31,34 +27,6 @@ export async function caseEvents(db: Kysely<Database>, orderId: number, sign: Si
     reason: row.reason,
     attachments: (parseJson<string[]>(row.attachments) ?? []).map((key) => fileLink(key, sign)),
     detail: parseJson<Record<string, unknown>>(row.detail) ?? {},
-    createdAt: Number(row.created_at),
-  }));
-}
-
-/** Every plan of every stage, newest first, with signed links to the staged models and the document. */
-export async function casePlans(db: Kysely<Database>, orderId: number, sign: SignReadLink): Promise<TPlan[]> {
-  const rows = await db
-    .selectFrom('order_plans')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .orderBy('id', 'desc')
-    .execute();
-  const link = (key: string | null) => (key === null ? null : fileLink(key, sign));
-  return rows.map((row) => ({
-    id: row.id,
-    revision: row.revision,
-    stageNo: row.stage_no,
-    totalSteps: { upSteps: row.total_up, downSteps: row.total_down },
-    steps: (parseJson<StoredStep[]>(row.steps) ?? []).map((step) => ({
-      step: step.step,
-      upper: link(step.upperKey),
-      lower: link(step.lowerKey),
-    })),
-    document: row.document_key === null ? null : fileLink(row.document_key, sign, row.document_name ?? undefined),
-    price: fromCents(Number(row.price_cents)),
-    note: row.note,
-    decision: row.decision,
-    decisionReason: row.decision_reason,
     createdAt: Number(row.created_at),
   }));
 }

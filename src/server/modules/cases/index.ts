@@ -16,8 +16,8 @@ export {
   type OrderRow,
 } from './transition';
 export { currentPlan, transitionCase } from './case-actions';
-export { caseDataColumns, checkCaseData, checkCaseModel } from './case-data-checks';
-export { caseEvents, casePlans, caseShipments } from './case-timeline';
+export { checkCaseModel, type CaseDataActor } from './case-data-checks';
+export { caseEvents, caseShipments } from './case-timeline';
 export { buildLineOrder } from './line-orders';
 export { byClientId, checkCompanyMayOrder, type ClinicCaseActor } from './submit-rules';
 export { factoryForNewOrder, findFactory, listFactories } from './factory-assignment';

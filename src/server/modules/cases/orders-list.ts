@@ -2,10 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { TOrderPage, ZOrderListRequest } from '../../../domain/orders/list';
 import type { Database } from '../../db/schema';
-import { ALIGNER_SUMMARY_COLUMNS, ordersWithAligner } from '../../lines/aligners/aligner-orders';
 import { paidCentsColumn } from '../money';
 import { likePattern } from '../../db/like-pattern';
 import { amountOf, orderTypeOf, statusReasonColumn } from './case-rows';
+import { summaryFigureColumns } from './summary-figures';
 
 export type OrderListInput = z.output<typeof ZOrderListRequest>;
 
@@ -14,7 +14,7 @@ export type OrderListInput = z.output<typeof ZOrderListRequest>;
  * the keyword matches part of the patient's name or phone. Amounts are yuan (dropped for staff with hidden prices).
  */
 export async function findOrders(db: Kysely<Database>, clinicId: number, input: OrderListInput): Promise<TOrderPage> {
-  let query = ordersWithAligner(db).where('orders.clinic_id', '=', clinicId);
+  let query = db.selectFrom('orders').where('orders.clinic_id', '=', clinicId);
   if (input.productLine !== undefined) query = query.where('orders.product_line', '=', input.productLine);
   if (input.keyword !== '')
     query = query.where(sql<boolean>`orders.search_text like ${likePattern(input.keyword)} escape '\\'`);
@@ -26,7 +26,7 @@ export async function findOrders(db: Kysely<Database>, clinicId: number, input: 
       'orders.product_line',
       'orders.status',
       'orders.doctor_name',
-      ...ALIGNER_SUMMARY_COLUMNS,
+      ...summaryFigureColumns(),
       paidCentsColumn.as('paid_cents'),
       statusReasonColumn.as('status_reason'),
       'orders.created_at',

@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 
 /**
  * Row types of migration 0008 (orders and what hangs off them). An order holds what every product line has (0013);
- * a line's own data is in its table (aligners: src/server/lines/aligners/tables.ts), money in payment orders
+ * a line's own data is in its tables (its src/server/lines/<line>/tables.ts), money in payment orders
  * (src/server/modules/money/tables.ts). Timestamps are epoch ms; money is integer cents.
  */
 export type CasesDatabase = {

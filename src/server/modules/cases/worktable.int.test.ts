@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CASE_PATHS } from '../../../domain/orders/paths';
 import type { TWorktable } from '../../../domain/orders/list';
 import { DATABASE_KINDS } from '../../testing/test-database';
-import { addClinicWithAdmin, addShipment, codeOf, insertOrders, setOrder, useCaseWorld } from './test-kit';
+import { addClinicWithAdmin, addShipment, codeOf, useCaseWorld } from './test-kit';
+import { insertOrders, setOrder } from '../../lines/aligners/testing/case-kit';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NOON_MS = 12 * 60 * 60 * 1000;

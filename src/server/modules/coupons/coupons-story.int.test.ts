@@ -20,7 +20,8 @@ import { PaymentErrorCode } from '../../../domain/payments/payment-messages';
 import { DATABASE_KINDS } from '../../testing/test-database';
 import { createCaseWorld, orderApi, type CaseWorld } from '../cases/test-kit';
 import { accountSum } from '../money';
-import { expectLedgerInvariants, orderPendingPayment, paymentApi, sharesOf } from '../payments/test-kit';
+import { expectLedgerInvariants, paymentApi, sharesOf } from '../payments/test-kit';
+import { orderPendingPayment } from '../../lines/aligners/testing/case-kit';
 
 type Order = { orderId: number; payId: number };
 const DAY = 24 * 3600_000;

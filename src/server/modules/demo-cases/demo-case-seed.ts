@@ -1,7 +1,23 @@
-import type { TDemoCase, TDemoCaseText } from '../../../domain/demo-cases/demo-cases';
-
 type Language = 'en' | 'zh' | 'ru';
-export type DemoCaseSeed = Omit<TDemoCase, 'id' | 'text'> & { texts: Record<Language, TDemoCaseText> };
+type DemoCaseText = { title: string; summary: string; complaint: string; plan: string; outcome: string };
+
+/**
+ * A demo case as migration 0028 stores it: its line and code, and the line's own figures as they are in `data` (the
+ * line's demo-case schema reads them back, and a figure that drifted from the line's options fails there).
+ */
+export type DemoCaseSeed = {
+  code: string;
+  productLine: number;
+  patientAge: number;
+  patientSex: 'female' | 'male';
+  features: string[];
+  angleClass: string;
+  methods: string[];
+  steps: number;
+  months: number;
+  scene: string;
+  texts: Record<Language, DemoCaseText>;
+};
 
 /**
  * The demo cases, written for Cuspid (not real patients): seeded by migration 0028. Changing one means a new

@@ -3,7 +3,8 @@ import { DOCTOR_OVERVIEW_PATH, type TDoctorOverview } from '../../../domain/orde
 import { addDays } from '../../../domain/calendar/calendar-days';
 import { addMember, createUser, sessionHeaders } from '../../testing/fixtures';
 import { DATABASE_KINDS } from '../../testing/test-database';
-import { codeOf, insertOrders, useCaseWorld } from '../cases/test-kit';
+import { codeOf, useCaseWorld } from '../cases/test-kit';
+import { insertOrders } from '../../lines/aligners/testing/case-kit';
 import { recordPatient } from '../images/test-kit';
 
 /** The server's today in UTC: the device's today must be today somewhere (the wearing rule's check). */

@@ -7,10 +7,11 @@ import {
 } from '../../../domain/orders/doctor-overview';
 import type { Day } from '../../../domain/calendar/calendar-days';
 import type { Database } from '../../db/schema';
-import { findDoctorCases, type CaseDoctor } from '../../lines/aligners/case-list';
+import type { CaseDoctor } from '../../lines/server-line';
 import { findPickupsBookedBy } from '../model-pickups';
 import { findReminders, type Translate } from '../notifications';
 import { findWearingList } from '../wearing';
+import { findDoctorCases } from './doctor-cases';
 
 /** A clinic where the caller is a doctor, with that clinic's price rule for them. */
 type DoctorMembership = { clinicId: number; clinicName: string; hidePrices: boolean };

@@ -5,8 +5,9 @@ import type { TCaseConflict, TCaseEvent } from '../../../domain/orders/events';
 import { ALIGNER_PATHS } from '../../../domain/lines/aligners/requests';
 import { COMMENT_PATHS } from '../../../domain/orders/comments';
 import { DATABASE_KINDS } from '../../testing/test-database';
-import { caseData, codeOf, createCaseWorld, newClientId, orderApi, type CaseWorld } from '../cases/test-kit';
-import { detailOf, planBody, reminderApi, timelineOf, uploadPlanFiles } from './test-kit';
+import { caseData } from '../../lines/aligners/testing/case-kit';
+import { codeOf, createCaseWorld, newClientId, orderApi, type CaseWorld } from '../cases/test-kit';
+import { detailOf, planBody, reminderApi, timelineOf, uploadPlanFiles } from '../../lines/aligners/testing/factory-kit';
 
 type Entry = {
   kind: TCaseEvent['kind'];

@@ -5,7 +5,8 @@ import type { TFactoryQueuePage } from '../../../domain/orders/list';
 import { FACTORY_ASSIGNMENT_PATHS } from '../../../domain/cases/factory-assignment-api';
 import { createUser, sessionHeaders } from '../../testing/fixtures';
 import { DATABASE_KINDS } from '../../testing/test-database';
-import { codeOf, submitNewCase, useCaseWorld } from '../cases/test-kit';
+import { codeOf, useCaseWorld } from '../cases/test-kit';
+import { submitNewCase } from '../../lines/aligners/testing/case-kit';
 
 type Headers = Record<string, string>;
 

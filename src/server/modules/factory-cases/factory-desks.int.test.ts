@@ -4,8 +4,9 @@ import { CASE_PATHS } from '../../../domain/orders/paths';
 import { LANGUAGE_HEADER } from '../../../domain/locale';
 import { createUser, sessionHeaders } from '../../testing/fixtures';
 import { DATABASE_KINDS } from '../../testing/test-database';
-import { codeOf, createCaseWorld, orderApi, setOrder, submitNewCase, type CaseWorld } from '../cases/test-kit';
-import { detailOf } from './test-kit';
+import { codeOf, createCaseWorld, orderApi, type CaseWorld } from '../cases/test-kit';
+import { setOrder, submitNewCase } from '../../lines/aligners/testing/case-kit';
+import { detailOf } from '../../lines/aligners/testing/factory-kit';
 
 /** Which factory moves each factory role makes (docs/orders.md, "Factory roles"), through the routes. */
 describe.each(DATABASE_KINDS)('factory desks on %s', (kind) => {

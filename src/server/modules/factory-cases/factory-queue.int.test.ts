@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASE_PATHS } from '../../../domain/orders/paths';
 import type { TFactoryQueuePage } from '../../../domain/orders/list';
 import { DATABASE_KINDS } from '../../testing/test-database';
-import { codeOf, createCaseWorld, orderApi, setOrder, submitNewCase, type CaseWorld } from '../cases/test-kit';
+import { codeOf, createCaseWorld, orderApi, type CaseWorld } from '../cases/test-kit';
+import { setOrder, submitNewCase } from '../../lines/aligners/testing/case-kit';
 import { countQueues } from './factory-queue';
 
 describe('queue counts', () => {

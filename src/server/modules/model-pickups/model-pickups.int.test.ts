@@ -3,7 +3,8 @@ import { addDays } from '../../../domain/calendar/calendar-days';
 import { ORDER_STATUS } from '../../../domain/order-status';
 import { MODEL_PICKUP_PATHS, type TMailedModelOrders, type TModelPickup } from '../../../domain/tools/model-pickup';
 import { DATABASE_KINDS } from '../../testing/test-database';
-import { addAddress, codeOf, insertOrders, newClientId, useCaseWorld } from '../cases/test-kit';
+import { addAddress, codeOf, newClientId, useCaseWorld } from '../cases/test-kit';
+import { insertOrders } from '../../lines/aligners/testing/case-kit';
 
 const HOUR = 60 * 60 * 1000;
 const utcDay = (at: number) => new Date(at).toISOString().slice(0, 10);

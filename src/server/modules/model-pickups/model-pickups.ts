@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { caseMessages } from '../../../domain/cases/case-messages';
-import { pickupProblem } from '../../../domain/cases/case-data';
+import { pickupProblem } from '../../../domain/orders/order-model';
 import { COMPLETED_STATUSES, IGNORED_STATUSES } from '../../../domain/cases/case-tabs';
 import { isOnDaySomewhere } from '../../../domain/calendar/day-anywhere';
 import { ErrorCode } from '../../../domain/response-codes';

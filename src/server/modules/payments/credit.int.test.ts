@@ -8,7 +8,8 @@ import { PaymentErrorCode } from '../../../domain/payments/payment-messages';
 import { migrateTo } from '../../db/migrate';
 import { DATABASE_KINDS } from '../../testing/test-database';
 import { createCaseWorld, type CaseWorld } from '../cases/test-kit';
-import { expectLedgerInvariants, orderPendingPayment, orderStatusOf, paymentApi } from './test-kit';
+import { expectLedgerInvariants, orderStatusOf, paymentApi } from './test-kit';
+import { orderPendingPayment } from '../../lines/aligners/testing/case-kit';
 
 /**
  * Credit terms (docs/payments.md, "Credit terms"): factory finance grants a limit, the clinic pays two orders on

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_PATHS, type TOrderPayments, type TPaymentView } from '../../../domain/payments/contracts';
 import { DATABASE_KINDS } from '../../testing/test-database';
 import { createCaseWorld, type CaseWorld } from '../cases/test-kit';
-import { orderPendingPayment, paymentApi } from './test-kit';
+import { orderPendingPayment } from '../../lines/aligners/testing/case-kit';
+import { paymentApi } from './test-kit';
 
 /** Factory finance's view of an order's money: each payment order asked, paid and refunded, and the clinic's balance. */
 describe.each(DATABASE_KINDS)('an order’s payments for factory finance on %s', (kind) => {

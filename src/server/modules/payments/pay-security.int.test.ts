@@ -17,7 +17,8 @@ import { createCaseWorld, orderApi, type CaseWorld } from '../cases/test-kit';
 import { createLocalWallet, localWalletSecret } from './local-wallet';
 import { createPayLinkTokens, payLinkSecret, payPayLink, viewPayLink } from './pay-links';
 import { verifyPayPassword } from './pay-password';
-import { expectLedgerInvariants, orderPendingPayment, paymentApi } from './test-kit';
+import { expectLedgerInvariants, paymentApi } from './test-kit';
+import { orderPendingPayment } from '../../lines/aligners/testing/case-kit';
 
 /**
  * The payment password (six digits, the clinic's, locked after five wrong tries, reset by SMS), the fee agreement

@@ -7,7 +7,8 @@ import { DATABASE_KINDS } from '../../testing/test-database';
 import { createCaseWorld, type CaseWorld } from '../cases/test-kit';
 import { uploadedFile } from '../clinics/test-kit';
 import { accountSum, clinicBalance } from '../money';
-import { expectLedgerInvariants, orderPendingPayment, paymentApi, type Answer } from './test-kit';
+import { expectLedgerInvariants, paymentApi, type Answer } from './test-kit';
+import { orderPendingPayment } from '../../lines/aligners/testing/case-kit';
 
 const PAYERS = 50;
 const METHODS = ['balance', 'wallet', 'credit', 'remittance'] as const;

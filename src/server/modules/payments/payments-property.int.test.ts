@@ -11,9 +11,11 @@ import {
   type TWalletNotification,
 } from '../../../domain/payments/contracts';
 import { DATABASE_KINDS } from '../../testing/test-database';
-import { createCaseWorld, setOrder, type CaseWorld } from '../cases/test-kit';
+import { createCaseWorld, type CaseWorld } from '../cases/test-kit';
+import { setOrder } from '../../lines/aligners/testing/case-kit';
 import { accountSum } from '../money';
-import { expectLedgerInvariants, orderPendingPayment, paymentApi, type Answer } from './test-kit';
+import { expectLedgerInvariants, paymentApi, type Answer } from './test-kit';
+import { orderPendingPayment } from '../../lines/aligners/testing/case-kit';
 
 const POOL = 3;
 const subset = fc.integer({ min: 1, max: (1 << POOL) - 1 });

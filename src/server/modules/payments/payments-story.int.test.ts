@@ -12,8 +12,9 @@ import {
 import { PaymentErrorCode } from '../../../domain/payments/payment-messages';
 import { DATABASE_KINDS } from '../../testing/test-database';
 import { createCaseWorld, orderApi, type CaseWorld } from '../cases/test-kit';
-import { timelineOf } from '../factory-cases/test-kit';
-import { expectLedgerInvariants, orderPendingPayment, paymentApi, sharesOf } from './test-kit';
+import { timelineOf } from '../../lines/aligners/testing/factory-kit';
+import { expectLedgerInvariants, paymentApi, sharesOf } from './test-kit';
+import { orderPendingPayment } from '../../lines/aligners/testing/case-kit';
 
 /**
  * A clinic pays two orders at once, an aligner plan payment and a second order, part from its balance and part from a

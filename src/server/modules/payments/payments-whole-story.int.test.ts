@@ -14,7 +14,8 @@ import { DATABASE_KINDS } from '../../testing/test-database';
 import { createCaseWorld, type CaseWorld } from '../cases/test-kit';
 import { uploadedFile } from '../clinics/test-kit';
 import { accountSum, clinicBalance } from '../money';
-import { expectLedgerInvariants, orderPendingPayment, orderStatusOf, paymentApi, sharesOf } from './test-kit';
+import { expectLedgerInvariants, orderStatusOf, paymentApi, sharesOf } from './test-kit';
+import { orderPendingPayment } from '../../lines/aligners/testing/case-kit';
 
 type Order = { orderId: number; payId: number };
 

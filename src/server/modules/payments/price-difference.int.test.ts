@@ -9,8 +9,10 @@ import { PaymentErrorCode } from '../../../domain/payments/payment-messages';
 import { migrateTo } from '../../db/migrate';
 import { DATABASE_KINDS } from '../../testing/test-database';
 import { nextWorkingDayOnServer } from '../calendar';
-import { createCaseWorld, orderApi, setOrder, type CaseWorld } from '../cases/test-kit';
-import { expectLedgerInvariants, orderPendingPayment, orderStatusOf, paymentApi } from './test-kit';
+import { createCaseWorld, orderApi, type CaseWorld } from '../cases/test-kit';
+import { setOrder } from '../../lines/aligners/testing/case-kit';
+import { expectLedgerInvariants, orderStatusOf, paymentApi } from './test-kit';
+import { orderPendingPayment } from '../../lines/aligners/testing/case-kit';
 
 const REASON = 'Abutment changed to a titanium base in production';
 

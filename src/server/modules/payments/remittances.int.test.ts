@@ -20,7 +20,8 @@ import { DATABASE_KINDS } from '../../testing/test-database';
 import { createCaseWorld, orderApi, type CaseWorld } from '../cases/test-kit';
 import { uploadedFile } from '../clinics/test-kit';
 import { accountSum } from '../money';
-import { expectLedgerInvariants, orderPendingPayment, paymentApi } from './test-kit';
+import { expectLedgerInvariants, paymentApi } from './test-kit';
+import { orderPendingPayment } from '../../lines/aligners/testing/case-kit';
 
 /**
  * Corporate transfer and bank remittance through the real server (docs/payments.md): the bank block, a remittance

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { expect } from 'vitest';
-import { CASE_PATHS } from '../../../domain/orders/paths';
 import { ORDER_STATUS } from '../../../domain/order-status';
 import { PAYMENT_PATHS, type TPaymentView, type TWalletNotification } from '../../../domain/payments/contracts';
 import { FEE_AGREEMENT_VERSION, PAY_SECURITY_PATHS } from '../../../domain/payments/pay-security';
 import { REMITTANCE_PATHS } from '../../../domain/payments/remittances';
 import { IDEMPOTENCY_HEADER } from '../../../domain/services';
 import type { Database } from '../../db/schema';
-import { orderApi, setOrder, submitNewCase, type CaseWorld } from '../cases/test-kit';
+import type { CaseWorld } from '../cases/test-kit';
 
 type Headers = Record<string, string>;
 export type Answer = {
@@ -73,30 +72,6 @@ export function paymentApi(w: CaseWorld) {
     credit: (clinicId: number, amount: number, key: string = randomUUID()) =>
       post(PAYMENT_PATHS.creditBalance, w.factory.headers, { clinicId, amount, reason: 'Bank remittance' }, key),
   };
-}
-
-/** An aligner order of patient A at "pending payment" with the factory's payment order of `amount` yuan (the real route). */
-export async function orderPendingPayment(
-  w: CaseWorld,
-  amount: number,
-  finalPayment = false,
-): Promise<{ orderId: number; payId: number }> {
-  const orderId = await submitNewCase(w);
-  await setOrder(w.app, orderId, { status: ORDER_STATUS.productionTreatmentPlan });
-  const issued = await orderApi(w.app).post(CASE_PATHS.factoryPaymentOrder, w.factory.headers, {
-    orderId,
-    expectedStatus: ORDER_STATUS.productionTreatmentPlan,
-    amount,
-    finalPayment,
-  });
-  expect(issued.statusCode, issued.body).toBe(200);
-  const row = await w.app.db.kysely
-    .selectFrom('payment_orders')
-    .select('id')
-    .where('order_id', '=', orderId)
-    .where('status', '=', 'open')
-    .executeTakeFirstOrThrow();
-  return { orderId, payId: row.id };
 }
 
 export type PaymentView = TPaymentView;

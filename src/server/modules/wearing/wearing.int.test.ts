@@ -4,7 +4,8 @@ import { isOnDaySomewhere } from '../../../domain/calendar/day-anywhere';
 import { ORDER_STATUS } from '../../../domain/order-status';
 import { WEARING_PATHS, type TWearingList } from '../../../domain/tools/wearing-plan';
 import { DATABASE_KINDS } from '../../testing/test-database';
-import { codeOf, insertOrders, newClientId, useCaseWorld } from '../cases/test-kit';
+import { codeOf, newClientId, useCaseWorld } from '../cases/test-kit';
+import { insertOrders } from '../../lines/aligners/testing/case-kit';
 
 const EMR = '/api/emr';
 const utcDay = (at: number) => new Date(at).toISOString().slice(0, 10);

@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
-import { ZCaseModel, ZOrderBasicInfo } from '../../../domain/cases/case-data';
+import { ZCaseModel } from '../../../domain/orders/order-model';
+import { ZOrderBasicInfo } from '../../../domain/orders/basic-info';
 import { ZDesignPreferences } from '../../../domain/lines/dentures/design';
 import { dentureMessageId, findDentureMessage } from '../../../domain/lines/dentures/messages';
 import { dentureTypeOf, ZDentureTeeth, type TRestoration } from '../../../domain/lines/dentures/prosthetics';

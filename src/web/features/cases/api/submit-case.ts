@@ -2,10 +2,10 @@ import { msg } from '@lingui/core/macro';
 import {
   ZCaseBasicInfo,
   ZCaseDiagnosis,
-  ZCaseModel,
   ZCaseScheme,
   type TCaseData,
-} from '../../../../domain/cases/case-data';
+} from '../../../../domain/lines/aligners/case-data';
+import { ZCaseModel } from '../../../../domain/orders/order-model';
 import { CASE_PATHS } from '../../../../domain/orders/paths';
 import type { UserDatabase } from '../../../lib/offline/db';
 import { groupFor, idOrRef, localIdOf, queueDraftSubmit, type OutboxRef } from '../../../lib/offline/outbox';

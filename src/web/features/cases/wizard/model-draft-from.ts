@@ -1,4 +1,4 @@
-import type { TCaseModel } from '../../../../domain/cases/case-data';
+import type { TCaseModel } from '../../../../domain/orders/order-model';
 import { todayText } from '../../../../domain/patients/patient';
 import type { ModelDraft } from './wizard-draft';
 

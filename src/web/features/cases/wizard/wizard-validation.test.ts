@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { PICKUP_WINDOW_MS } from '../../../../domain/cases/case-data';
+import { PICKUP_WINDOW_MS } from '../../../../domain/orders/order-model';
 import { todayText } from '../../../../domain/patients/patient';
 import { localIdOf } from '../../../lib/offline/outbox';
 import { pickupDayChoices as pickupDays } from '../../../../domain/tools/model-pickup';

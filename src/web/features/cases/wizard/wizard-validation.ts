@@ -1,14 +1,13 @@
 import { pickupMomentOf } from '../../../../domain/tools/model-pickup';
 import type { I18n, MessageDescriptor } from '@lingui/core';
+import { pickupProblem, ZCaseModel } from '../../../../domain/orders/order-model';
 import {
-  pickupProblem,
   ZCaseBasicInfo,
   ZCaseDiagnosis,
   ZCaseImages,
-  ZCaseModel,
   ZCaseScheme,
   type CaseWizardStep,
-} from '../../../../domain/cases/case-data';
+} from '../../../../domain/lines/aligners/case-data';
 import { caseMessages } from '../../../../domain/cases/case-messages';
 import { isStageStale } from '../../../../domain/images/image-rules';
 import { patientMessages } from '../../../../domain/patients/patient-messages';

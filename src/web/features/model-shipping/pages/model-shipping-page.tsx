@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Day } from '../../../../domain/calendar/calendar-days';
-import { OTHER_DESCRIPTION_MAX, pickupProblem } from '../../../../domain/cases/case-data';
+import { OTHER_DESCRIPTION_MAX, pickupProblem } from '../../../../domain/orders/order-model';
 import { caseMessages } from '../../../../domain/cases/case-messages';
 import { findProductLine } from '../../../../domain/product-lines';
 import { pickupDayChoices, pickupMessages, pickupMomentOf } from '../../../../domain/tools/model-pickup';
@@ -55,8 +55,7 @@ export function ModelShippingPage() {
   const addresses = useAddressBook();
   const queued = useLiveQuery(async () => (await db.outbox.toArray()).filter(isQueuedBooking), [db]) ?? [];
   useOnAcknowledged((item) => {
-    if (item.entityKey.startsWith('pickup-'))
-      void queryClient.invalidateQueries({ queryKey: pickupQueries.all() });
+    if (item.entityKey.startsWith('pickup-')) void queryClient.invalidateQueries({ queryKey: pickupQueries.all() });
   });
 
   const days = pickupDayChoices();
@@ -137,8 +136,8 @@ export function ModelShippingPage() {
       {clock.check === 'unknown' ? (
         <p role="status" className="text-sm text-slate-600">
           <Trans>
-            The device's clock cannot be checked right now (no connection). The server checks the pickup time when
-            the booking arrives.
+            The device's clock cannot be checked right now (no connection). The server checks the pickup time when the
+            booking arrives.
           </Trans>
         </p>
       ) : null}
@@ -196,7 +195,9 @@ export function ModelShippingPage() {
         <PickupDayChoice days={days} isWorkingDay={isWorkingDay} value={day} onChange={setDay} error={errors.day} />
         {openDays.length === 0 ? (
           <p className="text-sm text-slate-600">
-            <Trans>None of the next three days is a working day: a pickup can be booked from the next working day on.</Trans>
+            <Trans>
+              None of the next three days is a working day: a pickup can be booked from the next working day on.
+            </Trans>
           </p>
         ) : null}
         <div className="grid gap-5 md:grid-cols-2">
@@ -243,7 +244,9 @@ export function ModelShippingPage() {
         {errors.form ? <FormAlert>{errors.form}</FormAlert> : null}
         {sent ? (
           <p role="status" className="text-teal-800">
-            <Trans>The pickup is booked on this device; it is sent to the courier as soon as there is a connection.</Trans>
+            <Trans>
+              The pickup is booked on this device; it is sent to the courier as soon as there is a connection.
+            </Trans>
           </p>
         ) : null}
         <div>

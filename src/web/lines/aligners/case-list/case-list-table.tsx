@@ -8,7 +8,7 @@ import { caseColumns, type CaseTablePageProps } from '../../../components/cases/
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table';
 import { linkClass, secondaryButtonClass } from '../../../components/ui/styles';
 import { usePermissions } from '../../../lib/session/permissions';
-import { orderProductText } from '../../registry';
+import { alignerProductText } from '../product-text';
 import { DateText } from '../../../components/ui/date-text';
 
 /** Cases whose data the clinic completes or fixes in the wizard. */
@@ -80,7 +80,7 @@ export function CaseListTable({ onRestore, canRestore, ...table }: CaseListTable
   const columns: DataTableColumn<TCaseSummary>[] = [
     { id: 'patient', header: msg`Patient`, cell: (row) => <span className="font-medium">{row.patientName}</span> },
     { ...shared.doctor, priority: 2 },
-    { id: 'brand', header: msg`Brand / series`, cell: (row) => orderProductText(i18n, row), priority: 3 },
+    { id: 'brand', header: msg`Brand / series`, cell: (row) => alignerProductText(i18n, row), priority: 3 },
     shared.status,
     {
       id: 'stage',

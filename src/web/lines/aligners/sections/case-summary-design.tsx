@@ -1,7 +1,17 @@
 import type { z } from 'zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ZCaseDiagnosis, ZCaseScheme } from '../../../../domain/cases/case-data';
-import { ANGLE_CLASSES, CASE_FEATURES, EXTRACTION_CHOICES, MIDLINE_CHOICES, MINI_IMPLANT_CHOICES, OVERJET_CHOICES, SAGITTAL_RELATIONS, SPACE_CHOICES, TMJ_CHOICES } from '../../../../domain/lines/aligners/case-options';
+import type { ZCaseDiagnosis, ZCaseScheme } from '../../../../domain/lines/aligners/case-data';
+import {
+  ANGLE_CLASSES,
+  CASE_FEATURES,
+  EXTRACTION_CHOICES,
+  MIDLINE_CHOICES,
+  MINI_IMPLANT_CHOICES,
+  OVERJET_CHOICES,
+  SAGITTAL_RELATIONS,
+  SPACE_CHOICES,
+  TMJ_CHOICES,
+} from '../../../../domain/lines/aligners/case-options';
 import { optionLabel, optionLabels } from '../../../components/cases/case-labels';
 import { treatmentMethodsByGroup } from '../aligner-labels';
 import { SummarySection, Term, Terms } from '../../../components/cases/summary-layout';

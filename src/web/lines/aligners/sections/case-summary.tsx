@@ -6,9 +6,8 @@ import type {
   ZCaseDiagnosis,
   ZCaseImages,
   ZCaseScheme,
-  ZDigitalModel,
-  ZMailedModel,
-} from '../../../../domain/cases/case-data';
+} from '../../../../domain/lines/aligners/case-data';
+import type { ZDigitalModel, ZMailedModel } from '../../../../domain/orders/order-model';
 import { ARCH_CHOICES } from '../../../../domain/lines/aligners/case-options';
 import { ageText } from '../../../../domain/validation/age';
 import { genderLabel, optionLabel } from '../../../components/cases/case-labels';

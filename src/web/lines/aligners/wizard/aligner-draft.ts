@@ -4,7 +4,7 @@ import {
   type CaseWizardStep,
   type ZCaseDiagnosis,
   type ZCaseScheme,
-} from '../../../../domain/cases/case-data';
+} from '../../../../domain/lines/aligners/case-data';
 import type { ARCH_CHOICES } from '../../../../domain/lines/aligners/case-options';
 import { findProductLine, orderDetailPath } from '../../../../domain/product-lines';
 import {

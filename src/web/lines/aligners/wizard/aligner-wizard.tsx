@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { CaseWizardStep } from '../../../../domain/cases/case-data';
+import type { CaseWizardStep } from '../../../../domain/lines/aligners/case-data';
 import type { WizardDefinition, WizardStep } from '../../../components/wizard/wizard-definition';
 import { orderIdOfAnswer, queueCaseSubmit } from '../../../features/cases/api/submit-case';
 import { BasicStep } from './steps/basic-step';

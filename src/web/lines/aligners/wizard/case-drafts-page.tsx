@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { CASE_WIZARD_STEPS } from '../../../../domain/cases/case-data';
+import { CASE_WIZARD_STEPS } from '../../../../domain/lines/aligners/case-data';
 import { formatAge, formatAsOf } from '../../../components/cases/time-ago';
 import { confirm } from '../../../components/ui/confirm/confirm-store';
 import { dangerOutlineButtonClass, primaryButtonClass, secondaryButtonClass } from '../../../components/ui/styles';

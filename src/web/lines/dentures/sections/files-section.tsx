@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TCaseModel } from '../../../../domain/cases/case-data';
+import type { TCaseModel } from '../../../../domain/orders/order-model';
 import type { TDentureOrder } from '../../../../domain/lines/dentures/requests';
 import { CaseTime } from '../../../components/cases/case-timeline';
 import { DetailFact } from '../../../features/orders/components/detail-fact';

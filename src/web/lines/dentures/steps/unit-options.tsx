@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ChoiceChips } from '../../../components/cases/choice-fields';
 import { SelectField } from '../../../components/ui/form/select-field';
 import { TextAreaField } from '../../../components/ui/form/text-area-field';
-import { OTHER_DESCRIPTION_MAX } from '../../../../domain/cases/case-data';
+import { OTHER_DESCRIPTION_MAX } from '../../../../domain/orders/order-model';
 import { IMPLANT_CATALOGUE } from '../../../../domain/lines/dentures/implants';
 import {
   ABUTMENT_EDGES,

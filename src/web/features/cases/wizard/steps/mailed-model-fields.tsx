@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { OTHER_DESCRIPTION_MAX } from '../../../../../domain/cases/case-data';
+import { OTHER_DESCRIPTION_MAX } from '../../../../../domain/orders/order-model';
 import { PICKUP_DAY_LABELS as DAY_LABELS, pickupDayChoices } from '../../../../../domain/tools/model-pickup';
 import { SegmentedChoice } from '../../../../components/cases/choice-fields';
 import { SelectField } from '../../../../components/ui/form/select-field';

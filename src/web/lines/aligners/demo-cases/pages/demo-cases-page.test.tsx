@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { TDemoCase } from '../../../../../domain/demo-cases/demo-cases';
+import type { TDemoCase } from '../../../../../domain/lines/aligners/demo-cases';
 import { server } from '../../../../testing/msw-server';
 import { renderSignedIn } from '../../../../testing/render-signed-in';
 import { apiUrl, envelope } from '../../../../testing/session-generators';
@@ -20,7 +20,13 @@ const demo: TDemoCase = {
   steps: 30,
   months: 16,
   scene: 'deepBite',
-  text: { title: 'Deep bite', summary: 'Corrected by intrusion.', complaint: 'Bites into the palate.', plan: 'Intrude the incisors.', outcome: 'Overbite 2 mm.' },
+  text: {
+    title: 'Deep bite',
+    summary: 'Corrected by intrusion.',
+    complaint: 'Bites into the palate.',
+    plan: 'Intrude the incisors.',
+    outcome: 'Overbite 2 mm.',
+  },
 };
 
 describe('/demoCases', () => {
@@ -42,7 +48,11 @@ describe('/demoCases', () => {
   });
 
   it('says so when the cases cannot be loaded', async () => {
-    server.use(http.post(apiUrl('order', '/v1/demo-case/list'), () => HttpResponse.json({ code: 404, msg: 'Not found', data: null }, { status: 404 })));
+    server.use(
+      http.post(apiUrl('order', '/v1/demo-case/list'), () =>
+        HttpResponse.json({ code: 404, msg: 'Not found', data: null }, { status: 404 }),
+      ),
+    );
     renderSignedIn(<DemoCasesPage />, { path: '/demoCases' });
     expect((await screen.findByRole('alert')).textContent).toContain('Not found');
   });

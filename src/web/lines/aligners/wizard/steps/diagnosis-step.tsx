@@ -1,8 +1,18 @@
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ZCaseDiagnosis } from '../../../../../domain/cases/case-data';
-import { ANGLE_CLASSES, CASE_FEATURES, EXTRACTION_CHOICES, MIDLINE_CHOICES, MINI_IMPLANT_CHOICES, OVERJET_CHOICES, SAGITTAL_RELATIONS, SPACE_CHOICES, TMJ_CHOICES } from '../../../../../domain/lines/aligners/case-options';
+import type { ZCaseDiagnosis } from '../../../../../domain/lines/aligners/case-data';
+import {
+  ANGLE_CLASSES,
+  CASE_FEATURES,
+  EXTRACTION_CHOICES,
+  MIDLINE_CHOICES,
+  MINI_IMPLANT_CHOICES,
+  OVERJET_CHOICES,
+  SAGITTAL_RELATIONS,
+  SPACE_CHOICES,
+  TMJ_CHOICES,
+} from '../../../../../domain/lines/aligners/case-options';
 import type { LabelledOption } from '../../../../components/cases/case-labels';
 import { ChoiceChips, SegmentedChoice } from '../../../../components/cases/choice-fields';
 import { ToothChart } from '../../../../components/cases/tooth-chart';

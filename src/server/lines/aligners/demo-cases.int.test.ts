@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, sessionHeaders } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { DATABASE_KINDS } from '../../testing/test-database';
-import { DEMO_CASE_SEED } from './demo-case-seed';
+import { DEMO_CASE_SEED } from '../../modules/demo-cases/demo-case-seed';
 
 describe.each(DATABASE_KINDS)('demo cases on %s', (kind) => {
   let t: TestApp;

@@ -1,13 +1,13 @@
 import type { Kysely, Selectable } from 'kysely';
-import { ZDemoCase, type TDemoCase } from '../../../domain/demo-cases/demo-cases';
+import { ZDemoCase, type TDemoCase } from '../../../domain/lines/aligners/demo-cases';
 import type { Locale } from '../../../domain/locale';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http/access';
-import type { DemoCaseTable } from './tables';
+import type { DemoCaseTable } from '../../modules/demo-cases/tables';
 
 function toDemoCase(row: Selectable<DemoCaseTable>, locale: Locale): TDemoCase {
   const texts = JSON.parse(row.texts) as Record<Locale, TDemoCase['text']>;
-  // Parsed against the shared schema: a seed that drifted from the case options fails loudly here, not in a screen.
+  // Parsed against the aligner demo-case schema: a seed that drifted from the case options fails loudly here, not in a screen.
   return ZDemoCase.parse({ id: row.id, code: row.code, productLine: row.product_line, ...JSON.parse(row.data), text: texts[locale] });
 }
 

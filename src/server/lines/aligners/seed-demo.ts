@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { ZCaseData, type TCaseDataInput } from '../../../domain/cases/case-data';
+import { ZCaseData, type TCaseDataInput } from '../../../domain/lines/aligners/case-data';
 import { todayText } from '../../../domain/patients/patient';
 import { ORDER_STATUS as S } from '../../../domain/order-status';
 import { PRODUCT_LINE_CODE } from '../../../domain/product-lines';
@@ -7,29 +7,28 @@ import type { ObjectStore } from '../../storage/object-store';
 import { storageDb } from '../../storage/object-store';
 import type { Purpose } from '../../storage/purposes';
 import { newObjectKey } from '../../storage/routes';
-import { completeCase, requestProduction, restartStage } from '../../lines/aligners/case-moves';
+import { completeCase, requestProduction, restartStage } from './case-moves';
 import { transitionCase } from '../../modules/cases/case-actions';
-// The lines' own effects of a move (an approved plan's figures) are the served lines': the registry serves them.
-import '../../lines/registry';
-import { caseDataColumns } from '../../modules/cases/case-data-checks';
+import { caseDataColumns } from './case-data-checks';
 import { factoryForNewOrder } from '../../modules/cases/factory-assignment';
-import { alignerCaseDataColumns, insertAlignerOrder } from '../../lines/aligners/aligner-orders';
+import { alignerCaseDataColumns, insertAlignerOrder } from './aligner-orders';
 import { clinicPersonasOf } from '../../../domain/accounts/permissions';
 import { recordEvent, type CaseActor, type OrderRow } from '../../modules/cases/transition';
 import { recordPayment } from '../../modules/factory-cases/payment';
-import { issuePaymentOrder } from '../../lines/aligners/payment-order';
-import { shipCase } from '../../lines/aligners/ship';
-import { uploadPlan } from '../../lines/aligners/upload-plan';
+import { issuePaymentOrder } from './payment-order';
+import { shipCase } from './ship';
+import { uploadPlan } from './upload-plan';
 import { findPatientInClinic } from '../../modules/patients/patient-access';
 import { nextWorkingDayOnServer } from '../../modules/calendar/holiday-calendar';
-import type { Database } from '../schema';
-import { archStl, planPdf } from './seed-demo-files';
-import { DEMO_PHOTO_TYPES, demoPhoto } from './seed-demo-photos';
+import type { Database } from '../../db/schema';
+import { archStl, planPdf } from '../../db/seed/seed-demo-files';
+import { DEMO_PHOTO_TYPES, demoPhoto } from '../../db/seed/seed-demo-photos';
 import { makeThumbnail } from '../../storage/photo-processing';
 import { thumbnailKeyOf } from '../../modules/images/photo-objects';
 
 /**
- * Demo aligner cases, a clinic's after some use: one per status a visitor should see, so every tab of the case list and
+ * Demo aligner cases (the aligner line's `seedDemo`, ./line.ts, which the demo seed calls with the registry loaded: the
+ * lines' own effects of a move, an approved plan's figures, are the served lines'), a clinic's after some use: one per status a visitor should see, so every tab of the case list and
  * every queue of the factory has something: to be reviewed, failed with a reason, plan to be designed, plan to be
  * reviewed (a revised plan after a rejection), pending payment, in production, in transit, received, completed,
  * cancelled, ignored, and a stage restarted. Each is played through the

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZDemoCase, ZDemoCaseList, ZDemoCaseListRequest } from '../../../domain/demo-cases/demo-cases';
+import { ZDemoCase, ZDemoCaseList, ZDemoCaseListRequest } from '../../../domain/lines/aligners/demo-cases';
 import { requireSignIn } from '../../auth/guards';
 import { guardedBy } from '../../http/access';
 import { envelopeOf } from '../../http/envelope';

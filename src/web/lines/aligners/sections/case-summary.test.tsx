@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TCaseDataInput } from '../../../domain/cases/case-data';
-import { renderWithProviders } from '../../testing/render';
-import { ageFrom } from '../../../domain/validation/age';
-import { CaseSummary } from '../../lines/aligners/sections/case-summary';
+import type { TCaseDataInput } from '../../../../domain/lines/aligners/case-data';
+import { renderWithProviders } from '../../../testing/render';
+import { ageFrom } from '../../../../domain/validation/age';
+import { CaseSummary } from './case-summary';
 
 const digitalCase: TCaseDataInput = {
   basic: {
@@ -123,7 +123,7 @@ describe('CaseSummary', () => {
     ['1988', String(new Date().getFullYear() - 1988)],
     ['1988/02/03', null],
     ['03.02.1988', '-'],
-  ])('shows the age of a patient born %j by the spec\'s age rule', (birthDate, shown) => {
+  ])("shows the age of a patient born %j by the spec's age rule", (birthDate, shown) => {
     renderWithProviders(<CaseSummary caseData={digitalCase} patient={{ name: 'Mei Zhang', birthDate }} />);
     expect(valueOf('Age')).toBe(shown ?? String(ageFrom(birthDate)));
   });

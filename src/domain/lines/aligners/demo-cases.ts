@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ANGLE_CLASSES, CASE_FEATURES, TREATMENT_METHOD_VALUES } from '../lines/aligners/case-options';
-import { MALOCCLUSIONS } from '../malocclusions/tooth-layout';
-import { messageId } from '../validation/messages';
+import { ANGLE_CLASSES, CASE_FEATURES, TREATMENT_METHOD_VALUES } from './case-options';
+import { MALOCCLUSIONS } from '../../malocclusions/tooth-layout';
+import { messageId } from '../../validation/messages';
 
 /**
  * Demo cases (spec section 2, "demo cases"): finished sample cases a dentist opens to see what a product line does.

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { CASE_PATHS, casePath } from '../../../domain/orders/paths';
-import type { TCaseDetail } from '../../../domain/lines/aligners/detail';
-import { type TReminderPage, REMINDER_PATHS } from '../../../domain/orders/reminders';
-import { binaryStl } from '../../storage/testing';
-import { uploadThroughRoutes } from '../images/test-kit';
-import { ORDER, type CaseWorld } from '../cases/test-kit';
+import { CASE_PATHS, casePath } from '../../../../domain/orders/paths';
+import type { TCaseDetail } from '../../../../domain/lines/aligners/detail';
+import { type TReminderPage, REMINDER_PATHS } from '../../../../domain/orders/reminders';
+import { binaryStl } from '../../../storage/testing';
+import { uploadThroughRoutes } from '../../../modules/images/test-kit';
+import { ORDER, type CaseWorld } from '../../../modules/cases/test-kit';
 
 type Headers = Record<string, string>;
 

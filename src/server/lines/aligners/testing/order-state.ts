@@ -1,9 +1,9 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
-import type { Database } from '../db/schema';
-import { findAlignerOrder, updateAlignerOrder, type AlignerOrderChange } from '../lines/aligners/aligner-orders';
-import type { OrderTable } from '../modules/cases/tables';
-import { orderMoney } from '../modules/money/payment-orders';
-import { recordOutsideReceipt } from '../modules/payments';
+import type { Database } from '../../../db/schema';
+import { findAlignerOrder, updateAlignerOrder, type AlignerOrderChange } from '../aligner-orders';
+import type { OrderTable } from '../../../modules/cases/tables';
+import { orderMoney } from '../../../modules/money/payment-orders';
+import { recordOutsideReceipt } from '../../../modules/payments';
 
 /** The money figures of an order as the `orders` counters held them until migration 0013. */
 export type MoneyFigures = { paid_cents: number; due_cents: number | null; due_final: number; final_paid: number };
