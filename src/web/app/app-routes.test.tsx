@@ -131,11 +131,11 @@ describe('the route table and its meta', () => {
       ['/userFactory/remittances', 'factory'],
       ['/userFactory/staff', 'factory'],
       ['/userDoctor', 'clinic'],
-      ['/caseList', 'clinic'],
       ['/stagingBox', 'clinic'],
       ['/mergePay', 'clinic'],
-      // A line's own pages come with the lines' routes (aligners: the demo cases; fixed dentures: the factory's cost
-      // settings).
+      // A line's own pages come with the lines' routes (aligners: the case list and the demo cases; fixed dentures:
+      // the factory's cost settings).
+      ['/caseList', 'clinic'],
       ['/demoCases', 'clinic'],
       ['/userFactory/settings', 'factory'],
       ['/baseEmployee', 'clinic'],
