@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { WizardDefinition, WizardStep } from '../../components/wizard/wizard-definition';
 import { LineWizardPage } from '../../components/wizard/wizard-page';
-import { orderIdOfAnswer } from '../../features/cases/api/submit-case';
+import { orderIdOfAnswer } from '../../lib/orders/order-id-of-answer';
 import { ModelStep } from '../../features/cases/wizard/steps/model-step';
 import type { TWebSession } from '../../lib/session/session-store';
 import { lineSubmit } from '../../lib/orders/queue-line-submit';

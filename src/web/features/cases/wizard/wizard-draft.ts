@@ -1,7 +1,7 @@
 /**
- * What every line's wizard draft shares (the aligners': src/web/lines/aligners/wizard/aligner-draft.ts; the fixed
- * dentures': src/web/lines/dentures/wizard-draft.ts): the patient, the model step, the key of a resubmission. Each is
- * saved on the device as the user types (useDraft), under one key per wizard.
+ * What every line's wizard draft shares (each line keeps its own draft in its folder, src/web/lines/<line>): the
+ * patient, the model step, the key of a resubmission. Each is saved on the device as the user types (useDraft), under
+ * one key per wizard.
  *
  * Records the wizard creates on the way (a patient's new image stage, a scan uploaded now) are queued in the outbox
  * at once and named here by their keys: a server id (`17`) or a local id (`local:<itemId>`) until the server answers.

@@ -7,7 +7,8 @@ import { pickupDayChoices as pickupDays } from '../../../../domain/tools/model-p
 import { validDraft } from '../testing/wizard-fixtures';
 import type { CaseWizardDraft } from '../../../lines/aligners/wizard/aligner-draft';
 import { clockNow } from '../../../components/wizard/wizard-steps';
-import { allStepErrors, pickupAtOf, stepErrors } from './wizard-validation';
+import { pickupAtOf } from './wizard-validation';
+import { allStepErrors, stepErrors } from '../../../lines/aligners/wizard/aligner-validation';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const clock = clockNow(new Date(2025, 5, 10, 14, 30));

@@ -21,7 +21,7 @@ import { CaseListDateFilter, dateFilterRange, type CaseDateFilter } from './case
 import { CaseListTable } from './case-list-table';
 import { CaseListTabs } from './case-list-tabs';
 import { CaseViewSwitch } from './case-view-switch';
-import { useOrderShowType } from '../../../features/cases/api/order-show-type';
+import { useOrderShowType } from './order-show-type';
 import { Can } from '../../../lib/session/can';
 
 export const CASE_LIST_PATH = '/caseList';

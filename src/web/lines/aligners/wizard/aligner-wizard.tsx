@@ -2,7 +2,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CaseWizardStep } from '../../../../domain/lines/aligners/case-data';
 import type { WizardDefinition, WizardStep } from '../../../components/wizard/wizard-definition';
-import { orderIdOfAnswer, queueCaseSubmit } from '../../../features/cases/api/submit-case';
+import { queueCaseSubmit } from './submit-case';
+import { orderIdOfAnswer } from '../../../lib/orders/order-id-of-answer';
 import { BasicStep } from './steps/basic-step';
 import { DiagnosisStep } from './steps/diagnosis-step';
 import { ImagesStep } from './steps/images-step';
@@ -14,7 +15,7 @@ import { STEP_LABELS } from './step-labels';
 import { photosOfStage, usePatientRecords } from '../../../features/cases/wizard/use-patient-records';
 import { caseWarnings } from './wizard-warnings';
 import { caseDraftKey, CASE_DRAFTS_PATH, orderPathOf, type CaseWizardDraft } from './aligner-draft';
-import { stepErrors } from '../../../features/cases/wizard/wizard-validation';
+import { stepErrors } from './aligner-validation';
 
 /**
  * The aligner line's wizard on the generic wizard (`LineWizard`): basic info, image data, model, diagnostic design,

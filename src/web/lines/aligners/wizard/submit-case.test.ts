@@ -4,8 +4,12 @@ import { DraftController } from '../../../lib/offline/drafts';
 import { ItemIdTakenError, type RequestItem } from '../../../lib/offline/outbox';
 import { acknowledge } from '../../../lib/offline/outbox/testing';
 import { SHARED_TAB_SCOPE, type TabScope } from '../../../lib/offline/tab-scope';
-import { createWizardDatabase, disposeWizardDatabase, validDraft } from '../testing/wizard-fixtures';
-import { caseDraftKey, type CaseWizardDraft } from '../../../lines/aligners/wizard/aligner-draft';
+import {
+  createWizardDatabase,
+  disposeWizardDatabase,
+  validDraft,
+} from '../../../features/cases/testing/wizard-fixtures';
+import { caseDraftKey, type CaseWizardDraft } from './aligner-draft';
 import { queueCaseSubmit } from './submit-case';
 
 let database: UserDatabase;

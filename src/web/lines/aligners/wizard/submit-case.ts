@@ -9,8 +9,8 @@ import { ZCaseModel } from '../../../../domain/orders/order-model';
 import { CASE_PATHS } from '../../../../domain/orders/paths';
 import type { UserDatabase } from '../../../lib/offline/db';
 import { groupFor, idOrRef, localIdOf, queueDraftSubmit, type OutboxRef } from '../../../lib/offline/outbox';
-import { wizardPathOf, type CaseWizardDraft } from '../../../lines/aligners/wizard/aligner-draft';
-import { stepInput } from '../wizard/wizard-validation';
+import { wizardPathOf, type CaseWizardDraft } from './aligner-draft';
+import { stepInput } from './aligner-validation';
 
 /**
  * The case submit goes through the outbox, online or not: ONE item, POST order /v1/case/submit, in the patient's
@@ -118,11 +118,4 @@ export async function queueCaseSubmit(
       request: { service: 'order', method: 'POST', path: CASE_PATHS.submit, body: submitBodyOf(draft, id) },
     }),
   });
-}
-
-/** The order id an acknowledged submit answered (the case detail, or at least `{orderId}`). */
-export function orderIdOfAnswer(data: unknown): number | null {
-  const answer = data as { orderId?: unknown; id?: unknown } | null;
-  const id = answer?.orderId ?? answer?.id;
-  return typeof id === 'number' && Number.isSafeInteger(id) ? id : null;
 }
