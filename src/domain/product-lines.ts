@@ -13,10 +13,13 @@ type ProductLineDefinition<Code extends number, Type extends string> = {
   intro: MessageDescriptor;
   /** Most lines follow `/{type}OrderDetail` and `/{type}CreateOrder`; aligners and the mall do not. */
   routes?: { detailRoute: Route; createRoute: Route };
+  /** The statuses the line reads with their second wording (src/domain/order-status.ts; aligners: 26 "treatment completed"). */
+  secondaryWording?: readonly number[];
 };
 
 function productLine<const Code extends number, const Type extends string>({
   routes,
+  secondaryWording = [],
   ...line
 }: ProductLineDefinition<Code, Type>) {
   const { detailRoute, createRoute } = routes ?? {
@@ -27,6 +30,7 @@ function productLine<const Code extends number, const Type extends string>({
     ...line,
     detailRoute,
     createRoute,
+    secondaryWording: secondaryWording as readonly number[],
     icon: `/product-lines/${line.type}.svg`,
     brandImage: `/product-lines/${line.type}-brand.svg`,
   };
@@ -42,6 +46,7 @@ export const PRODUCT_LINES = [
     intro: msg`Clear, removable aligners made from the patient's scan that straighten teeth step by step.`,
     // /confirmOrder highlights the menu entry of its query type; type 1 belongs to /invisibleOrthodontic.
     routes: { detailRoute: '/invisibleOrthodontic', createRoute: '/confirmOrder?type=1' },
+    secondaryWording: [26],
   }),
   productLine({
     code: 2,

@@ -7,13 +7,12 @@ import {
 } from '../../../domain/cases/case-tabs';
 import { isFailedStatus, ORDER_STATUS, orderStatusLabel, type OrderStatusWording } from '../../../domain/order-status';
 import { Trans } from '@lingui/react/macro';
-import { PRODUCT_LINE_CODE } from '../../../domain/product-lines';
+import { findProductLine } from '../../../domain/product-lines';
 
 /** Who the case is waiting for, as the badge's colour says it (the words carry the meaning; the colour repeats it). */
 export type CaseStatusGroup = 'clinicAction' | 'factoryWorking' | 'completed' | 'stopped' | 'ignored';
 
 const TREATMENT_COMPLETED = ORDER_STATUS.treatmentCompleted;
-const ALIGNERS = PRODUCT_LINE_CODE.invisible;
 
 const clinicAction = new Set<number>([...CLINIC_ACTION_STATUSES, ...CLINIC_DRAFT_STATUSES]);
 const stopped = new Set<number>(COMPLETED_STATUSES.filter((status) => status !== TREATMENT_COMPLETED));
@@ -37,8 +36,8 @@ const groupClasses: Record<CaseStatusGroup, string> = {
 
 type CaseStatusBadgeProps = {
   status: number;
-  /** The order's product line; aligner cases (the default) read 26 as "treatment completed". */
-  productLine?: number;
+  /** The order's product line: it says which statuses it reads with their second wording (aligners: 26). */
+  productLine: number;
   /** Overrides the line's wording where the status table has two (26, 42, 43). */
   wording?: OrderStatusWording;
   /** The reason given with the move to this status; a failed status always says it. */
@@ -46,9 +45,9 @@ type CaseStatusBadgeProps = {
 };
 
 /** A case's or order's status in a pill coloured by who it waits for; shared by the lists, the detail and the factory. */
-export function CaseStatusBadge({ status, productLine = ALIGNERS, wording, reason }: CaseStatusBadgeProps) {
+export function CaseStatusBadge({ status, productLine, wording, reason }: CaseStatusBadgeProps) {
   const { i18n } = useLingui();
-  const chosen = wording ?? (status === TREATMENT_COMPLETED && productLine === ALIGNERS ? 'secondary' : 'primary');
+  const chosen = wording ?? (findProductLine(productLine)?.secondaryWording.includes(status) ? 'secondary' : 'primary');
   const label = orderStatusLabel(status, chosen);
   const group = caseStatusGroup(status);
   const badge = (
