@@ -227,7 +227,9 @@ function dentureStory(locale: TestLocale) {
         // 5. The doctor, offline again: feedback on the abutment with a reason and a photo, kept on the tablet.
         const order = new DentureOrderScreen(page, gate.url, ui);
         await page.reload();
-        await order.heading(orderId).waitFor();
+        // The page opens from the device's copy at once; cut only once it shows the order as the server holds it now
+        // (the abutment waiting for the doctor offers its feedback), or the tablet would keep the copy read before.
+        await order.action('abutmentFeedback').waitFor();
         await network.cut();
         await network.assertFetchesFail(page);
         await order.move('abutmentFeedback', 'Abutment feedback', {
