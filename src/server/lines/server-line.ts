@@ -16,6 +16,11 @@ import type { CaseActor, OrderRow } from '../modules/cases/transition';
  * none has an empty brand and series and no price in the lists.
  */
 export type SummaryFigures = {
+  /**
+   * The line's table of per-order rows (keyed by `order_id`) the figures read: the core left-joins it once by order id,
+   * so a listed order costs one lookup per line, not one per figure.
+   */
+  table: string;
   brand: RawBuilder<string | null>;
   series: RawBuilder<string | null>;
   planPriceCents: RawBuilder<number | null>;

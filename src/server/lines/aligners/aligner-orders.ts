@@ -71,13 +71,14 @@ export async function updateAlignerOrder(db: Db, orderId: number, change: Aligne
     .execute();
 }
 
-/** A column of the order's aligner row, read for the `orders` row of the query (null for another line's order). */
+/** A column of the order's aligner row, joined by the core (null for another line's order). */
 function ofOrder<T>(column: keyof AlignerOrderTable & string) {
-  return sql<T | null>`(select ${sql.ref(`aligner_orders.${column}`)} from aligner_orders where aligner_orders.order_id = orders.id)`;
+  return sql<T | null>`${sql.ref(`aligner_orders.${column}`)}`;
 }
 
 /** The aligner figures an order summary shows (the core's lists read them through the registry). */
 export const ALIGNER_SUMMARY_FIGURES: SummaryFigures = {
+  table: 'aligner_orders',
   brand: ofOrder<string>('brand'),
   series: ofOrder<string>('series'),
   planPriceCents: ofOrder<number>('plan_price_cents'),

@@ -6,7 +6,7 @@ import { fromCents } from '../../../domain/money';
 import { isProductLineCode, type ProductLineCode } from '../../../domain/product-lines';
 import type { Database } from '../../db/schema';
 import type { SignReadLink } from '../images';
-import { summaryFigureColumns } from './summary-figures';
+import { summaryFigureColumns, withSummaryFigureRows } from './summary-figures';
 import type { OrderRow } from './transition';
 
 /** An order with the names and the line's figures a summary shows (./summary-figures.ts). */
@@ -25,8 +25,7 @@ export const statusReasonColumn = sql<string | null>`(select e.reason from order
 
 /** Orders with their patient's and clinic's names (the list, the factory's queues and the detail start here). */
 export function selectSummaries(db: Kysely<Database>) {
-  return db
-    .selectFrom('orders')
+  return withSummaryFigureRows(db.selectFrom('orders'))
     .innerJoin('patients', 'patients.id', 'orders.patient_id')
     .innerJoin('clinics', 'clinics.id', 'orders.clinic_id')
     .selectAll('orders')

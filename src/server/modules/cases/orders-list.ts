@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { paidCentsColumn } from '../money';
 import { likePattern } from '../../db/like-pattern';
 import { amountOf, orderTypeOf, statusReasonColumn } from './case-rows';
-import { summaryFigureColumns } from './summary-figures';
+import { summaryFigureColumns, withSummaryFigureRows } from './summary-figures';
 
 export type OrderListInput = z.output<typeof ZOrderListRequest>;
 
@@ -19,7 +19,7 @@ export async function findOrders(db: Kysely<Database>, clinicId: number, input: 
   if (input.keyword !== '')
     query = query.where(sql<boolean>`orders.search_text like ${likePattern(input.keyword)} escape '\\'`);
   const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const rows = await query
+  const rows = await withSummaryFigureRows(query)
     .innerJoin('patients', 'patients.id', 'orders.patient_id')
     .select([
       'orders.id',

@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { SummaryFigures } from '../../lines/server-line';
 import { servedLines } from '../../lines/server-lines';
 
@@ -15,8 +15,26 @@ function firstFigure<T>(
 }
 
 /**
+ * A query over `orders` with each served line's row of the order left-joined (the tables its figures read), so the
+ * figures cost one lookup per listed order and line. Select them with `summaryFigureColumns`.
+ */
+export function withSummaryFigureRows<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+): SelectQueryBuilder<DB, TB, O> {
+  let joined = query;
+  for (const line of servedLines()) {
+    const table = line.summaryFigures?.table;
+    if (!table) continue;
+    joined = joined.leftJoin(sql`${sql.table(table)}`.as(table), (join) =>
+      join.on(sql<boolean>`${sql.ref(`${table}.order_id`)} = ${sql.ref('orders.id')}`),
+    ) as unknown as SelectQueryBuilder<DB, TB, O>;
+  }
+  return joined;
+}
+
+/**
  * The line's figures an order summary shows, as the columns `brand` and `series` (empty for a line that keeps none)
- * and `plan_price_cents` (null without a price), for a query over `orders` (the lists and the detail's summary).
+ * and `plan_price_cents` (null without a price), for a query over `orders` whose lines' rows are joined (`withSummaryFigureRows`): the lists and the detail's summary.
  */
 export function summaryFigureColumns() {
   return [
