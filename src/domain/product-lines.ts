@@ -140,6 +140,11 @@ export function findProductLine(code: number): ProductLine | undefined {
   return byCode.get(code);
 }
 
+/** Which wording a status has on a line's screens: the second where the line declares it (aligners: 26). */
+export function statusWordingOf(productLine: number, status: number): 'primary' | 'secondary' {
+  return byCode.get(productLine)?.secondaryWording.includes(status) ? 'secondary' : 'primary';
+}
+
 export function productLineByType(type: ProductLineType): ProductLine;
 export function productLineByType(type: string): ProductLine | undefined;
 export function productLineByType(type: string): ProductLine | undefined {

@@ -7,6 +7,8 @@ import { formatAge } from './time-ago';
 
 type CaseConflictSummaryProps = {
   conflict: TCaseConflict;
+  /** The order's line: its wording of the status. */
+  productLine: number;
   /** The first line (a `<p>`): what was refused and what the case is now, given the status as text. */
   headline: (status: string) => ReactNode;
   /** How the last change is dated: its time and the side that made it (case pages), or its age (a list's alert). */
@@ -15,7 +17,13 @@ type CaseConflictSummaryProps = {
 };
 
 /** A change refused because the case had moved on (45005): what it is now, who moved it, when and why. */
-export function CaseConflictSummary({ conflict, headline, when = 'time', reasonClassName }: CaseConflictSummaryProps) {
+export function CaseConflictSummary({
+  conflict,
+  productLine,
+  headline,
+  when = 'time',
+  reasonClassName,
+}: CaseConflictSummaryProps) {
   const { i18n } = useLingui();
   // The age as of when the refusal arrived (the alert is read at once and then dismissed).
   const [shownAt] = useState(() => Date.now());
@@ -25,7 +33,7 @@ export function CaseConflictSummary({ conflict, headline, when = 'time', reasonC
   const age = event && when === 'age' ? formatAge(event.createdAt, shownAt, i18n.locale) : '';
   return (
     <>
-      {headline(caseStatusText(i18n, conflict.status))}
+      {headline(caseStatusText(i18n, conflict.status, productLine))}
       {event ? (
         <p>
           {when === 'age' ? (

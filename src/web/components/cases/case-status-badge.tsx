@@ -7,7 +7,7 @@ import {
 } from '../../../domain/cases/case-tabs';
 import { isFailedStatus, ORDER_STATUS, orderStatusLabel, type OrderStatusWording } from '../../../domain/order-status';
 import { Trans } from '@lingui/react/macro';
-import { findProductLine } from '../../../domain/product-lines';
+import { statusWordingOf } from '../../../domain/product-lines';
 
 /** Who the case is waiting for, as the badge's colour says it (the words carry the meaning; the colour repeats it). */
 export type CaseStatusGroup = 'clinicAction' | 'factoryWorking' | 'completed' | 'stopped' | 'ignored';
@@ -47,7 +47,7 @@ type CaseStatusBadgeProps = {
 /** A case's or order's status in a pill coloured by who it waits for; shared by the lists, the detail and the factory. */
 export function CaseStatusBadge({ status, productLine, wording, reason }: CaseStatusBadgeProps) {
   const { i18n } = useLingui();
-  const chosen = wording ?? (findProductLine(productLine)?.secondaryWording.includes(status) ? 'secondary' : 'primary');
+  const chosen = wording ?? statusWordingOf(productLine, status);
   const label = orderStatusLabel(status, chosen);
   const group = caseStatusGroup(status);
   const badge = (

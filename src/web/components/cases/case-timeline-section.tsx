@@ -5,14 +5,16 @@ import { CollapsibleSection } from '../ui/collapsible-section';
 import { CaseTimeline, type EventFactsOf } from './case-timeline';
 
 /**
- * A case's timeline as a section of its detail page: folded on a tablet, saying how many events it holds; `lineFacts`
- * reads the line's own facts of its events.
+ * A case's timeline as a section of its detail page: folded on a tablet, saying how many events it holds, in the
+ * wording of the order's line (`productLine`); `lineFacts` reads the line's own facts of its events.
  */
 export function CaseTimelineSection({
   events,
+  productLine,
   lineFacts,
 }: {
   events: readonly TCaseEvent[];
+  productLine: number;
   lineFacts?: EventFactsOf;
 }) {
   return (
@@ -20,7 +22,7 @@ export function CaseTimelineSection({
       title={<Trans>Timeline</Trans>}
       summary={plural(events.length, { one: '# event', other: '# events' })}
     >
-      <CaseTimeline events={events} lineFacts={lineFacts} />
+      <CaseTimeline events={events} productLine={productLine} lineFacts={lineFacts} />
     </CollapsibleSection>
   );
 }

@@ -5,13 +5,14 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TCaseEvent } from '../../../domain/orders/events';
 import type { TFileLink } from '../../../domain/orders/fields';
-import { ORDER_STATUS, orderStatusLabel } from '../../../domain/order-status';
+import { orderStatusLabel } from '../../../domain/order-status';
+import { statusWordingOf } from '../../../domain/product-lines';
 import { DateText } from '../ui/date-text';
 import { formatMoney } from '../../lib/money/format-money';
 
-/** A status as its label; aligner cases read treatment completed as "treatment completed" (its second wording). */
-export function caseStatusText(i18n: I18n, status: number): string {
-  const label = orderStatusLabel(status, status === ORDER_STATUS.treatmentCompleted ? 'secondary' : 'primary');
+/** A status as its label, in the order's line's wording (aligners read 26 as "treatment completed"). */
+export function caseStatusText(i18n: I18n, status: number, productLine: number): string {
+  const label = orderStatusLabel(status, statusWordingOf(productLine, status));
   return label ? i18n._(label) : String(status);
 }
 
@@ -122,10 +123,17 @@ export function CaseAttachments({ files }: { files: readonly TFileLink[] }) {
   );
 }
 
-function TimelineEntry({ event, lineFacts }: { event: TCaseEvent; lineFacts?: EventFactsOf }) {
+type TimelineProps = {
+  /** The order's line: its wording of the statuses. */
+  productLine: number;
+  /** The line's own facts of its events. */
+  lineFacts?: EventFactsOf;
+};
+
+function TimelineEntry({ event, productLine, lineFacts }: TimelineProps & { event: TCaseEvent }) {
   const { i18n } = useLingui();
-  const to = caseStatusText(i18n, event.toStatus);
-  const from = event.fromStatus === null ? null : caseStatusText(i18n, event.fromStatus);
+  const to = caseStatusText(i18n, event.toStatus, productLine);
+  const from = event.fromStatus === null ? null : caseStatusText(i18n, event.fromStatus, productLine);
   const actor = event.actorName;
   const reason = event.reason;
   return (
@@ -157,7 +165,7 @@ function TimelineEntry({ event, lineFacts }: { event: TCaseEvent; lineFacts?: Ev
  * Every change of a case, newest first: the status before and after, who made it (clinic or factory) and when, the
  * reason, attachments and what the change carried. Shared by the clinic's order detail and the factory console.
  */
-export function CaseTimeline({ events, lineFacts }: { events: readonly TCaseEvent[]; lineFacts?: EventFactsOf }) {
+export function CaseTimeline({ events, productLine, lineFacts }: TimelineProps & { events: readonly TCaseEvent[] }) {
   const { t } = useLingui();
   if (events.length === 0) {
     return (
@@ -170,7 +178,7 @@ export function CaseTimeline({ events, lineFacts }: { events: readonly TCaseEven
   return (
     <ol aria-label={t`Timeline`} className="ms-1.5">
       {newestFirst.map((event) => (
-        <TimelineEntry key={event.id} event={event} lineFacts={lineFacts} />
+        <TimelineEntry key={event.id} event={event} productLine={productLine} lineFacts={lineFacts} />
       ))}
     </ol>
   );

@@ -73,6 +73,7 @@ function DentureOrderContent({ order, read, clinicId }: DentureOrderContentProps
       orderId={order.orderId}
       clinicId={clinicId}
       events={order.events}
+      productLine={order.productLine}
       read={read}
       header={header}
       testId="denture-order"

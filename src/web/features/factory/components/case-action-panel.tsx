@@ -99,14 +99,16 @@ export function CaseActionPanel<D extends ActionTarget>({
   const openedForm = opened?.form;
   const OpenedForm =
     openedForm === 'reason' ? ReasonActionForm : openedForm && openedForm !== 'confirm' ? forms[openedForm] : undefined;
-  const status = caseStatusText(i18n, detail.status);
+  const status = caseStatusText(i18n, detail.status, productLine);
 
   return (
     <section aria-labelledby="factory-actions-title" className={`${cardClass} flex flex-col gap-4`}>
       <h2 id="factory-actions-title" className="text-lg font-semibold text-slate-900">
         <Trans>Actions</Trans>
       </h2>
-      {conflict ? <CaseConflictNotice conflict={conflict} onDismiss={() => setConflict(null)} /> : null}
+      {conflict ? (
+        <CaseConflictNotice conflict={conflict} productLine={productLine} onDismiss={() => setConflict(null)} />
+      ) : null}
       {outcome ? <FormAlert tone="success">{outcome}</FormAlert> : null}
       {direct.formError ? <FormAlert>{direct.formError}</FormAlert> : null}
 

@@ -50,6 +50,8 @@ type OrderDetailFrameProps = {
   clinicId?: number;
   /** The order's timeline, newest first as the server gives it. */
   events: readonly TCaseEvent[];
+  /** The order's line: the timeline's wording of the statuses. */
+  productLine: number;
   /** The line's own facts of its events (aligners: plan steps, the batch produced, the completion form). */
   eventFacts?: EventFactsOf;
   /** When the order on screen was read (react-query's dataUpdatedAt), and whether the last read again failed. */
@@ -72,6 +74,7 @@ export function OrderDetailFrame({
   orderId,
   clinicId,
   events,
+  productLine,
   eventFacts,
   read,
   header,
@@ -88,7 +91,7 @@ export function OrderDetailFrame({
         <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">{children}</div>
         <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">
           <TalkPanel orderId={orderId} clinicId={clinicId} />
-          <CaseTimelineSection events={events} lineFacts={eventFacts} />
+          <CaseTimelineSection events={events} productLine={productLine} lineFacts={eventFacts} />
         </div>
       </div>
     </div>

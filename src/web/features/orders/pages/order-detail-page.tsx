@@ -94,6 +94,7 @@ export function OrderDetailPage<D extends TOrderDetail>({
       orderId={id}
       clinicId={session?.clinicId ?? undefined}
       events={events}
+      productLine={order.orderType}
       eventFacts={eventFacts}
       read={{ updatedAt: detail.dataUpdatedAt, isRefetchError: detail.isRefetchError }}
       header={<DetailHeader detail={order} Actions={Actions} />}

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { TCaseConflict } from '../../../../domain/orders/events';
+import { PRODUCT_LINE_CODE } from '../../../../domain/product-lines';
 import { CaseConflictAlert } from '../../../components/cases/case-conflict-summary';
 
 type CaseListConflictProps = { conflict: TCaseConflict; patientName: string; onDismiss: () => void };
@@ -9,6 +10,7 @@ export function CaseListConflict({ conflict, patientName, onDismiss }: CaseListC
   return (
     <CaseConflictAlert
       conflict={conflict}
+      productLine={PRODUCT_LINE_CODE.invisible}
       when="age"
       onDismiss={onDismiss}
       headline={(status) => (

@@ -111,7 +111,7 @@ export function AlignerFactoryCase({ order }: FactoryOrderProps) {
           {data.imageStage ? <CasePhotos stage={data.imageStage} /> : null}
           <CaseModels models={data.models} />
           <CasePlans plans={data.plans} />
-          <CaseTimelineSection events={data.events} lineFacts={alignerEventFacts} />
+          <CaseTimelineSection events={data.events} productLine={data.orderType} lineFacts={alignerEventFacts} />
         </div>
       </div>
     </>

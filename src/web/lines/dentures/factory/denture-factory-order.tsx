@@ -81,7 +81,7 @@ export function DentureFactoryOrder({ order }: FactoryOrderProps) {
               <Trans>Loading…</Trans>
             </p>
           )}
-          <CaseTimelineSection events={order.events} />
+          <CaseTimelineSection events={order.events} productLine={order.productLine} />
         </div>
       </div>
     </>
