@@ -61,11 +61,13 @@ export function FactoryQueuePage() {
       cell: (row) => <span className="font-medium text-slate-900">{row.clinicName}</span>,
     },
     { id: 'patient', header: msg`Patient`, cell: (row) => row.patientName },
-    { id: 'doctor', header: msg`Doctor`, cell: (row) => row.doctorName },
+    // A tablet in portrait shows the columns of priority 1: who, the status, the wait and Open (the order shows the rest).
+    { id: 'doctor', header: msg`Doctor`, cell: (row) => row.doctorName, priority: 2 },
     {
       id: 'product',
       header: msg`Product`,
       cell: (row) => orderProductText(i18n, row),
+      priority: 2,
     },
     {
       id: 'status',
