@@ -29,9 +29,15 @@ async function main(): Promise<void> {
   const factoryChanges = config.factories ? await syncConfiguredFactories(db.kysely, config.factories) : [];
   const factoryCount = await countFactories(db.kysely);
   const seed =
-    config.mode === 'production' ? null : await seedDemoData(db, Date.now(), createObjectStore(config, storageDb(db.kysely)));
+    config.mode === 'production'
+      ? null
+      : await seedDemoData(db, Date.now(), createObjectStore(config, storageDb(db.kysely)));
 
   const app = await buildApp({ config, db });
+  if (!db.planStability)
+    app.log.warn(
+      'SQLite plan stability is off (run `npm install` with a C compiler, scripts/build-sqlite-extension.mjs): queries run slower',
+    );
   const stopMaintenance = startMaintenance(app);
 
   const shutdown = async (signal: string) => {

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from '../config';
 import type { Database } from './schema';
+import { enablePlanStability } from './plan-stability';
 import { withStatementCache } from './statement-cache';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -12,6 +13,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export type Db = {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /** SQLite: whether statements keep their plans (plan-stability.ts); main.ts warns when not. PostgreSQL: true. */
+  planStability: boolean;
   close: () => Promise<void>;
 };
 
@@ -28,7 +31,7 @@ export function connectDatabase(database: AppConfig['database'], options: { sear
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    return { kysely, dialect: 'postgres', planStability: true, close: () => kysely.destroy() };
   }
   if (database.file !== ':memory:') fs.mkdirSync(path.dirname(database.file), { recursive: true });
   const sqlite = new SQLite(database.file);
@@ -36,8 +39,9 @@ export function connectDatabase(database: AppConfig['database'], options: { sear
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  const planStability = enablePlanStability(sqlite);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  return { kysely, dialect: 'sqlite', planStability, close: () => kysely.destroy() };
 }
 
 export async function pingDatabase(db: Db): Promise<void> {
