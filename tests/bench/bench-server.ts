@@ -59,10 +59,11 @@ async function inProcess(): Promise<BenchServer> {
   };
 }
 
-async function built(): Promise<BenchServer> {
-  const server = await startServer({ LOG_LEVEL: 'warn' });
+/** The build in its own process; `planStability: false` runs it, and opens the second connection, without it. */
+async function built({ planStability = true }: BenchServerOptions): Promise<BenchServer> {
+  const server = await startServer({ LOG_LEVEL: 'warn', ...(planStability ? {} : { SQLITE_PLAN_STABILITY: 'off' }) });
   const config = loadConfig({ APP_MODE: 'test', DATA_DIR: server.dataDir });
-  const db = connectDatabase(config.database);
+  const db = connectDatabase(config.database, { planStability });
   return {
     kind: 'built',
     origin: server.url,
@@ -76,6 +77,8 @@ async function built(): Promise<BenchServer> {
   };
 }
 
-export function startBenchServer(kind: BenchServerKind): Promise<BenchServer> {
-  return kind === 'built' ? built() : inProcess();
+export type BenchServerOptions = { planStability?: boolean };
+
+export function startBenchServer(kind: BenchServerKind, options: BenchServerOptions = {}): Promise<BenchServer> {
+  return kind === 'built' ? built(options) : inProcess();
 }

@@ -26,13 +26,22 @@ try {
   const lines = figures.routes.flatMap((route) => {
     const share = ratio(route.http.rps, route.inProcess.rps);
     if (share < RATIO_GOAL) misses.push(`${route.name}: ${share} of in-process (goal ${RATIO_GOAL})`);
-    if (route.http.p99Ms > P99_GOAL_MS) misses.push(`${route.name}: p99 ${route.http.p99Ms} ms (goal ${P99_GOAL_MS} ms)`);
+    if (route.http.p99Ms > P99_GOAL_MS)
+      misses.push(`${route.name}: p99 ${route.http.p99Ms} ms (goal ${P99_GOAL_MS} ms)`);
     return [
       route.name,
       `  HTTP        ${Math.round(route.http.rps)} req/s  p50 ${route.http.p50Ms} ms  p99 ${route.http.p99Ms} ms`,
       `  in-process  ${Math.round(route.inProcess.rps)} calls/s  p50 ${route.inProcess.p50Ms} ms  p99 ${route.inProcess.p99Ms} ms`,
       `  ratio ${share} (goal >= ${RATIO_GOAL}), p99 goal <= ${P99_GOAL_MS} ms: ${share >= RATIO_GOAL && route.http.p99Ms <= P99_GOAL_MS ? 'met' : 'MISSED'}`,
     ];
+  });
+  const stability = figures.routes.map((route, index) => {
+    const before = figures.withoutPlanStability[index]!;
+    return {
+      line: `  ${route.name}: HTTP ${Math.round(before.http.rps)} req/s (p99 ${before.http.p99Ms} ms), in-process ${Math.round(before.inProcess.rps)} calls/s; with it ${ratio(route.http.rps, before.http.rps)}x and ${ratio(route.inProcess.rps, before.inProcess.rps)}x`,
+      http: ratio(route.http.rps, before.http.rps),
+      inProcess: ratio(route.inProcess.rps, before.inProcess.rps),
+    };
   });
   report({
     name: 'list-routes',
@@ -43,12 +52,16 @@ try {
         [`route${index}InProcessRps`, Math.round(route.inProcess.rps)],
         [`route${index}InProcessP99Ms`, route.inProcess.p99Ms],
         [`route${index}Ratio`, ratio(route.http.rps, route.inProcess.rps)],
+        [`route${index}PlanStabilityHttpGain`, stability[index]!.http],
+        [`route${index}PlanStabilityInProcessGain`, stability[index]!.inProcess],
       ]),
     ),
     summary: [
       `${figures.seeded.cases} aligner cases of ${figures.seeded.patients} patients in one clinic (seeded in ${Math.round(figures.seeded.seedSeconds * 10) / 10} s)`,
       ...lines,
       `${scenario.CONNECTIONS} connections, ${scenario.DURATION_S} s each; the server is the production build in its own process (SQLite, WAL); in-process: the same query functions on a second connection to its database`,
+      'Baseline, same run: a second build whose SQLite connections run without plan stability (SQLITE_PLAN_STABILITY=off)',
+      ...stability.map((entry) => entry.line),
       ...misses.map((miss) => `goal missed: ${miss}`),
       ...figures.problems.map((problem) => `FAILED ${problem}`),
     ].join('\n'),

@@ -1,6 +1,7 @@
 // Loaded by list-routes.bench.ts through Vite's module runner. The production build in its own process with a clinic of
 // 10,000 aligner cases (seeded through a second connection to the server's own database), then each list route under
-// autocannon (50 connections) against the same queries run in this process without HTTP, in the same run.
+// autocannon (50 connections) against the same queries run in this process without HTTP, in the same run; then all of
+// it again on a second build without SQLite plan stability, the baseline of that change.
 import autocannon from 'autocannon';
 import type { Kysely } from 'kysely';
 import { CASE_PATHS } from '../../src/domain/orders/paths';
@@ -23,7 +24,12 @@ const PATIENT_REQUEST: TPatientListRequest = { keyword: '', pageIndex: 1, pageSi
 
 export type Load = { rps: number; p50Ms: number; p99Ms: number; requests: number };
 export type RouteFigures = { name: string; http: Load; inProcess: Load };
-export type ListRoutesFigures = { seeded: SeededClinic; routes: RouteFigures[]; problems: string[] };
+export type ListRoutesFigures = {
+  seeded: SeededClinic;
+  routes: RouteFigures[];
+  withoutPlanStability: RouteFigures[];
+  problems: string[];
+};
 
 async function overHttp(url: string, headers: Record<string, string>, body: unknown): Promise<Load> {
   const result = await autocannon({
@@ -34,8 +40,14 @@ async function overHttp(url: string, headers: Record<string, string>, body: unkn
     headers: { ...headers, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, requests: result.requests.total };
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return {
+    rps: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+  };
 }
 
 /** The same query called by CONNECTIONS loops in this process for DURATION_S: requests per second and latencies. */
@@ -54,17 +66,30 @@ async function inProcess(call: () => Promise<unknown>): Promise<Load> {
   );
   const seconds = (performance.now() - started) / 1000;
   samples.sort((a, b) => a - b);
-  const at = (share: number) => Math.round((samples[Math.min(samples.length - 1, Math.ceil(share * samples.length) - 1)] ?? 0) * 100) / 100;
+  const at = (share: number) =>
+    Math.round((samples[Math.min(samples.length - 1, Math.ceil(share * samples.length) - 1)] ?? 0) * 100) / 100;
   return { rps: samples.length / seconds, p50Ms: at(0.5), p99Ms: at(0.99), requests: samples.length };
 }
 
-export async function runListRoutesBenchmark(): Promise<ListRoutesFigures> {
-  const server = await startBenchServer('built');
+/** The three routes on one server, over HTTP and in-process, after seeding its clinic. */
+async function measureRoutes(
+  planStability: boolean,
+): Promise<{ seeded: SeededClinic; routes: RouteFigures[]; problems: string[] }> {
+  const server = await startBenchServer('built', { planStability });
   try {
     const user = await server.newClinicUser();
     const db: Kysely<Database> = server.kysely;
-    const { name } = await db.selectFrom('users').select('name').where('id', '=', user.userId).executeTakeFirstOrThrow();
-    const seeded = await seedAlignerCases(db, { clinicId: user.clinicId, userId: user.userId, doctorName: name, count: CASES });
+    const { name } = await db
+      .selectFrom('users')
+      .select('name')
+      .where('id', '=', user.userId)
+      .executeTakeFirstOrThrow();
+    const seeded = await seedAlignerCases(db, {
+      clinicId: user.clinicId,
+      userId: user.userId,
+      doctorName: name,
+      count: CASES,
+    });
     const problems: string[] = [];
     const routes: RouteFigures[] = [];
 
@@ -72,11 +97,17 @@ export async function runListRoutesBenchmark(): Promise<ListRoutesFigures> {
     for (const request of [CASE_REQUEST, CASE_REQUEST_BIG_TAB]) {
       const direct = await findCases(db, user.clinicId, caseInput(request));
       if (direct.total !== seeded.byTab[request.tab ?? 'pending'])
-        problems.push(`case list ${request.tab}: total ${direct.total}, seeded ${seeded.byTab[request.tab ?? 'pending']}`);
+        problems.push(
+          `case list ${request.tab}: total ${direct.total}, seeded ${seeded.byTab[request.tab ?? 'pending']}`,
+        );
       const url = `${server.origin}/api/order${CASE_PATHS.list}`;
       const http = await overHttp(url, user.headers, request);
       const local = await inProcess(() => findCases(db, user.clinicId, caseInput(request)));
-      routes.push({ name: `POST /api/order${CASE_PATHS.list} (tab ${request.tab}, page 1 of 10, tab counts)`, http, inProcess: local });
+      routes.push({
+        name: `POST /api/order${CASE_PATHS.list} (tab ${request.tab}, page 1 of 10, tab counts)`,
+        http,
+        inProcess: local,
+      });
     }
 
     const patientInput = ZPatientListRequest.parse(PATIENT_REQUEST);
@@ -89,4 +120,14 @@ export async function runListRoutesBenchmark(): Promise<ListRoutesFigures> {
   } finally {
     await server.close();
   }
+}
+
+/**
+ * The routes as the server runs them, then again on a second build whose SQLite connections run without plan
+ * stability (src/server/db/plan-stability.ts): that one is the baseline of the plan-stability figures, in the same run.
+ */
+export async function runListRoutesBenchmark(): Promise<ListRoutesFigures> {
+  const stable = await measureRoutes(true);
+  const unstable = await measureRoutes(false);
+  return { ...stable, withoutPlanStability: unstable.routes, problems: [...stable.problems, ...unstable.problems] };
 }

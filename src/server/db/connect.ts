@@ -21,7 +21,13 @@ export type Db = {
 const PG_INT8 = 20;
 
 /** Opens the database named by the config. SQLite: WAL with synchronous=FULL, so an acknowledged write survives power loss. */
-export function connectDatabase(database: AppConfig['database'], options: { searchPath?: string } = {}): Db {
+export function connectDatabase(
+  database: AppConfig['database'],
+  options: {
+    searchPath?: string;
+    /** SQLite: false opens the connection as before plan stability (a bench's baseline). */ planStability?: boolean;
+  } = {},
+): Db {
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: database.url,
@@ -39,7 +45,7 @@ export function connectDatabase(database: AppConfig['database'], options: { sear
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const planStability = enablePlanStability(sqlite);
+  const planStability = options.planStability !== false && enablePlanStability(sqlite);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { kysely, dialect: 'sqlite', planStability, close: () => kysely.destroy() };
 }

@@ -14,6 +14,16 @@ describe('SQLite plan stability', () => {
     }
   });
 
+  it('stays off for a connection opened without it (the list-routes bench baseline)', async () => {
+    const db = connectDatabase({ kind: 'sqlite', file: ':memory:' }, { planStability: false });
+    try {
+      expect(db.planStability).toBe(false);
+      await expect(sql`select plan_stability()`.execute(db.kysely)).rejects.toThrow(/no such function/);
+    } finally {
+      await db.close();
+    }
+  });
+
   it('keeps answering the same rows for bound LIMIT, OFFSET and LIKE values (plans no longer re-made per value)', async () => {
     const db = connectDatabase({ kind: 'sqlite', file: ':memory:' });
     try {
