@@ -78,17 +78,15 @@ function pageOf(input: Pick<CaseListInput, 'pageIndex' | 'pageSize'>): PageSlots
 type PageSlots = {
   limit: number;
   offset: number;
-  /** offset + limit: how many ids each status gives at most */ newest: number;
+  /** offset + limit: how many ids each status gives at most. */
+  newest: number;
 };
 
 function tabPage(db: Kysely<Database>, clinicId: number, tab: CaseTab, filters: Filters, page: PageSlots) {
   const filter = CASE_TAB_FILTERS[tab];
   const newestOfStatus = (status: number) => {
-    let ids = filtered(db, db.selectFrom('orders').select(['orders.id', 'orders.updated_at']), clinicId, filters).where(
-      'orders.status',
-      '=',
-      status,
-    );
+    const ofTab = filtered(db, db.selectFrom('orders').select(['orders.id', 'orders.updated_at']), clinicId, filters);
+    let ids = ofTab.where('orders.status', '=', status);
     if (filter.stage === 'first') ids = ids.where('orders.stage_no', '=', 1);
     if (filter.stage === 'later') ids = ids.where('orders.stage_no', '>', 1);
     return db.selectFrom(newestFirst(ids).limit(page.newest).as('newest')).selectAll();
