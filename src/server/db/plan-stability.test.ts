@@ -9,6 +9,8 @@ describe('SQLite plan stability', () => {
       expect(db.planStability).toBe(true);
       const { rows } = await sql<{ on: number }>`select plan_stability() as "on"`.execute(db.kysely);
       expect(rows).toEqual([{ on: 1 }]);
+      // Loading it leaves SQL's own load_extension() refused: an injected query cannot load a library.
+      await expect(sql`select load_extension(${'/tmp/any.so'})`.execute(db.kysely)).rejects.toThrow(/not authorized/);
     } finally {
       await db.close();
     }
