@@ -36,16 +36,10 @@ type Filters = Pick<CaseListInput, 'keyword' | 'createdFrom' | 'createdTo'> & { 
  * The filters every tab shares: the clinic's aligner cases, the search by patient, the creation-time range (and, for
  * a doctor's overview, the doctor's own cases).
  */
-function filtered<O>(
-  db: Kysely<Database>,
-  query: SelectQueryBuilder<Database, 'orders', O>,
-  clinicId: number,
-  input: Filters,
-) {
+function filtered<O>(db: Kysely<Database>, query: SelectQueryBuilder<Database, 'orders', O>, clinicId: number, input: Filters) {
   let q = query.where('orders.clinic_id', '=', clinicId).where('orders.product_line', '=', ALIGNERS);
   if (input.doctor !== undefined) q = q.where(ofDoctor(db, input.doctor));
-  if (input.keyword !== '')
-    q = q.where(sql<boolean>`orders.search_text like ${likePattern(input.keyword)} escape '\\'`);
+  if (input.keyword !== '') q = q.where(sql<boolean>`orders.search_text like ${likePattern(input.keyword)} escape '\\'`);
   if (input.createdFrom !== undefined) q = q.where('orders.created_at', '>=', input.createdFrom);
   if (input.createdTo !== undefined) q = q.where('orders.created_at', '<=', input.createdTo);
   return q;
@@ -60,68 +54,36 @@ function inTab(filter: CaseTabFilter, status: number, stageNo: number): boolean 
 
 /**
  * The page of a tab, most recently changed first (exported for the query-plan test). The page's ids are picked from
- * `orders` alone, and only those few rows are joined to their aligner data, patient and clinic: joining every row of
- * the tab before the sort made a page of 10 read and sort thousands of wide rows in a busy clinic. The ids come
- * newest first from each of the tab's statuses on its own (the (clinic_id, product_line, status, updated_at) index
- * walked backwards, at most offset + limit entries each), merged, and cut to the page: a status-list filter cannot
- * read that index in time order, and sorted all of the tab's entries (3,600 in the bench's pending tab) for 10.
+ * `orders` alone (the (clinic_id, product_line, status, updated_at) index, sorted with a bounded sorter), and only
+ * those few rows are joined to their aligner data, patient and clinic: joining every row of the tab before the sort
+ * made a page of 10 read and sort thousands of wide rows in a busy clinic.
  */
 export function tabPageQuery(db: Kysely<Database>, clinicId: number, input: CaseListInput) {
-  return tabPage(db, clinicId, input.tab, input, pageOf(input));
+  return tabPage(db, clinicId, input.tab, input, input.pageSize, (input.pageIndex - 1) * input.pageSize);
 }
 
-function pageOf(input: Pick<CaseListInput, 'pageIndex' | 'pageSize'>): PageSlots {
-  const offset = (input.pageIndex - 1) * input.pageSize;
-  return { limit: input.pageSize, offset, newest: offset + input.pageSize };
-}
-
-type PageSlots = {
-  limit: number;
-  offset: number;
-  /** offset + limit: how many ids each status gives at most. */
-  newest: number;
-};
-
-function tabPage(db: Kysely<Database>, clinicId: number, tab: CaseTab, filters: Filters, page: PageSlots) {
+function tabPage(db: Kysely<Database>, clinicId: number, tab: CaseTab, filters: Filters, limit: number, offset: number) {
   const filter = CASE_TAB_FILTERS[tab];
-  const newestOfStatus = (status: number) => {
-    const ofTab = filtered(db, db.selectFrom('orders').select(['orders.id', 'orders.updated_at']), clinicId, filters);
-    let ids = ofTab.where('orders.status', '=', status);
-    if (filter.stage === 'first') ids = ids.where('orders.stage_no', '=', 1);
-    if (filter.stage === 'later') ids = ids.where('orders.stage_no', '>', 1);
-    return db.selectFrom(newestFirst(ids).limit(page.newest).as('newest')).selectAll();
-  };
-  const [first, ...others] = filter.statuses.map(newestOfStatus);
-  if (!first) throw new Error(`case tab ${tab} lists no status`);
-  const merged = others.reduce((union, arm) => union.unionAll(arm), first);
-  const pageIds = db
-    .selectFrom(merged.as('merged'))
-    .select('merged.id')
-    .orderBy('merged.updated_at', 'desc')
-    .orderBy('merged.id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset);
+  let ids = filtered(db, db.selectFrom('orders').select('orders.id'), clinicId, filters).where('orders.status', 'in', [
+    ...filter.statuses,
+  ]);
+  if (filter.stage === 'first') ids = ids.where('orders.stage_no', '=', 1);
+  if (filter.stage === 'later') ids = ids.where('orders.stage_no', '>', 1);
+  const pageIds = newestFirst(ids).limit(limit).offset(offset);
   return newestFirst(selectSummaries(db).where('orders.id', 'in', pageIds));
 }
 
 /**
- * The list as it opens (no search, no dates), the request nearly every visit sends: its page query and its
+ * The list as it opens (no search, no date range), the request nearly every visit sends: its page query and its
  * counts are built and compiled once per tab, then run with the clinic and the page (compiledOnce).
  */
-const openTabPage = compiledOnce((db, tab: CaseTab, slots: { clinicId: number } & PageSlots) =>
-  tabPage(db, slots.clinicId, tab, { keyword: '' }, slots),
+const openTabPage = compiledOnce((db, tab: CaseTab, slots: { clinicId: number; limit: number; offset: number }) =>
+  tabPage(db, slots.clinicId, tab, { keyword: '' }, slots.limit, slots.offset),
 );
-const openTabGroups = compiledOnce((db, _shape: null, slots: { clinicId: number }) =>
-  storedTabGroupsQuery(db, slots.clinicId),
-);
+const openTabGroups = compiledOnce((db, _shape: null, slots: { clinicId: number }) => storedTabGroupsQuery(db, slots.clinicId));
 
 function isUnfiltered(input: Filters): boolean {
-  return (
-    input.keyword === '' &&
-    input.createdFrom === undefined &&
-    input.createdTo === undefined &&
-    input.doctor === undefined
-  );
+  return input.keyword === '' && input.createdFrom === undefined && input.createdTo === undefined && input.doctor === undefined;
 }
 
 function newestFirst<O>(query: SelectQueryBuilder<Database, 'orders', O>) {
@@ -172,7 +134,9 @@ export function storedTabGroupsQuery(db: Kysely<Database>, clinicId: number) {
  */
 export async function findCases(db: Kysely<Database>, clinicId: number, input: CaseListInput): Promise<TCasePage> {
   const page = isUnfiltered(input)
-    ? db.executeQuery(openTabPage(db, input.tab, { clinicId, ...pageOf(input) })).then((result) => result.rows)
+    ? db
+        .executeQuery(openTabPage(db, input.tab, { clinicId, limit: input.pageSize, offset: (input.pageIndex - 1) * input.pageSize }))
+        .then((result) => result.rows)
     : tabPageQuery(db, clinicId, input).execute();
   const [rows, tabCounts] = await Promise.all([page, countTabs(db, clinicId, input)]);
   return { list: rows.map(toCaseSummary), total: tabCounts[input.tab], tabCounts };
