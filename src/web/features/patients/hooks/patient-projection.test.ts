@@ -186,6 +186,19 @@ describe('projectPatient', () => {
     });
   });
 
+  it('shows a server id from its create answer until the detail arrives, and never another patient from it', () => {
+    const none = { pending: [], acknowledged: [] };
+    const created = buildPatient({ id: 17, clientId: 'abc123456', name: 'Answered at create' });
+    expect(projectPatient('17', undefined, none, { created, aliasLocalId: 'local:abc123456' })).toMatchObject({
+      name: 'Answered at create',
+      key: '17',
+      localId: 'local:abc123456',
+      sync: { state: 'synced' },
+    });
+    expect(projectPatient('18', undefined, none, { created })).toBeUndefined();
+    expect(projectPatient('17', buildPatient({ id: 17, name: 'Fetched' }), none, { created })?.name).toBe('Fetched');
+  });
+
   it('finds a change queued under the local id once the patient is on the server (by its client id or alias)', () => {
     const sources = {
       pending: pending(updateItem('u-1', 'local:abc123456', { name: 'Queued offline' })),

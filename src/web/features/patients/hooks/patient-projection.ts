@@ -214,7 +214,10 @@ export type PatientSources = {
 
 /** What this device knows of a route key beyond the outbox's pending work. */
 export type PatientLink = {
-  /** For a local key: the server patient its acknowledged create answered (the server data wins once fetched). */
+  /**
+   * The server patient an acknowledged create of this device answered (the server data wins once fetched): for a
+   * local key, and for the server id that key became, so the file stays on screen while its detail loads.
+   */
   created?: TPatient | null;
   /** For a server key: the local id it had on this device (outboxAliases). */
   aliasLocalId?: string;
@@ -238,7 +241,8 @@ export function projectPatient(
     const create = pending.find((item) => item.kind === 'create' && item.id === itemId);
     return create ? projectLocalPatient(create, pending) : undefined;
   }
-  return server ? projectServerPatient(server, pending, acknowledged, link.aliasLocalId) : undefined;
+  const known = server ?? (link.created?.id === Number(key) ? link.created : null);
+  return known ? projectServerPatient(known, pending, acknowledged, link.aliasLocalId) : undefined;
 }
 
 /** Name or phone contains the keyword, any letter case: the server's search, for patients only this device has. */

@@ -3,10 +3,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { TPatient, TPatientPage } from '../../../../domain/patients/patient';
 import { isLocalId, itemIdOf } from '../../../lib/offline/outbox';
+import type { UserDatabase } from '../../../lib/offline/db';
 import { useUserDatabase } from '../../../lib/offline/user-database-context';
 import { patientQuery } from '../api/get-patient';
 import { patientQueries } from '../api/patient-queries';
-import { createdPatientOf, projectPatient, type PatientView } from './patient-projection';
+import { createdPatientOf, projectPatient, type PatientLink, type PatientView } from './patient-projection';
 import { readPatientSources } from './use-patient-outbox';
 import { useClinicId } from './use-clinic-id';
 
@@ -31,6 +32,27 @@ function fromCachedLists(queryClient: ReturnType<typeof useQueryClient>, id: num
   return undefined;
 }
 
+/** What the outbox says of a route key: its server id, and what this device's create of it was answered. */
+type KeyLink = PatientLink & { key: string | null; serverId: number | null };
+
+/** The server patient the acknowledged create of a local id answered, while the device keeps that item. */
+async function createdOf(db: UserDatabase, localId: string): Promise<TPatient | null> {
+  const done = await db.outboxDone.get(itemIdOf(localId));
+  return done ? createdPatientOf(done) : null;
+}
+
+/**
+ * The live query's answer, if it is this key's. useLiveQuery keeps its last answer while it reads a new key: that
+ * answer stands only for the same patient, the local id it was read for now in the address as its server id (else
+ * the file would show "Loading" for a moment as the sync lands, and a tap on its menu then would fall on nothing).
+ */
+function linkOfKey(key: string | null, answer: KeyLink): KeyLink | undefined {
+  if (answer.key === key) return answer;
+  const localKey = answer.key;
+  const isSwap = localKey !== null && isLocalId(localKey) && answer.serverId !== null;
+  return isSwap && String(answer.serverId) === key ? { ...answer, key, aliasLocalId: localKey } : undefined;
+}
+
 export type PatientState = {
   patient: PatientView | undefined;
   /** Still reading the outbox or waiting for the server's first answer. */
@@ -50,19 +72,20 @@ export function usePatient(key: string | null): PatientState {
   const clinicId = useClinicId();
   const isLocal = key !== null && isLocalId(key);
 
-  const link = useLiveQuery(async () => {
-    if (key === null) return { serverId: null };
+  const answer = useLiveQuery(async (): Promise<KeyLink> => {
+    if (key === null) return { key, serverId: null };
     if (isLocal) {
-      const done = await db.outboxDone.get(itemIdOf(key));
-      const created = done ? createdPatientOf(done) : null;
-      if (created) return { serverId: created.id, created };
+      const created = await createdOf(db, key);
+      if (created) return { key, serverId: created.id, created };
       // The acknowledged item may be gone from this device; the alias it left still names the server id.
       const alias = await db.outboxAliases.where('localId').equals(key).first();
-      return { serverId: alias ? serverIdOfAlias(alias.key) : null, created: null };
+      return { key, serverId: alias ? serverIdOfAlias(alias.key) : null, created: null };
     }
     const alias = await db.outboxAliases.get(`${ALIAS_PREFIX}${key}`);
-    return { serverId: Number(key), aliasLocalId: alias?.localId };
+    const created = alias ? await createdOf(db, alias.localId) : null;
+    return { key, serverId: Number(key), aliasLocalId: alias?.localId, created };
   }, [db, key, isLocal]);
+  const link = answer ? linkOfKey(key, answer) : undefined;
   const serverId = link?.serverId ?? null;
 
   const query = useQuery({

@@ -110,6 +110,33 @@ describe('/patientCenter?id=…, the patient file', () => {
     );
   });
 
+  it('stays on screen as the sync lands: no moment of loading in which a tap on its menu would fall on nothing', async () => {
+    const key = await recordOffline('local-mei-3');
+    const synced = buildPatient({ id: 17, clientId: 'local-mei-3', ...fields });
+    let answerDetail = () => {};
+    const detailAsked = new Promise<void>((resolve) => (answerDetail = resolve));
+    server.use(patientDetailHandler([synced], { before: () => detailAsked }));
+    const { location } = renderPatients(database, { path: `/patientCenter?id=${encodeURIComponent(key)}` });
+    await screen.findByRole('heading', { name: 'Mei Zhang', level: 1 });
+
+    // Every change of the page from the acknowledgement on: the heading and the file menu must be there each time.
+    const missing: string[] = [];
+    const observer = new MutationObserver(() => {
+      if (!screen.queryByRole('navigation', { name: 'Patient file' })) missing.push(location.history.at(-1) ?? '');
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    const [item] = await queuedItems();
+    await act(() => acknowledge(database, item!, synced));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/patientCenter?id=17'));
+    expect(within(basicInfo()).getByText('Synced')).toBeTruthy();
+
+    // The server's detail of the new id answers only now; the file was on screen all along.
+    answerDetail();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Mei Zhang', level: 1 })).toBeTruthy());
+    observer.disconnect();
+    expect(missing).toEqual([]);
+  });
+
   it('edit queues one update with the whole form and the server id, shown at once over the server data', async () => {
     const user = userEvent.setup();
     const patient = buildPatient({ id: 17, ...fields });

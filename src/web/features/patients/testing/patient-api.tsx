@@ -53,8 +53,10 @@ export function patientListHandler(patients: TPatient[]) {
   return { handler, requests };
 }
 
-export function patientDetailHandler(patients: TPatient[]) {
-  return http.get(apiUrl('emr', '/v1/patient/detail/:id'), ({ params }) => {
+/** The detail route over `patients`; `before` holds each answer back until it resolves. */
+export function patientDetailHandler(patients: TPatient[], { before }: { before?: () => Promise<void> } = {}) {
+  return http.get(apiUrl('emr', '/v1/patient/detail/:id'), async ({ params }) => {
+    await before?.();
     const found = patients.find((patient) => String(patient.id) === params.id);
     return found ? success(found) : failure(44001, 'This patient was not found in your clinic.', 404);
   });
