@@ -51,6 +51,13 @@ async function audit(url: string, keepSignIn = false): Promise<Audit> {
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+  // LIGHTHOUSE_REPORT_DIR=dir keeps each page's whole report (the LCP element, the request chain, the main thread).
+  const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+  if (reportDir) {
+    fs.mkdirSync(reportDir, { recursive: true });
+    const name = new URL(url).pathname.replace(/\W+/g, '') || 'baseline';
+    fs.writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(lhr, null, 1));
+  }
   return {
     score: lhr.categories.performance?.score ?? 0,
     lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
