@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { LOCALES } from './src/domain/locale';
 
 const serverPort = Number(process.env.PORT ?? 3000);
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -202,14 +203,15 @@ function signedInShellGroup() {
 }
 
 /**
- * What a signed-in start downloads after the entry: the signed-in-shell and query chunks (with what they import) and
- * the workspace catalog of each language. Written to signed-in-start.json; the server announces them in the page it
- * sends a request that carries the session cookie (server/http/static-web.ts), so they download beside the entry
- * instead of after it has run. A visitor who is not signed in gets the page as built.
+ * What a start downloads beside the entry, written to start-files.json for the server (server/http/static-web.ts),
+ * which announces them as module preloads in the page it sends: each language's public catalog (index.html as built
+ * names the default one), and for a request carrying the session cookie the signed-in-shell and query chunks (with
+ * what they import) and the language's workspace catalog, so they download beside the entry instead of after it has
+ * run. Without the file the server sends the page as built.
  */
-function signedInStartFiles(): Plugin {
+function startFiles(): Plugin {
   return {
-    name: 'cuspid:signed-in-start-files',
+    name: 'cuspid:start-files',
     apply: 'build',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
@@ -221,18 +223,24 @@ function signedInStartFiles(): Plugin {
         chunk.imports.forEach(add);
       };
       const shell = chunks.filter((chunk) => chunk.name === 'signed-in-shell' || chunk.name === 'query');
-      if (shell.length !== 2) this.error('signedInStartFiles: no signed-in-shell or query chunk');
+      if (shell.length !== 2) this.error('startFiles: no signed-in-shell or query chunk');
       shell.forEach((chunk) => add(chunk.fileName));
-      const catalogs = Object.fromEntries(
-        chunks.flatMap((chunk) => {
-          const locale = chunk.moduleIds.map((id) => /locales\/(\w+)\/workspace\.po$/.exec(id)?.[1]).find(Boolean);
-          return locale ? [[locale, chunk.fileName]] : [];
-        }),
-      );
+      const catalogsNamed = (name: string) =>
+        Object.fromEntries(
+          chunks.flatMap((chunk) => {
+            const pattern = new RegExp(`locales/(\\w+)/${name}\\.po$`);
+            const locale = chunk.moduleIds.map((id) => pattern.exec(id)?.[1]).find(Boolean);
+            return locale ? [[locale, chunk.fileName]] : [];
+          }),
+        );
+      const catalogs = { public: catalogsNamed('public'), workspace: catalogsNamed('workspace') };
+      for (const [name, files] of Object.entries(catalogs))
+        if (LOCALES.some((locale) => !files[locale]))
+          this.error(`startFiles: the ${name} catalog is not one chunk per language`);
       this.emitFile({
         type: 'asset',
-        fileName: 'signed-in-start.json',
-        source: JSON.stringify({ modules: [...modules], catalogs }),
+        fileName: 'start-files.json',
+        source: JSON.stringify({ signedInModules: [...modules], catalogs }),
       });
     },
   };
@@ -264,7 +272,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     ],
   },
-  plugins: isSsrBuild ? i18nPlugins : [...i18nPlugins, react(), tailwindcss(), pwa(), firstRouteChunks(), signedInStartFiles()],
+  plugins: isSsrBuild ? i18nPlugins : [...i18nPlugins, react(), tailwindcss(), pwa(), firstRouteChunks(), startFiles()],
   build: isSsrBuild
     ? {
         target: 'node24',

@@ -40,7 +40,7 @@ async function waitForChrome(): Promise<void> {
 }
 
 type Audit = { score: number; lcp: number; tbt: number; cls: number };
-async function audit(url: string, keepSignIn = false): Promise<Audit> {
+async function audit(url: string, keepSignIn = false, label = new URL(url).pathname.replace(/\W+/g, '') || 'baseline'): Promise<Audit> {
   const result = await lighthouse(url, {
     port: DEBUG_PORT,
     onlyCategories: ['performance'],
@@ -55,8 +55,7 @@ async function audit(url: string, keepSignIn = false): Promise<Audit> {
   const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
   if (reportDir) {
     fs.mkdirSync(reportDir, { recursive: true });
-    const name = new URL(url).pathname.replace(/\W+/g, '') || 'baseline';
-    fs.writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(lhr, null, 1));
+    fs.writeFileSync(path.join(reportDir, `${label}.json`), JSON.stringify(lhr, null, 1));
   }
   return {
     score: lhr.categories.performance?.score ?? 0,
@@ -93,18 +92,38 @@ async function signInForHome(): Promise<void> {
   await browser.close();
 }
 
+/** A visitor who chose Chinese on an earlier visit: the language kept on the device, nothing else, a cold cache. */
+async function rememberLocale(locale: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`);
+  const context = browser.contexts()[0];
+  if (!context) throw new Error('Chromium has no default context');
+  const page = await context.newPage();
+  await page.goto(`${server.url}/login`);
+  await page.evaluate((chosen) => window.localStorage.setItem('cuspid.locale', chosen), locale);
+  await context.addCookies([{ name: 'cuspid_locale', value: locale, url: server.url }]);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(server.url).origin, storageTypes: 'service_workers,cache_storage' });
+  await cdp.send('Network.clearBrowserCache');
+  await page.close();
+  await browser.close();
+}
+
 try {
   await waitForChrome();
   const baseline = await audit(bareUrl);
   const app = await audit(`${server.url}/login`);
+  await rememberLocale('zh');
+  const appZh = await audit(`${server.url}/login`, true, 'login-zh');
+  await rememberLocale('en');
   await signInForHome();
   const home = await audit(`${server.url}/home`, true);
   const round = (n: number) => Math.round(n);
   report({
     name: 'lighthouse',
-    figures: { homeScore: home.score, homeLcpMs: Math.round(home.lcp), homeLcpRatio: ratio(home.lcp, baseline.lcp), score: app.score, lcpMs: round(app.lcp), tbtMs: round(app.tbt), cls: app.cls, baselineScore: baseline.score, baselineLcpMs: round(baseline.lcp), lcpRatio: ratio(app.lcp, baseline.lcp) },
+    figures: { homeScore: home.score, homeLcpMs: Math.round(home.lcp), homeLcpRatio: ratio(home.lcp, baseline.lcp), score: app.score, lcpMs: round(app.lcp), zhScore: appZh.score, zhLcpMs: round(appZh.lcp), tbtMs: round(app.tbt), cls: app.cls, baselineScore: baseline.score, baselineLcpMs: round(baseline.lcp), lcpRatio: ratio(app.lcp, baseline.lcp) },
     summary: [
       `/login   score ${app.score}  LCP ${round(app.lcp)} ms  TBT ${round(app.tbt)} ms  CLS ${app.cls.toFixed(3)}`,
+      `/login zh score ${appZh.score}  LCP ${round(appZh.lcp)} ms  TBT ${round(appZh.tbt)} ms (a visitor who chose Chinese before; ratio to en ${ratio(appZh.lcp, app.lcp)})`,
       `/home    score ${home.score}  LCP ${round(home.lcp)} ms  TBT ${round(home.tbt)} ms  CLS ${home.cls.toFixed(3)} (signed in, cold cache)`,
       `baseline score ${baseline.score}  LCP ${round(baseline.lcp)} ms  TBT ${round(baseline.tbt)} ms (bare HTML on node:http)`,
       `LCP ratio to baseline: ${ratio(app.lcp, baseline.lcp)}`,

@@ -4,7 +4,24 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { cacheControlFor, signedInShellHtml } from './static-web';
+import { cacheControlFor, startPageHtml } from './static-web';
+
+const INDEX_HTML =
+  '<!doctype html><html lang="en"><head><title>shell</title><script type="module" src="/assets/index-abc123.js"></script>' +
+  '<link rel="modulepreload" href="/assets/public-en.js"></head></html>';
+const LOCALE_CATALOGS = (name: string) => ({
+  en: `assets/${name}-en.js`,
+  zh: `assets/${name}-zh.js`,
+  ru: `assets/${name}-ru.js`,
+});
+
+/** The page's body as sent, whatever the encoding. */
+function decoded(response: { headers: Record<string, unknown>; rawPayload: Buffer }): string {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return zlib.brotliDecompressSync(response.rawPayload).toString();
+  if (encoding === 'gzip') return zlib.gunzipSync(response.rawPayload).toString();
+  return response.rawPayload.toString();
+}
 
 describe('serving the built PWA', () => {
   let t: TestApp;
@@ -12,15 +29,12 @@ describe('serving the built PWA', () => {
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cuspid-web-'));
     fs.mkdirSync(path.join(dir, 'assets'));
+    fs.writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
     fs.writeFileSync(
-      path.join(dir, 'index.html'),
-      '<!doctype html><head><title>shell</title><script type="module" src="/assets/index-abc123.js"></script></head>',
-    );
-    fs.writeFileSync(
-      path.join(dir, 'signed-in-start.json'),
+      path.join(dir, 'start-files.json'),
       JSON.stringify({
-        modules: ['assets/shell-1.js', 'assets/index-abc123.js'],
-        catalogs: { en: 'assets/workspace-en.js', ru: 'assets/workspace-ru.js' },
+        signedInModules: ['assets/shell-1.js', 'assets/index-abc123.js'],
+        catalogs: { public: LOCALE_CATALOGS('public'), workspace: LOCALE_CATALOGS('workspace') },
       }),
     );
     fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
@@ -48,20 +62,26 @@ describe('serving the built PWA', () => {
     expect((await t.app.inject('/manifest.webmanifest')).headers['cache-control']).toBe('no-store');
   });
 
-  it.each(['identity', 'gzip', 'br'])('never caches the shell files, and keeps hashed assets immutable, with %s', async (encoding) => {
-    for (const url of ['/sw.js', '/manifest.webmanifest', '/', '/login?type=2']) {
-      const response = await t.app.inject({ url, headers: { 'accept-encoding': encoding } });
-      expect(response.statusCode, url).toBe(200);
-      expect(response.headers['content-encoding'], url).toBe(encoding === 'identity' ? undefined : encoding);
-      expect(response.headers['cache-control'], url).toBe('no-store');
-    }
-    const asset = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': encoding } });
-    expect(asset.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
-    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-  });
+  it.each(['identity', 'gzip', 'br'])(
+    'never caches the shell files, and keeps hashed assets immutable, with %s',
+    async (encoding) => {
+      for (const url of ['/sw.js', '/manifest.webmanifest', '/', '/login?type=2']) {
+        const response = await t.app.inject({ url, headers: { 'accept-encoding': encoding } });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['content-encoding'], url).toBe(encoding === 'identity' ? undefined : encoding);
+        expect(response.headers['cache-control'], url).toBe('no-store');
+      }
+      const asset = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': encoding } });
+      expect(asset.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    },
+  );
 
   it('sends the precompressed file to a browser that accepts it, and the plain one otherwise', async () => {
-    const compressed = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const compressed = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
     const plain = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
@@ -79,25 +99,40 @@ describe('serving the built PWA', () => {
     }
   });
 
-  it('announces the signed-in shell and the language’s catalog in the page of a request with the session cookie', async () => {
+  it('announces the signed-in shell and the language’s catalogs in the page of a request with the session cookie', async () => {
     const signedIn = await t.app.inject({ url: '/home', cookies: { cuspid_token: 'any', cuspid_locale: 'ru' } });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.headers['cache-control']).toBe('no-store');
     expect(signedIn.headers['content-type']).toContain('text/html');
-    expect(signedIn.body).toContain('<link rel="modulepreload" crossorigin href="/assets/shell-1.js">');
-    expect(signedIn.body).toContain('href="/assets/workspace-ru.js"');
-    expect(signedIn.body).not.toContain('workspace-en');
+    const page = decoded(signedIn);
+    expect(page).toContain('<html lang="ru">');
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/shell-1.js">');
+    expect(page).toContain('href="/assets/workspace-ru.js"');
+    expect(page).toContain('href="/assets/public-ru.js"');
+    expect(page).not.toMatch(/workspace-en|public-en/);
     // What the page already names is not announced twice.
-    expect(signedIn.body.split('/assets/index-abc123.js').length).toBe(2);
-    const visitor = await t.app.inject('/login');
-    expect(visitor.body).not.toContain('modulepreload');
+    expect(page.split('/assets/index-abc123.js').length).toBe(2);
   });
 
-  it('announces the default language’s catalog when the language cookie is missing or unknown', () => {
-    const files = { modules: ['assets/a.js'], catalogs: { en: 'assets/en.js' } };
-    const html = signedInShellHtml('<head><title>x</title></head>', files, 'zh');
+  it('sends a visitor who chose Chinese the page in Chinese: its lang, and the Chinese public catalog announced', async () => {
+    const page = decoded(await t.app.inject({ url: '/login', cookies: { cuspid_locale: 'zh' } }));
+    expect(page).toBe(INDEX_HTML.replace('lang="en"', 'lang="zh"').replace('public-en', 'public-zh'));
+  });
+
+  it.each([[undefined], ['xx']])('sends the page as built to a visitor whose language cookie is %s', async (locale) => {
+    const response = await t.app.inject({ url: '/login', cookies: locale ? { cuspid_locale: locale } : {} });
+    expect(decoded(response)).toBe(INDEX_HTML);
+    expect(response.headers.vary).toContain('cookie');
+  });
+
+  it('announces the default language’s catalogs when a signed-in start names no language it has', () => {
+    const files = { signedInModules: ['assets/a.js'], catalogs: { public: {}, workspace: { en: 'assets/en.js' } } };
+    const html = startPageHtml('<html lang="en"><head><title>x</title></head>', files, {
+      locale: 'zh',
+      isSignedIn: true,
+    });
     expect(html).toBe(
-      '<head><title>x</title><link rel="modulepreload" crossorigin href="/assets/a.js"><link rel="modulepreload" crossorigin href="/assets/en.js"></head>',
+      '<html lang="zh"><head><title>x</title><link rel="modulepreload" crossorigin href="/assets/a.js"><link rel="modulepreload" crossorigin href="/assets/en.js"></head>',
     );
   });
 

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '../../domain/locale';
@@ -26,7 +28,7 @@ export function cacheControlFor(urlPath: string): string {
 export async function serveWebApp(app: FastifyInstance, staticDir: string | null): Promise<void> {
   const indexFile = staticDir ? path.join(staticDir, 'index.html') : null;
   const hasBuild = indexFile !== null && fs.existsSync(indexFile);
-  const signedInShells = hasBuild && staticDir ? readSignedInShells(staticDir) : null;
+  const startPages = hasBuild && staticDir ? readStartPages(staticDir) : null;
   if (hasBuild && staticDir) {
     await app.register(fastifyStatic, {
       root: staticDir,
@@ -35,7 +37,8 @@ export async function serveWebApp(app: FastifyInstance, staticDir: string | null
       cacheControl: false,
       preCompressed: true, // .br/.gz written at build time by scripts/precompress.mjs
       setHeaders: (res, filePath) => {
-        const urlPath = '/' + path.relative(staticDir, filePath).split(path.sep).join('/').replace(PRECOMPRESSED_SUFFIX, '');
+        const urlPath =
+          '/' + path.relative(staticDir, filePath).split(path.sep).join('/').replace(PRECOMPRESSED_SUFFIX, '');
         res.header('cache-control', cacheControlFor(urlPath));
         if (urlPath === '/sw.js') res.header('service-worker-allowed', '/');
       },
@@ -43,37 +46,68 @@ export async function serveWebApp(app: FastifyInstance, staticDir: string | null
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith(API_PREFIX + '/') && pathname !== API_PREFIX;
-    if (wantsPage && hasBuild) return sendShell(request, reply, signedInShells);
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith(API_PREFIX + '/') &&
+      pathname !== API_PREFIX;
+    if (wantsPage && hasBuild) return sendShell(request, reply, startPages);
     return reply.status(404).send(notFoundEnvelope(request));
   });
 }
 
-/** signed-in-start.json, written by the web build (vite.config.ts, signedInStartFiles). */
-export type SignedInStartFiles = { modules: string[]; catalogs: Partial<Record<string, string>> };
+/** start-files.json, written by the web build (vite.config.ts, startFiles): what a start downloads beside the entry. */
+export type StartFiles = {
+  /** The signed-in shell's chunks and the chunks they import. */
+  signedInModules: string[];
+  /** Each language's catalog chunk: `public` for every page, `workspace` for the signed-in ones. */
+  catalogs: Record<'public' | 'workspace', Partial<Record<string, string>>>;
+};
 
-/**
- * index.html for a signed-in start: the signed-in shell's chunks and the language's workspace catalog announced as
- * module preloads, so they download beside the entry instead of after it has run (Lighthouse /home, issue 15). Files
- * the page already announces are left out.
- */
-export function signedInShellHtml(html: string, files: SignedInStartFiles, locale: Locale): string {
-  const catalog = files.catalogs[locale] ?? files.catalogs[DEFAULT_LOCALE];
-  const links = [...files.modules, ...(catalog ? [catalog] : [])]
-    .filter((file) => !html.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
-  return html.replace('</head>', `${links}</head>`);
+export type StartPage = { locale: Locale; isSignedIn: boolean };
+
+function modulePreload(file: string): string {
+  return `<link rel="modulepreload" crossorigin href="/${file}">`;
 }
 
-function readSignedInShells(staticDir: string): ((locale: Locale) => string) | null {
+/**
+ * index.html as a start in `locale` needs it (the web keeps the chosen language in the `cuspid_locale` cookie):
+ * `<html lang>` says the language from the first byte, and the language's public catalog is announced in place of the
+ * default one's, so a Chinese or Russian page no longer fetches its catalog only after the entry has run (and the
+ * English one for nothing). A signed-in start also announces the signed-in shell's chunks and the language's
+ * workspace catalog (Lighthouse /home, issue 15). Files the page already announces are left out.
+ */
+export function startPageHtml(html: string, files: StartFiles, { locale, isSignedIn }: StartPage): string {
+  const catalogOf = (name: keyof StartFiles['catalogs']) =>
+    files.catalogs[name][locale] ?? files.catalogs[name][DEFAULT_LOCALE];
+  const defaultPublic = files.catalogs.public[DEFAULT_LOCALE];
+  const ownPublic = catalogOf('public');
+  let page = html.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+  if (defaultPublic && ownPublic) page = page.replace(`href="/${defaultPublic}"`, `href="/${ownPublic}"`);
+  if (!isSignedIn) return page;
+  const workspace = catalogOf('workspace');
+  const links = [...files.signedInModules, ...(workspace ? [workspace] : [])]
+    .filter((file) => !page.includes(`/${file}"`))
+    .map(modulePreload)
+    .join('');
+  return page.replace('</head>', `${links}</head>`);
+}
+
+type EncodedPage = Record<'identity' | 'br' | 'gzip', Buffer>;
+
+/** Each start page, built once when first asked for, with its brotli and gzip bodies. */
+function readStartPages(staticDir: string): ((start: StartPage) => EncodedPage) | null {
   try {
     const html = fs.readFileSync(path.join(staticDir, 'index.html'), 'utf8');
-    const files = JSON.parse(fs.readFileSync(path.join(staticDir, 'signed-in-start.json'), 'utf8')) as SignedInStartFiles;
-    const pages = new Map<Locale, string>();
-    return (locale) => {
-      let page = pages.get(locale);
-      if (page === undefined) pages.set(locale, (page = signedInShellHtml(html, files, locale)));
+    const files = JSON.parse(fs.readFileSync(path.join(staticDir, 'start-files.json'), 'utf8')) as StartFiles;
+    const pages = new Map<string, EncodedPage>();
+    return (start) => {
+      const key = `${start.locale}:${start.isSignedIn}`;
+      let page = pages.get(key);
+      if (page === undefined) {
+        const identity = Buffer.from(startPageHtml(html, files, start));
+        page = { identity, br: zlib.brotliCompressSync(identity), gzip: zlib.gzipSync(identity) };
+        pages.set(key, page);
+      }
       return page;
     };
   } catch {
@@ -81,12 +115,21 @@ function readSignedInShells(staticDir: string): ((locale: Locale) => string) | n
   }
 }
 
-function sendShell(request: FastifyRequest, reply: FastifyReply, signedInShells: ((locale: Locale) => string) | null) {
+function sendShell(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  startPages: ((start: StartPage) => EncodedPage) | null,
+) {
   reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+  if (!startPages) return reply.sendFile('index.html');
   const cookies = request.cookies ?? {};
-  if (signedInShells && cookies[SITE_VARIANTS[request.server.config.siteVariant].tokenCookie]) {
-    const locale = cookies[LOCALE_COOKIE];
-    return reply.send(signedInShells(isLocale(locale) ? locale : DEFAULT_LOCALE));
-  }
-  return reply.sendFile('index.html');
+  const locale = cookies[LOCALE_COOKIE];
+  const page = startPages({
+    locale: isLocale(locale) ? locale : DEFAULT_LOCALE,
+    isSignedIn: Boolean(cookies[SITE_VARIANTS[request.server.config.siteVariant].tokenCookie]),
+  });
+  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']) ?? 'identity';
+  reply.header('vary', 'accept-encoding, cookie');
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(page[encoding]);
 }
