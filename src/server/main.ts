@@ -29,9 +29,7 @@ async function main(): Promise<void> {
   const factoryChanges = config.factories ? await syncConfiguredFactories(db.kysely, config.factories) : [];
   const factoryCount = await countFactories(db.kysely);
   const seed =
-    config.mode === 'production'
-      ? null
-      : await seedDemoData(db, Date.now(), createObjectStore(config, storageDb(db.kysely)));
+    config.mode === 'production' ? null : await seedDemoData(db, Date.now(), createObjectStore(config, storageDb(db.kysely)));
 
   const app = await buildApp({ config, db });
   if (!db.planStability)

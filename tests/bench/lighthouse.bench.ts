@@ -7,7 +7,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { LOCALE_COOKIE } from '../../src/domain/locale.ts';
 import { CHROMIUM_PATH } from '../e2e/support/chromium.ts';
 import { startServer } from '../e2e/support/server.ts';
 import { DEMO_ADMIN, DEMO_PASSWORD, SignInPage } from '../e2e/support/sign-in-page.ts';
@@ -66,21 +67,15 @@ async function audit(url: string, keepSignIn = false, label = new URL(url).pathn
 }
 
 /**
- * Signs the demo clinic admin in through /login in the audited Chromium, then leaves a cold cache: no HTTP cache, no
- * service worker, no Cache Storage; what stays is what being signed in is (the cookie, the local keys, the user's
- * database), as on a device that signed in yesterday and whose browser dropped its cache.
+ * Prepares the audited Chromium on one of its pages, then leaves a cold cache: no HTTP cache, no service worker, no
+ * Cache Storage; what `prepare` kept on the device (cookies, local storage, the user's database) stays.
  */
-async function signInForHome(): Promise<void> {
+async function prepareColdStart(prepare: (page: Page, context: BrowserContext) => Promise<void>): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`);
   const context = browser.contexts()[0];
   if (!context) throw new Error('Chromium has no default context');
   const page = await context.newPage();
-  await page.setViewportSize({ width: 1280, height: 800 });
-  const signIn = new SignInPage(page, server.url);
-  await signIn.open();
-  await signIn.submit(DEMO_ADMIN, DEMO_PASSWORD);
-  await page.waitForURL('**/home');
-  await waitUntilSessionIsOnDevice(page);
+  await prepare(page, context);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Storage.clearDataForOrigin', {
     origin: new URL(server.url).origin,
@@ -92,20 +87,28 @@ async function signInForHome(): Promise<void> {
   await browser.close();
 }
 
-/** A visitor who chose Chinese on an earlier visit: the language kept on the device, nothing else, a cold cache. */
-async function rememberLocale(locale: string): Promise<void> {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`);
-  const context = browser.contexts()[0];
-  if (!context) throw new Error('Chromium has no default context');
-  const page = await context.newPage();
-  await page.goto(`${server.url}/login`);
-  await page.evaluate((chosen) => window.localStorage.setItem('cuspid.locale', chosen), locale);
-  await context.addCookies([{ name: 'cuspid_locale', value: locale, url: server.url }]);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(server.url).origin, storageTypes: 'service_workers,cache_storage' });
-  await cdp.send('Network.clearBrowserCache');
-  await page.close();
-  await browser.close();
+/**
+ * Signs the demo clinic admin in through /login, as on a device that signed in yesterday and whose browser dropped
+ * its cache: what stays is what being signed in is (the cookie, the local keys, the user's database).
+ */
+function signInForHome(): Promise<void> {
+  return prepareColdStart(async (page) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const signIn = new SignInPage(page, server.url);
+    await signIn.open();
+    await signIn.submit(DEMO_ADMIN, DEMO_PASSWORD);
+    await page.waitForURL('**/home');
+    await waitUntilSessionIsOnDevice(page);
+  });
+}
+
+/** A visitor who chose `locale` on an earlier visit: the language kept on the device (storage and cookie), nothing else. */
+function rememberLocale(locale: string): Promise<void> {
+  return prepareColdStart(async (page, context) => {
+    await page.goto(`${server.url}/login`);
+    await page.evaluate((chosen) => window.localStorage.setItem('cuspid.locale', chosen), locale);
+    await context.addCookies([{ name: LOCALE_COOKIE, value: locale, url: server.url }]);
+  });
 }
 
 try {

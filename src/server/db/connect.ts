@@ -25,7 +25,8 @@ export function connectDatabase(
   database: AppConfig['database'],
   options: {
     searchPath?: string;
-    /** SQLite: false opens the connection as before plan stability (a bench's baseline). */ planStability?: boolean;
+    /** SQLite: false opens the connection as before plan stability (a bench's baseline). */
+    planStability?: boolean;
   } = {},
 ): Db {
   if (database.kind === 'postgres') {
