@@ -128,7 +128,8 @@ describe('/patientCenter?id=…, the patient file', () => {
     const [item] = await queuedItems();
     await act(() => acknowledge(database, item!, synced));
     await waitFor(() => expect(location.history.at(-1)).toBe('/patientCenter?id=17'));
-    expect(within(basicInfo()).getByText('Synced')).toBeTruthy();
+    // The sync state follows the outbox's own live read, which may land after the address changed.
+    await waitFor(() => expect(within(basicInfo()).getByText('Synced')).toBeTruthy());
 
     // The server's detail of the new id answers only now; the file was on screen all along.
     answerDetail();
