@@ -194,7 +194,9 @@ function signedInShellGroup() {
         const publicSide = reachable([entry, ...firstRouteModules], graph);
         // The catalogs stay apart: one per language, loaded by the language in use.
         members = new Set(
-          [...reachable(signedInShellRoots, graph)].filter((member) => !publicSide.has(member) && !member.endsWith('.po')),
+          [...reachable(signedInShellRoots, graph)].filter(
+            (member) => !publicSide.has(member) && !member.endsWith('.po'),
+          ),
         );
       }
       return members.has(id) ? 'signed-in-shell' : null;
@@ -209,6 +211,22 @@ function signedInShellGroup() {
  * what they import) and the language's workspace catalog, so they download beside the entry instead of after it has
  * run. Without the file the server sends the page as built.
  */
+/**
+ * The Node build renders the public pages (web/prerender), whose App imports the update prompt lazily: no service
+ * worker there, so the PWA plugin's virtual module is a stub that says so if it is ever loaded.
+ */
+function noServiceWorkerInNode(): Plugin {
+  const id = 'virtual:pwa-register/react';
+  return {
+    name: 'cuspid-no-service-worker-in-node',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load: (source) =>
+      source === `\0${id}`
+        ? `export function useRegisterSW() { throw new Error('No service worker outside the browser.'); }`
+        : null,
+  };
+}
+
 function startFiles(): Plugin {
   return {
     name: 'cuspid:start-files',
@@ -272,7 +290,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     ],
   },
-  plugins: isSsrBuild ? i18nPlugins : [...i18nPlugins, react(), tailwindcss(), pwa(), firstRouteChunks(), startFiles()],
+  plugins: isSsrBuild
+    ? [...i18nPlugins, noServiceWorkerInNode()]
+    : [...i18nPlugins, react(), tailwindcss(), pwa(), firstRouteChunks(), startFiles()],
   build: isSsrBuild
     ? {
         target: 'node24',
@@ -281,7 +301,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: true,
         copyPublicDir: false,
         rolldownOptions: {
-          input: { main: 'src/server/main.ts', migrate: 'src/server/migrate-cli.ts', admin: 'src/server/admin-cli.ts' },
+          input: {
+            main: 'src/server/main.ts',
+            migrate: 'src/server/migrate-cli.ts',
+            admin: 'src/server/admin-cli.ts',
+            // Not the server's: the build step that renders the public pages to HTML (web/prerender), run once after.
+            prerender: 'src/web/prerender/write-prerendered.ts',
+          },
           output: { entryFileNames: '[name].js' },
         },
       }

@@ -1,26 +1,42 @@
 import './styles.css';
 import { StrictMode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DEFAULT_LOCALE } from '../domain/locale';
 import { App, confirmRememberedSession } from './app/app';
 import { prefetchRoute, preloadRoute } from './app/routes';
 import { showFlashedToasts } from './components/ui/toast/toast-store';
-import { activateLocale, i18n, readStoredLocale } from './lib/i18n';
+import { activateLocale, currentLocale, i18n, readStoredLocale } from './lib/i18n';
+import { holdsPrerenderedPage, replayEditsBeforeHydration } from './app/prerendered-root';
+import { afterFirstPageCommit } from './app/first-page-commit';
 import { persistQueriesForUser } from './lib/offline/persistence-controller';
 import { loadAppQueryClient } from './lib/query/load-app-query-client';
 import { captureQueryToken, ensureProductTagCookie, readCurrentUserId } from './lib/session/session';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element.');
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element.');
+const container: HTMLElement = root;
 
 captureQueryToken();
 ensureProductTagCookie();
-const root = createRoot(container);
 
-function render(): void {
+/**
+ * The page the server sent may hold the build's HTML of this page (web/prerender): React hydrates it, then hands over
+ * what was typed into it meanwhile. Otherwise (the brand index.html draws, or another page's HTML) React draws afresh.
+ */
+function render(canHydrate: boolean): void {
   showFlashedToasts();
-  root.render(
+  if (canHydrate) {
+    afterFirstPageCommit(() => replayEditsBeforeHydration(container));
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+    return;
+  }
+  createRoot(container).render(
     <StrictMode>
       <App />
     </StrictMode>,
@@ -50,7 +66,7 @@ async function start(): Promise<void> {
   ]);
   // No catalog could load (offline before the first visit was cached): render anyway rather than a blank page.
   if (catalog.status === 'rejected') i18n.loadAndActivate({ locale: DEFAULT_LOCALE, messages: {} });
-  render();
+  render(catalog.status === 'fulfilled' && holdsPrerenderedPage(container, currentLocale()));
 }
 
 start().catch((error: unknown) => {

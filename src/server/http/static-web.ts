@@ -5,6 +5,7 @@ import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '../../domain/locale';
+import { PRERENDERED_FILE, prerenderedMark, type PrerenderedPages } from '../../domain/prerendered';
 import { API_PREFIX } from '../../domain/services';
 import { SITE_VARIANTS } from '../../domain/site-variants';
 import { notFoundEnvelope } from './errors';
@@ -55,6 +56,8 @@ export async function serveWebApp(app: FastifyInstance, staticDir: string | null
   });
 }
 
+const ROOT_OPEN = '<div id="root">';
+
 /** start-files.json, written by the web build (vite.config.ts, startFiles): what a start downloads beside the entry. */
 export type StartFiles = {
   /** The signed-in shell's chunks and the chunks they import. */
@@ -63,7 +66,12 @@ export type StartFiles = {
   catalogs: Record<'public' | 'workspace', Partial<Record<string, string>>>;
 };
 
-export type StartPage = { locale: Locale; isSignedIn: boolean };
+/**
+ * Who a start page is for. `html`: the build's HTML of the requested page in `locale` (prerendered.json), for a
+ * visitor who is not signed in and asked for the page's own address, with no query (`?type=2` on /login says the
+ * session expired, which the HTML does not show).
+ */
+export type StartPage = { locale: Locale; isSignedIn: boolean; prerendered?: { path: string; html: string } };
 
 function modulePreload(file: string): string {
   return `<link rel="modulepreload" crossorigin href="/${file}">`;
@@ -76,13 +84,17 @@ function modulePreload(file: string): string {
  * English one for nothing). A signed-in start also announces the signed-in shell's chunks and the language's
  * workspace catalog (Lighthouse /home, issue 15). Files the page already announces are left out.
  */
-export function startPageHtml(html: string, files: StartFiles, { locale, isSignedIn }: StartPage): string {
+export function startPageHtml(html: string, files: StartFiles, { locale, isSignedIn, prerendered }: StartPage): string {
   const catalogOf = (name: keyof StartFiles['catalogs']) =>
     files.catalogs[name][locale] ?? files.catalogs[name][DEFAULT_LOCALE];
   const defaultPublic = files.catalogs.public[DEFAULT_LOCALE];
   const ownPublic = catalogOf('public');
   let page = html.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
   if (defaultPublic && ownPublic) page = page.replace(`href="/${defaultPublic}"`, `href="/${ownPublic}"`);
+  if (prerendered) {
+    page = withRootContent(page, prerendered.html, prerenderedMark(prerendered.path, locale));
+    page = withScriptsAfterPaint(page);
+  }
   if (!isSignedIn) return page;
   const workspace = catalogOf('workspace');
   const links = [...files.signedInModules, ...(workspace ? [workspace] : [])]
@@ -92,16 +104,53 @@ export function startPageHtml(html: string, files: StartFiles, { locale, isSigne
   return page.replace('</head>', `${links}</head>`);
 }
 
+/**
+ * `#root` with `content` in place of what index.html draws there (the brand, until React renders), marked with the
+ * page and language it holds: the browser hydrates it only when they are its own (web/main.tsx).
+ */
+function withRootContent(page: string, content: string, mark: string): string {
+  const open = page.indexOf(ROOT_OPEN);
+  const close = page.lastIndexOf('</div>', page.indexOf('<noscript>'));
+  if (open < 0 || close < open) return page;
+  return `${page.slice(0, open)}<div id="root" data-prerendered="${mark}">${content}${page.slice(close)}`;
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" (?:crossorigin )?href="([^"]+)">\s*/g;
+
+/**
+ * A page whose HTML shows it asks for its scripts once that HTML has painted (public/start-after-paint.js): its
+ * entry and module preloads move from the head to the loader's data. On a slow line the stylesheet then has the line
+ * to itself and the form paints at once; the scripts follow one frame later, over connections already open.
+ */
+function withScriptsAfterPaint(page: string): string {
+  const entry = ENTRY_SCRIPT.exec(page)?.[1];
+  if (!entry) return page;
+  const modules = [...page.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const loader = `<script defer src="/start-after-paint.js" data-entry="${entry}" data-modules="${modules.join(' ')}"></script>`;
+  return page.replace(ENTRY_SCRIPT, loader).replace(MODULE_PRELOAD, '');
+}
+
 type EncodedPage = Record<'identity' | 'br' | 'gzip', Buffer>;
 
+/** A request for a page: its language, whether it carries a session, and the address it asked for. */
+type StartRequest = { locale: Locale; isSignedIn: boolean; pathname: string; hasQuery: boolean };
+
 /** Each start page, built once when first asked for, with its brotli and gzip bodies. */
-function readStartPages(staticDir: string): ((start: StartPage) => EncodedPage) | null {
+function readStartPages(staticDir: string): ((start: StartRequest) => EncodedPage) | null {
   try {
     const html = fs.readFileSync(path.join(staticDir, 'index.html'), 'utf8');
     const files = JSON.parse(fs.readFileSync(path.join(staticDir, 'start-files.json'), 'utf8')) as StartFiles;
+    const prerendered = readPrerendered(staticDir);
     const pages = new Map<string, EncodedPage>();
-    return (start) => {
-      const key = `${start.locale}:${start.isSignedIn}`;
+    return ({ locale, isSignedIn, pathname, hasQuery }) => {
+      const prerenderedHtml = isSignedIn || hasQuery ? undefined : prerendered[pathname]?.[locale];
+      const start: StartPage = {
+        locale,
+        isSignedIn,
+        ...(prerenderedHtml === undefined ? {} : { prerendered: { path: pathname, html: prerenderedHtml } }),
+      };
+      const key = `${locale}:${isSignedIn}:${start.prerendered?.path ?? ''}`;
       let page = pages.get(key);
       if (page === undefined) {
         const identity = Buffer.from(startPageHtml(html, files, start));
@@ -115,18 +164,30 @@ function readStartPages(staticDir: string): ((start: StartPage) => EncodedPage) 
   }
 }
 
+/** prerendered.json, written by the build (web/prerender); none from a build before it. */
+function readPrerendered(staticDir: string): PrerenderedPages {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(staticDir, PRERENDERED_FILE), 'utf8')) as PrerenderedPages;
+  } catch {
+    return {};
+  }
+}
+
 function sendShell(
   request: FastifyRequest,
   reply: FastifyReply,
-  startPages: ((start: StartPage) => EncodedPage) | null,
+  startPages: ((start: StartRequest) => EncodedPage) | null,
 ) {
   reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
   if (!startPages) return reply.sendFile('index.html');
   const cookies = request.cookies ?? {};
   const locale = cookies[LOCALE_COOKIE];
+  const [pathname = '/', query] = request.url.split('?');
   const page = startPages({
     locale: isLocale(locale) ? locale : DEFAULT_LOCALE,
     isSignedIn: Boolean(cookies[SITE_VARIANTS[request.server.config.siteVariant].tokenCookie]),
+    pathname,
+    hasQuery: query !== undefined,
   });
   const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']) ?? 'identity';
   reply.header('vary', 'accept-encoding, cookie');

@@ -16,5 +16,17 @@ export type LazyPage = {
  */
 export function lazyPage(load: () => Promise<PageModule>, catalog?: Exclude<CatalogName, 'public'>): LazyPage {
   const loadWithCatalog = catalog ? () => Promise.all([load(), ensureCatalog(catalog)]).then(([page]) => page) : load;
-  return { component: lazy(loadWithCatalog), preload: loadWithCatalog };
+  let loaded: PageModule | undefined;
+  const preload = () =>
+    loadWithCatalog().then((page) => {
+      loaded = page;
+      return page;
+    });
+  // React.lazy reads a thenable that settles at once without suspending: a page already loaded renders in the same
+  // pass, with no fallback between (and the prerendered /login hydrates whole, main.tsx).
+  const settled = (page: PageModule) => ({ then: (resolve: (value: PageModule) => void) => resolve(page) });
+  return {
+    component: lazy(() => (loaded ? (settled(loaded) as unknown as Promise<PageModule>) : preload())),
+    preload,
+  };
 }

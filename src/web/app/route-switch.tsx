@@ -3,6 +3,7 @@ import { Redirect, Route, Switch, useLocation, useRouter, useSearch, matchRoute 
 import { useLingui } from '@lingui/react/macro';
 import { LoadingOverlay } from '../components/ui/loading-overlay';
 import { BRAND_NAME } from '../lib/app-config';
+import { PageCommitted } from './first-page-commit';
 import { noClinicPage, notFoundRoute, routes, type PageRoute } from './routes';
 
 /** Shows the loading overlay only if a page takes noticeably long, so fast loads do not flash. */
@@ -28,6 +29,7 @@ export function RoutePage({ route, isWithoutClinic = false }: { route: PageRoute
   return (
     <Suspense fallback={<RouteFallback />}>
       <Page />
+      <PageCommitted />
     </Suspense>
   );
 }

@@ -48,7 +48,12 @@ export function cachedPublicAnswer<T>(storageKey: string, path: `/${string}`): C
       // Asked once the page has painted: the device's copy (if any) shows meanwhile, and the first paint of /login
       // does not wait behind this request.
       useEffect(() => afterNextPaint(() => void load()), []);
-      return useSyncExternalStore(subscribe, () => current);
+      // The build's HTML of /login holds none (web/prerender): a page hydrating it starts there, then shows this copy.
+      return useSyncExternalStore(
+        subscribe,
+        () => current,
+        () => null,
+      );
     },
   };
 }

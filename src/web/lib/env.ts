@@ -55,5 +55,6 @@ export const env: Environment = resolveEnvironment(
     VITE_SITE_VARIANT: import.meta.env.VITE_SITE_VARIANT,
     DEV: import.meta.env.DEV,
   },
-  window.location,
+  // The build renders /login to HTML in Node (web/prerender), where no page exists: its api host is never used there.
+  typeof window === 'undefined' ? { protocol: 'http:', host: 'localhost' } : window.location,
 );

@@ -60,6 +60,7 @@ export function activateLocale(locale: Locale): Promise<void> {
       if (locale === DEFAULT_LOCALE) throw error;
       i18n.loadAndActivate({ locale: DEFAULT_LOCALE, messages: await loadCatalogs(DEFAULT_LOCALE, wantedCatalogs) });
     }
+    if (typeof document === 'undefined') return; // The build's render of /login in Node (web/prerender).
     document.documentElement.lang = currentLocale();
     document.cookie = `${LOCALE_COOKIE}=${currentLocale()}; path=/; max-age=31536000; samesite=lax`;
   });

@@ -42,6 +42,10 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
+// None in the HTML the build renders (web/prerender), so a hydrating page matches it; a flashed one shows right after.
+const NO_TOASTS: readonly Toast[] = [];
+const noToasts = () => NO_TOASTS;
+
 /**
  * Renders the toasts: errors as role=alert (announced at once), the others as role=status. They rise from the bottom
  * edge (centred on a tablet, at the right on wider screens), never over the top bar's sync entry and reminder bell nor
@@ -49,7 +53,7 @@ function ToastItem({ toast }: { toast: Toast }) {
  */
 export function Toaster() {
   const { t } = useLingui();
-  const toasts = useSyncExternalStore(subscribeToToasts, getToasts, getToasts);
+  const toasts = useSyncExternalStore(subscribeToToasts, getToasts, noToasts);
   return (
     <section
       aria-label={t`Notifications`}
