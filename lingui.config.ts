@@ -37,6 +37,7 @@ const signedInLib = [
   '<rootDir>/src/web/lib/calendar',
   '<rootDir>/src/web/lib/images',
   '<rootDir>/src/web/lib/session/sign-out.ts',
+  '<rootDir>/src/web/app/workspace-routes.tsx',
   '<rootDir>/src/web/components/wearing',
   '<rootDir>/src/web/components/payments',
   '<rootDir>/src/web/components/ui/{data-table,draft-status,form-dialog,licence-validity-note,load-error,more-pages-button}{,/**,.tsx}',

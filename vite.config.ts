@@ -205,13 +205,6 @@ function signedInShellGroup() {
 }
 
 /**
- * What a start downloads beside the entry, written to start-files.json for the server (server/http/static-web.ts),
- * which announces them as module preloads in the page it sends: each language's public catalog (index.html as built
- * names the default one), and for a request carrying the session cookie the signed-in-shell and query chunks (with
- * what they import) and the language's workspace catalog, so they download beside the entry instead of after it has
- * run. Without the file the server sends the page as built.
- */
-/**
  * The Node build renders the public pages (web/prerender), whose App imports the update prompt lazily: no service
  * worker there, so the PWA plugin's virtual module is a stub that says so if it is ever loaded.
  */
@@ -227,6 +220,14 @@ function noServiceWorkerInNode(): Plugin {
   };
 }
 
+/**
+ * What a start downloads beside the entry, written to start-files.json for the server (server/http/static-web.ts),
+ * which announces them as module preloads in the page it sends: each language's public catalog (index.html as built
+ * names the default one), and for a request carrying the session cookie the signed-in-shell and query chunks (with
+ * what they import) and the language's workspace catalog, so they download beside the entry instead of after it has
+ * run. Without the file the server sends the page as built. Also the after-paint loader's name (src/web/start-after-paint.ts),
+ * which the prerendered /login starts with.
+ */
 function startFiles(): Plugin {
   return {
     name: 'cuspid:start-files',
@@ -252,17 +253,59 @@ function startFiles(): Plugin {
           }),
         );
       const catalogs = { public: catalogsNamed('public'), workspace: catalogsNamed('workspace') };
+      const afterPaintLoader = chunks.find((chunk) => chunk.isEntry && chunk.name === 'start-after-paint')?.fileName;
+      if (!afterPaintLoader) this.error('startFiles: no start-after-paint entry');
       for (const [name, files] of Object.entries(catalogs))
         if (LOCALES.some((locale) => !files[locale]))
           this.error(`startFiles: the ${name} catalog is not one chunk per language`);
       this.emitFile({
         type: 'asset',
         fileName: 'start-files.json',
-        source: JSON.stringify({ signedInModules: [...modules], catalogs }),
+        source: JSON.stringify({ signedInModules: [...modules], catalogs, afterPaintLoader }),
       });
     },
   };
 }
+
+/**
+ * Every dynamic import names the chunks to preload with it (Vite's `__vite__mapDeps`), and nearly every list named
+ * the entry's own static chunks, which are always loaded before any dynamic import can run. The first route carries
+ * the lists of every lazy page: those names are left out (`resolveDependencies`), from the bundle as it is when the
+ * lists are written (this plugin's generateBundle runs first).
+ */
+function entryChunksNotPreloaded() {
+  const loaded = new Set<string>();
+  const plugin: Plugin = {
+    name: 'cuspid:entry-chunks',
+    apply: 'build',
+    enforce: 'pre',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        const add = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (loaded.has(fileName) || chunk?.type !== 'chunk') return;
+          loaded.add(fileName);
+          chunk.imports.forEach(add);
+        };
+        const entry = Object.values(bundle).find(
+          (item) => item.type === 'chunk' && item.isEntry && item.name === 'index',
+        );
+        if (!entry) this.error('entryChunksNotPreloaded: no index entry');
+        add(entry.fileName);
+      },
+    },
+  };
+  const resolveDependencies = (_file: string, deps: string[]) => deps.filter((dep) => !loaded.has(dep));
+  return { plugin, resolveDependencies };
+}
+const entryChunks = entryChunksNotPreloaded();
+
+// The page, and the loader the prerendered /login starts with instead of the entry (src/web/start-after-paint.ts).
+const webInputs: Record<string, string> = {
+  index: 'index.html',
+  'start-after-paint': 'src/web/start-after-paint.ts',
+};
 
 // The web's environment is fixed at build time: a bad value fails the build with one line, before anything ships.
 const webEnvironment = {
@@ -292,7 +335,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   plugins: isSsrBuild
     ? [...i18nPlugins, noServiceWorkerInNode()]
-    : [...i18nPlugins, react(), tailwindcss(), pwa(), firstRouteChunks(), startFiles()],
+    : [...i18nPlugins, react(), tailwindcss(), pwa(), firstRouteChunks(), startFiles(), entryChunks.plugin],
   build: isSsrBuild
     ? {
         target: 'node24',
@@ -317,8 +360,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         // Every browser of the target announces modulepreload itself (Safari from 17); one without it only loads the
         // first route's chunks when imported, so the polyfill's bytes are left off the first route.
-        modulePreload: { polyfill: false },
+        modulePreload: { polyfill: false, resolveDependencies: entryChunks.resolveDependencies },
         rolldownOptions: {
+          input: webInputs,
           output: {
             // Hash-only names: the first route carries the list of every lazy chunk's preload dependencies, and the
             // names alone cost 1.4 KB gzip of its 100 KB budget (source maps still name every module).

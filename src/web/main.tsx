@@ -9,7 +9,6 @@ import { showFlashedToasts } from './components/ui/toast/toast-store';
 import { activateLocale, currentLocale, i18n, readStoredLocale } from './lib/i18n';
 import { holdsPrerenderedPage, replayEditsBeforeHydration } from './app/prerendered-root';
 import { afterFirstPageCommit } from './app/first-page-commit';
-import { persistQueriesForUser } from './lib/offline/persistence-controller';
 import { loadAppQueryClient } from './lib/query/load-app-query-client';
 import { captureQueryToken, ensureProductTagCookie, readCurrentUserId } from './lib/session/session';
 
@@ -48,14 +47,16 @@ function render(canHydrate: boolean): void {
  * while the page's chunks and the catalog are still on their way (not after the first render, a round trip later).
  */
 async function startSignedIn(queryClient: QueryClient, userId: string): Promise<void> {
+  // Loaded here, not imported: it is in the signed-in shell's chunk, which a signed-in start preloads, and off /login.
+  const { persistQueriesForUser } = await import('./lib/offline/persistence-controller');
   await persistQueriesForUser(queryClient, userId);
   confirmRememberedSession();
   void prefetchRoute(window.location.pathname, queryClient).catch(() => undefined);
 }
 
 async function start(): Promise<void> {
-  // Under the dev server a bad VITE_APP_ENV / VITE_SITE_VARIANT stops the start with one clear error. A build
-  // validates them when the API layer first loads, which keeps zod out of the first-route bundle.
+  // Under the dev server a bad VITE_APP_ENV / VITE_SITE_VARIANT stops the start with one clear error (lib/env). A
+  // build checked them when it was built.
   if (import.meta.env.DEV) await import('./lib/env');
   const userId = readCurrentUserId();
   // The catalog, the first page and (for a remembered user) the cached queries load side by side.

@@ -48,6 +48,11 @@ for (const locale of ['en', 'zh', 'ru'] as const satisfies readonly TestLocale[]
     await phone.fill('13800000001');
     await form.getByRole('checkbox').check();
     assert.equal(await form.getByRole('img', { name: ui('Captcha image') }).count(), 0, 'the scripts have not run');
+    // The browser cannot send the form itself (a GET with the password in the address): its button waits for them.
+    const submit = form.getByRole('button', { name: ui('Sign in') });
+    assert.equal(await submit.isDisabled(), true);
+    await form.getByLabel(ui('Password'), { exact: true }).fill('not sent');
+    await form.getByLabel(ui('Password'), { exact: true }).press('Enter');
 
     release();
     // The captcha image comes with the first render after hydration: the form re-rendered, which would have put
@@ -56,6 +61,8 @@ for (const locale of ['en', 'zh', 'ru'] as const satisfies readonly TestLocale[]
     await form.getByRole('textbox', { name: ui('Captcha') }).fill('zz');
     assert.equal(await phone.inputValue(), '13800000001');
     assert.equal(await form.getByRole('checkbox').isChecked(), true);
+    assert.equal(await submit.isEnabled(), true);
+    assert.equal(new URL(page.url()).search, '', 'Enter before the scripts sent nothing');
     assert.deepEqual(messages, [], 'no console warning or error (a hydration mismatch logs one)');
   });
 }

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRERENDERED_FILE } from '../../domain/prerendered';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { startPageHtml } from './static-web';
 
 // index.html as the build writes it: the entry, its preloads, the stylesheet, and the brand drawn in #root.
 const INDEX_HTML = `<!doctype html><html lang="en"><head><title>shell</title>
@@ -32,6 +33,7 @@ describe('the prerendered /login (prerendered.json, web/prerender)', () => {
       JSON.stringify({
         signedInModules: ['assets/shell-1.js'],
         catalogs: { public: catalogs('public'), workspace: catalogs('workspace') },
+        afterPaintLoader: 'assets/after-paint-1.js',
       }),
     );
     fs.writeFileSync(path.join(dir, PRERENDERED_FILE), JSON.stringify({ '/login': LOGIN }));
@@ -55,9 +57,10 @@ describe('the prerendered /login (prerendered.json, web/prerender)', () => {
   it('asks for the scripts once the page has painted: the entry and its preloads move to the loader', async () => {
     const html = await page('/login', { cuspid_locale: 'zh' });
     expect(html).toContain(
-      '<script defer src="/start-after-paint.js" data-entry="/assets/index-abc123.js" data-modules="/assets/react-1.js /assets/public-zh.js"></script>',
+      '<script type="module" crossorigin src="/assets/after-paint-1.js" data-entry="/assets/index-abc123.js" data-modules="/assets/react-1.js /assets/public-zh.js"></script>',
     );
-    expect(html).not.toMatch(/modulepreload|type="module"/);
+    expect(html).not.toContain('modulepreload');
+    expect(html.match(/<script/g)).toHaveLength(1);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
   });
 
@@ -80,6 +83,17 @@ describe('the prerendered /login (prerendered.json, web/prerender)', () => {
     const html = await page(url, cookies);
     expect(html).not.toContain('data-prerendered');
     expect(html).toContain('<header aria-hidden="true">');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
+  });
+
+  it('keeps the scripts in the head as built when the build names no after-paint loader (an older build)', () => {
+    const files = { signedInModules: [], catalogs: { public: catalogs('public'), workspace: {} } };
+    const html = startPageHtml(INDEX_HTML, files, {
+      locale: 'en',
+      isSignedIn: false,
+      prerendered: { path: '/login', html: LOGIN.en },
+    });
+    expect(html).toContain(`<div id="root" data-prerendered="/login en">${LOGIN.en}</div>`);
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
   });
 });

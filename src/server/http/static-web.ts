@@ -64,6 +64,8 @@ export type StartFiles = {
   signedInModules: string[];
   /** Each language's catalog chunk: `public` for every page, `workspace` for the signed-in ones. */
   catalogs: Record<'public' | 'workspace', Partial<Record<string, string>>>;
+  /** The loader a page whose HTML shows it starts with (web/start-after-paint.ts); absent from older builds. */
+  afterPaintLoader?: string;
 };
 
 /**
@@ -93,7 +95,7 @@ export function startPageHtml(html: string, files: StartFiles, { locale, isSigne
   if (defaultPublic && ownPublic) page = page.replace(`href="/${defaultPublic}"`, `href="/${ownPublic}"`);
   if (prerendered) {
     page = withRootContent(page, prerendered.html, prerenderedMark(prerendered.path, locale));
-    page = withScriptsAfterPaint(page);
+    if (files.afterPaintLoader) page = withScriptsAfterPaint(page, files.afterPaintLoader);
   }
   if (!isSignedIn) return page;
   const workspace = catalogOf('workspace');
@@ -119,15 +121,15 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const MODULE_PRELOAD = /<link rel="modulepreload" (?:crossorigin )?href="([^"]+)">\s*/g;
 
 /**
- * A page whose HTML shows it asks for its scripts once that HTML has painted (public/start-after-paint.js): its
+ * A page whose HTML shows it asks for its scripts once that HTML has painted (web/start-after-paint.ts): its
  * entry and module preloads move from the head to the loader's data. On a slow line the stylesheet then has the line
  * to itself and the form paints at once; the scripts follow one frame later, over connections already open.
  */
-function withScriptsAfterPaint(page: string): string {
+function withScriptsAfterPaint(page: string, afterPaintLoader: string): string {
   const entry = ENTRY_SCRIPT.exec(page)?.[1];
   if (!entry) return page;
   const modules = [...page.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  const loader = `<script defer src="/start-after-paint.js" data-entry="${entry}" data-modules="${modules.join(' ')}"></script>`;
+  const loader = `<script type="module" crossorigin src="/${afterPaintLoader}" data-entry="${entry}" data-modules="${modules.join(' ')}"></script>`;
   return page.replace(ENTRY_SCRIPT, loader).replace(MODULE_PRELOAD, '');
 }
 

@@ -10,6 +10,7 @@ function Form() {
   const [phone, setPhone] = useState('');
   const [note, setNote] = useState('');
   const [isAgreed, setIsAgreed] = useState(false);
+  const [language, setLanguage] = useState('en');
   const [renders, setRenders] = useState(0);
   return (
     <form>
@@ -21,7 +22,11 @@ function Form() {
         checked={isAgreed}
         onChange={(event) => setIsAgreed(event.target.checked)}
       />
-      <output>{`${phone}|${note}|${isAgreed}`}</output>
+      <select aria-label="language" value={language} onChange={(event) => setLanguage(event.target.value)}>
+        <option value="en">English</option>
+        <option value="zh">中文</option>
+      </select>
+      <output>{`${phone}|${note}|${isAgreed}|${language}`}</output>
       <button type="button" onClick={() => setRenders(renders + 1)}>
         render again
       </button>
@@ -45,6 +50,7 @@ describe('a prerendered page typed into before its scripts ran', () => {
     field<HTMLInputElement>('input[aria-label=phone]').value = '13800000001';
     field<HTMLTextAreaElement>('textarea').value = 'upper arch';
     field<HTMLInputElement>('input[type=checkbox]').checked = true;
+    field<HTMLSelectElement>('select').value = 'zh';
     await act(async () => {
       root = hydrateRoot(container, <Form />);
     });
@@ -54,11 +60,11 @@ describe('a prerendered page typed into before its scripts ran', () => {
   }
 
   it('hands the typed text and the ticked box to React, and the next render keeps them', async () => {
-    expect(await hydrateAfterEdits(true)).toEqual({ state: '13800000001|upper arch|true', phone: '13800000001' });
+    expect(await hydrateAfterEdits(true)).toEqual({ state: '13800000001|upper arch|true|zh', phone: '13800000001' });
   });
 
   it('(without it, React knows nothing of them and its next render wipes the field)', async () => {
-    expect(await hydrateAfterEdits(false)).toEqual({ state: '||false', phone: '' });
+    expect(await hydrateAfterEdits(false)).toEqual({ state: '||false|en', phone: '' });
   });
 
   it('leaves untouched fields alone', async () => {
@@ -68,7 +74,7 @@ describe('a prerendered page typed into before its scripts ran', () => {
       root = hydrateRoot(container, <Form />);
     });
     await act(async () => replayEditsBeforeHydration(container));
-    expect(container.querySelector('output')?.textContent).toBe('||false');
+    expect(container.querySelector('output')?.textContent).toBe('||false|en');
   });
 });
 

@@ -24,8 +24,15 @@ export function holdsPrerenderedPage(container: HTMLElement, locale: Locale): bo
  * page's hydration has committed.
  */
 export function replayEditsBeforeHydration(container: HTMLElement): void {
-  const fields = container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea');
+  const fields = container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+    'input, textarea, select',
+  );
   const edits = [...fields].flatMap((field) => {
+    if (field instanceof HTMLSelectElement) {
+      const picked = field.value;
+      const rendered = [...field.options].find((option) => option.defaultSelected)?.value ?? field.options[0]?.value;
+      return picked === rendered ? [] : [() => replayPick(field, picked)];
+    }
     if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
       // A radio the user left is seen through the one they picked (a click cannot clear a radio).
       const isEdited = field.checked !== field.defaultChecked && (field.type === 'checkbox' || field.checked);
@@ -37,23 +44,22 @@ export function replayEditsBeforeHydration(container: HTMLElement): void {
   for (const replay of edits) replay();
 }
 
+/** React's value first (its tracker reads it), then the typed one through the element's prototype, past the tracker. */
 function replayTyping(field: HTMLInputElement | HTMLTextAreaElement, typed: string): void {
   field.value = field.defaultValue;
-  nativeValueSetter(field)?.call(field, typed);
+  const prototype = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed);
   field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** A select has no value tracking in React: its change event is enough, once the pick is back in place. */
+function replayPick(field: HTMLSelectElement, picked: string): void {
+  field.value = picked;
+  field.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
 /** The click the user made, again: from React's value, which a click turns into theirs. */
 function replayClick(field: HTMLInputElement): void {
   field.checked = field.defaultChecked;
   field.click();
-}
-
-/** The element's own `value` setter (its prototype's), which React's value tracking on the element does not see. */
-function nativeValueSetter(field: HTMLElement): ((value: string) => void) | undefined {
-  for (let proto = Object.getPrototypeOf(field) as object | null; proto; proto = Object.getPrototypeOf(proto)) {
-    const descriptor = Object.getOwnPropertyDescriptor(proto, 'value');
-    if (descriptor?.set) return descriptor.set as (value: string) => void;
-  }
-  return undefined;
 }

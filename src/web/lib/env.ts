@@ -35,26 +35,41 @@ const isOneOf = <T extends string>(allowed: readonly T[], value: string): value 
 const problemOf = (variable: keyof EnvVariables, allowed: readonly string[], value: string, given?: string) =>
   isOneOf(allowed, value) ? [] : [`${variable} must be one of ${allowed.join(', ')} (got ${JSON.stringify(given)})`];
 
+const nameOf = (variables: EnvVariables) => variables.VITE_APP_ENV || (variables.DEV ? 'development' : 'production');
+const siteVariantOf = (variables: EnvVariables) => variables.VITE_SITE_VARIANT || 'main';
+
+/** The environment the variables name, taken as valid. */
+function environmentOf(variables: EnvVariables, page: PageLocation): Environment {
+  const siteVariant = siteVariantOf(variables) as SiteVariant;
+  const name = nameOf(variables) as AppEnv;
+  return { name, siteVariant, tokenCookie: SITE_VARIANTS[siteVariant].tokenCookie, hosts: hostsOf(page) };
+}
+
 /** Picks and validates the environment; a bad value throws one error that names every bad variable. */
 export function resolveEnvironment(variables: EnvVariables, page: PageLocation): Environment {
-  const name = variables.VITE_APP_ENV || (variables.DEV ? 'development' : 'production');
-  const siteVariant = variables.VITE_SITE_VARIANT || 'main';
+  const name = nameOf(variables);
+  const siteVariant = siteVariantOf(variables);
   const problems = [
     ...problemOf('VITE_APP_ENV', APP_ENVS, name, variables.VITE_APP_ENV),
     ...problemOf('VITE_SITE_VARIANT', siteVariants, siteVariant, variables.VITE_SITE_VARIANT),
   ];
-  if (!isOneOf(APP_ENVS, name) || !isOneOf(siteVariants, siteVariant))
-    throw new Error(`Invalid app environment: ${problems.join('; ')}`);
-  return { name, siteVariant, tokenCookie: SITE_VARIANTS[siteVariant].tokenCookie, hosts: hostsOf(page) };
+  if (problems.length) throw new Error(`Invalid app environment: ${problems.join('; ')}`);
+  return environmentOf(variables, page);
 }
 
-/** The environment of this build, validated when this module loads: a bad value throws here, before any request. */
-export const env: Environment = resolveEnvironment(
-  {
-    VITE_APP_ENV: import.meta.env.VITE_APP_ENV,
-    VITE_SITE_VARIANT: import.meta.env.VITE_SITE_VARIANT,
-    DEV: import.meta.env.DEV,
-  },
-  // The build renders /login to HTML in Node (web/prerender), where no page exists: its api host is never used there.
-  typeof window === 'undefined' ? { protocol: 'http:', host: 'localhost' } : window.location,
-);
+const variables: EnvVariables = {
+  VITE_APP_ENV: import.meta.env.VITE_APP_ENV,
+  VITE_SITE_VARIANT: import.meta.env.VITE_SITE_VARIANT,
+  DEV: import.meta.env.DEV,
+};
+// The build renders /login to HTML in Node (web/prerender), where no page exists: its api host is never used there.
+const page = typeof window === 'undefined' ? { protocol: 'http:', host: 'localhost' } : window.location;
+
+/**
+ * The environment of this app. The dev server's is validated when this module loads (a bad value throws here, before
+ * any request); a build's values were checked when it was built (vite.config.ts fails the build on a bad one), so the
+ * checks and their messages stay out of the first route.
+ */
+export const env: Environment = import.meta.env.DEV
+  ? resolveEnvironment(variables, page)
+  : environmentOf(variables, page);

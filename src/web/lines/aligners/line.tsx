@@ -11,21 +11,9 @@ const wizard = lazyPage(
   'workspace',
 );
 
-/** The order-detail shell with the aligner sections (plan review, completion, shipments, photos, case data) and moves. */
+/** The order-detail shell with the aligner sections and moves (aligner-order-page): one chunk, composed there. */
 const detail = lazyPage(
-  () =>
-    Promise.all([
-      import('../../features/orders/pages/order-detail-page'),
-      import('./detail-sections'),
-      import('./moves/aligner-actions'),
-      import('./sections/aligner-event-facts'),
-    ]).then(([{ OrderDetailPage }, { ALIGNER_DETAIL_SECTIONS }, { AlignerActions }, { alignerEventFacts }]) => ({
-      default: function AlignerOrderDetail() {
-        return (
-          <OrderDetailPage sections={ALIGNER_DETAIL_SECTIONS} Actions={AlignerActions} eventFacts={alignerEventFacts} />
-        );
-      },
-    })),
+  () => import('./aligner-order-page').then((module) => ({ default: module.AlignerOrderPage })),
   'workspace',
 );
 

@@ -14,6 +14,7 @@ import { PhoneField } from './phone-field';
 import { SliderSkeleton } from './slider-skeleton';
 import { primaryButtonClass } from '../../../components/ui/styles';
 import { TextField } from '../../../components/ui/form/text-field';
+import { useIsHydrated } from '../../../lib/use-is-hydrated';
 
 // The slider and its challenge load once the user starts on the form, outside the first route.
 const SliderCaptcha = lazy(() => import('./slider-captcha').then((module) => ({ default: module.SliderCaptcha })));
@@ -39,6 +40,7 @@ export function PasswordSignInForm({ isAgreementAccepted, onAgreementChange }: A
   const [sliderKey, setSliderKey] = useState(0);
   const captcha = useImageCaptcha(isEngaged);
   const lock = useCountdown();
+  const isHydrated = useIsHydrated();
   // The captcha image and the slider load right after the first paint (off the first route's critical path), so the
   // form is whole before the user reaches it rather than once a field has focus.
   useEffect(() => {
@@ -206,7 +208,7 @@ export function PasswordSignInForm({ isAgreementAccepted, onAgreementChange }: A
         {formError ? <FormAlert size="sm">{formError}</FormAlert> : null}
         <button
           type="submit"
-          disabled={lock.isRunning}
+          disabled={!isHydrated || lock.isRunning}
           aria-describedby={lock.isRunning ? lockId : undefined}
           className={primaryButtonClass}
         >
