@@ -1,20 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Page } from 'playwright-core';
+import { consoleOf } from './support/console-messages.ts';
 import { serverAndBrowser } from './support/suite.ts';
 import { freshPhone, registerThroughForm } from './support/sign-in-page.ts';
 
 const suite = serverAndBrowser();
 const TABLET = { viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true };
-
-/** Every console warning and error of a page, to check none is Lingui's "Uncompiled message detected!". */
-function consoleOf(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning' || message.type() === 'error') messages.push(message.text());
-  });
-  return messages;
-}
 
 test('/login on a tablet: the captcha image and the slider with its handle are there before any field has focus', async (t) => {
   const context = await suite.browser.newContext(TABLET);

@@ -1,21 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page, Route } from 'playwright-core';
+import { consoleOf } from './support/console-messages.ts';
 import { serverAndBrowser } from './support/suite.ts';
 import { uiTexts, type TestLocale } from './support/catalog.ts';
 
 const suite = serverAndBrowser();
 const TABLET = { viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true };
-
-/** Every console warning and error of a page (a hydration mismatch is one). */
-function consoleOf(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning' || message.type() === 'error') messages.push(message.text());
-  });
-  page.on('pageerror', (error) => messages.push(error.message));
-  return messages;
-}
 
 /** Holds the app's entry script until `release()`: the page as a slow line shows it before its scripts. */
 async function holdEntry(page: Page): Promise<() => void> {
