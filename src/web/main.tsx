@@ -7,7 +7,7 @@ import { App, confirmRememberedSession } from './app/app';
 import { prefetchRoute, preloadRoute } from './app/routes';
 import { showFlashedToasts } from './components/ui/toast/toast-store';
 import { activateLocale, currentLocale, i18n, readStoredLocale } from './lib/i18n';
-import { holdsPrerenderedPage, replayEditsBeforeHydration } from './app/prerendered-root';
+import { holdsPrerenderedPage, noteEditsBeforeHydration } from './app/prerendered-root';
 import { afterFirstPageCommit } from './app/first-page-commit';
 import { loadAppQueryClient } from './lib/query/load-app-query-client';
 import { captureQueryToken, ensureProductTagCookie, readCurrentUserId } from './lib/session/session';
@@ -26,7 +26,7 @@ ensureProductTagCookie();
 function render(canHydrate: boolean): void {
   showFlashedToasts();
   if (canHydrate) {
-    afterFirstPageCommit(() => replayEditsBeforeHydration(container));
+    afterFirstPageCommit(noteEditsBeforeHydration(container));
     hydrateRoot(
       container,
       <StrictMode>

@@ -3,7 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SESSION_KEYS } from '../lib/session/session-keys';
-import { holdsPrerenderedPage, replayEditsBeforeHydration } from './prerendered-root';
+import { holdsPrerenderedPage, noteEditsBeforeHydration } from './prerendered-root';
 
 /** A controlled form, as the sign-in form is: React's state is what a submit reads. */
 function Form() {
@@ -51,10 +51,11 @@ describe('a prerendered page typed into before its scripts ran', () => {
     field<HTMLTextAreaElement>('textarea').value = 'upper arch';
     field<HTMLInputElement>('input[type=checkbox]').checked = true;
     field<HTMLSelectElement>('select').value = 'zh';
+    const handOver = noteEditsBeforeHydration(container);
     await act(async () => {
       root = hydrateRoot(container, <Form />);
     });
-    if (replay) await act(async () => replayEditsBeforeHydration(container));
+    if (replay) await act(async () => handOver());
     await act(async () => field<HTMLButtonElement>('button').click());
     return { state: field('output').textContent, phone: field<HTMLInputElement>('input[aria-label=phone]').value };
   }
@@ -70,11 +71,28 @@ describe('a prerendered page typed into before its scripts ran', () => {
   it('leaves untouched fields alone', async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Form />);
+    const handOver = noteEditsBeforeHydration(container);
     await act(async () => {
       root = hydrateRoot(container, <Form />);
     });
-    await act(async () => replayEditsBeforeHydration(container));
+    await act(async () => handOver());
     expect(container.querySelector('output')?.textContent).toBe('||false|en');
+  });
+
+  it('keeps a pick made while the page hydrates, even when the select shows the rendered option again', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Form />);
+    document.body.append(container);
+    const handOver = noteEditsBeforeHydration(container);
+    const select = container.querySelector('select')!;
+    select.value = 'zh';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    select.value = 'en';
+    await act(async () => {
+      root = hydrateRoot(container, <Form />);
+    });
+    await act(async () => handOver());
+    expect(container.querySelector('output')?.textContent).toBe('||false|zh');
   });
 });
 

@@ -5,6 +5,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordSignInForm } from './password-sign-in-form';
 import { focusRing, linkClass } from '../../../components/ui/styles';
 import { ensureCatalog } from '../../../lib/i18n';
+import { useIsHydrated } from '../../../lib/use-is-hydrated';
 
 // Only the password form is on the first route: the other tabs load when first opened (the QR tab brings the
 // qrcode library).
@@ -42,6 +43,7 @@ export function SignInPanel() {
   const [hasOpenedSms, setHasOpenedSms] = useState(false);
   const [isAgreementAccepted, setIsAgreementAccepted] = useState(false);
   const tabRefs = useRef<Partial<Record<Method, HTMLButtonElement | null>>>({});
+  const isHydrated = useIsHydrated();
   const agreement = { isAgreementAccepted, onAgreementChange: setIsAgreementAccepted };
 
   const labels: Record<Method, string> = { password: t`Password`, sms: t`SMS code`, qr: t`QR code` };
@@ -102,6 +104,8 @@ export function SignInPanel() {
               aria-selected={isSelected}
               aria-controls={panelId(name)}
               tabIndex={isSelected ? 0 : -1}
+              // In the prerendered page a tap would fall on a button with no handler yet: the other ways wait for it.
+              disabled={!isSelected && !isHydrated}
               onClick={() => select(name)}
               onKeyDown={onTabKeyDown}
               className={`min-h-11 rounded-md px-2 text-sm font-medium ${focusRing} ${
