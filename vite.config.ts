@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { LOCALES } from './src/domain/locale';
+import { shellMessages } from './scripts/vite/shell-messages.ts';
 
 const serverPort = Number(process.env.PORT ?? 3000);
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -157,6 +158,7 @@ const signedInShellRoots = [
   'src/web/lib/query/app-query-client.ts',
   'src/web/lib/offline/query-persistence.ts',
   'src/web/lib/session/session-store.ts',
+  'src/web/lib/shell-catalog.ts',
 ].map((file) => {
   const path = fileURLToPath(new URL(`./${file}`, import.meta.url));
   if (!existsSync(path)) throw new Error(`signedInShellRoots: no ${file}`);
@@ -224,15 +226,16 @@ function noServiceWorkerInNode(): Plugin {
  * What a start downloads beside the entry, written to start-files.json for the server (server/http/static-web.ts),
  * which announces them as module preloads in the page it sends: each language's public catalog (index.html as built
  * names the default one), and for a request carrying the session cookie the signed-in-shell and query chunks (with
- * what they import) and the language's workspace catalog, so they download beside the entry instead of after it has
- * run. Without the file the server sends the page as built. Also the after-paint loader's name (src/web/start-after-paint.ts),
- * which the prerendered /login starts with.
+ * what they import), so they download beside the entry instead of after it has run, and the language's shell messages
+ * (scripts/vite/shell-messages.ts: the workspace catalog cut to what the shell and /home show; 5-7 KB instead of 33-40
+ * KB brotli), which the server embeds in the page. Without the file the server sends the page as built. Also the
+ * after-paint loader's name (src/web/start-after-paint.ts), which the prerendered /login starts with.
  */
 function startFiles(): Plugin {
   return {
     name: 'cuspid:start-files',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
       const modules = new Set<string>();
       const add = (fileName: string) => {
@@ -258,10 +261,16 @@ function startFiles(): Plugin {
       for (const [name, files] of Object.entries(catalogs))
         if (LOCALES.some((locale) => !files[locale]))
           this.error(`startFiles: the ${name} catalog is not one chunk per language`);
+      const shellCatalogs = await shellMessages(chunks, modules, catalogs.workspace);
       this.emitFile({
         type: 'asset',
         fileName: 'start-files.json',
-        source: JSON.stringify({ signedInModules: [...modules], catalogs, afterPaintLoader }),
+        source: JSON.stringify({
+          signedInModules: [...modules],
+          catalogs,
+          afterPaintLoader,
+          shellMessages: shellCatalogs,
+        }),
       });
     },
   };

@@ -136,6 +136,42 @@ describe('serving the built PWA', () => {
     );
   });
 
+  describe('a signed-in start with the build’s shell messages', () => {
+    const files = {
+      signedInModules: ['assets/a.js'],
+      catalogs: { public: {}, workspace: { en: 'assets/ws-en.js', ru: 'assets/ws-ru.js' } },
+      shellMessages: { en: { a1: ['Home'] }, ru: { a1: ['Главная'], b2: ['</script><b>x'] } },
+    };
+    const start = (locale: 'en' | 'ru' | 'zh', isSignedIn = true) =>
+      startPageHtml('<html lang="en"><head><title>x</title></head>', files, { locale, isSignedIn });
+
+    it('carries the language’s messages as a JSON data block instead of announcing the whole workspace catalog', () => {
+      const html = start('en');
+      expect(html).toContain(
+        '<script type="application/json" id="shell-messages" data-locale="en">{"a1":["Home"]}</script></head>',
+      );
+      expect(html).not.toContain('ws-en');
+      expect(html).toContain('href="/assets/a.js"');
+    });
+
+    it('writes `<` as its JSON escape, so no message closes the element, and the block still reads back whole', () => {
+      const html = start('ru');
+      const block = /<script type="application\/json" id="shell-messages" data-locale="ru">(.*?)<\/script>/.exec(html);
+      expect(block?.[1]).not.toContain('<');
+      expect(JSON.parse(block?.[1] ?? '')).toEqual(files.shellMessages.ru);
+    });
+
+    it('announces the whole workspace catalog for a language the build cut no messages for', () => {
+      const html = start('zh');
+      expect(html).not.toContain('shell-messages');
+      expect(html).toContain('href="/assets/ws-en.js"');
+    });
+
+    it('carries no messages in a page for a visitor who is not signed in', () => {
+      expect(start('en', false)).not.toContain('shell-messages');
+    });
+  });
+
   it('never falls back for /api: an unknown API path is a JSON 404 envelope in the request language', async () => {
     const response = await t.app.inject({ url: '/api/tenant/v1/nothing-here', headers: { language: 'EN' } });
     expect(response.statusCode).toBe(404);

@@ -7,6 +7,11 @@ import fastifyStatic from '@fastify/static';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '../../domain/locale';
 import { PRERENDERED_FILE, prerenderedMark, type PrerenderedPages } from '../../domain/prerendered';
 import { API_PREFIX } from '../../domain/services';
+import {
+  SHELL_MESSAGES_ELEMENT_ID,
+  type CompiledMessages,
+  type ShellMessagesByLocale,
+} from '../../domain/shell-messages';
 import { SITE_VARIANTS } from '../../domain/site-variants';
 import { notFoundEnvelope } from './errors';
 
@@ -66,6 +71,8 @@ export type StartFiles = {
   catalogs: Record<'public' | 'workspace', Partial<Record<string, string>>>;
   /** The loader a page whose HTML shows it starts with (web/start-after-paint.ts); absent from older builds. */
   afterPaintLoader?: string;
+  /** Each language's messages of the signed-in shell and /home (domain/shell-messages.ts); absent from older builds. */
+  shellMessages?: ShellMessagesByLocale;
 };
 
 /**
@@ -83,8 +90,9 @@ function modulePreload(file: string): string {
  * index.html as a start in `locale` needs it (the web keeps the chosen language in the `cuspid_locale` cookie):
  * `<html lang>` says the language from the first byte, and the language's public catalog is announced in place of the
  * default one's, so a Chinese or Russian page no longer fetches its catalog only after the entry has run (and the
- * English one for nothing). A signed-in start also announces the signed-in shell's chunks and the language's
- * workspace catalog (Lighthouse /home, issue 15). Files the page already announces are left out.
+ * English one for nothing). A signed-in start also announces the signed-in shell's chunks and carries the language's
+ * shell messages in the page, or announces its whole workspace catalog when the build has none (Lighthouse /home,
+ * issue 15). Files the page already announces are left out.
  */
 export function startPageHtml(html: string, files: StartFiles, { locale, isSignedIn, prerendered }: StartPage): string {
   const catalogOf = (name: keyof StartFiles['catalogs']) =>
@@ -98,12 +106,22 @@ export function startPageHtml(html: string, files: StartFiles, { locale, isSigne
     if (files.afterPaintLoader) page = withScriptsAfterPaint(page, files.afterPaintLoader);
   }
   if (!isSignedIn) return page;
-  const workspace = catalogOf('workspace');
+  const messages = files.shellMessages?.[locale];
+  const workspace = messages ? undefined : catalogOf('workspace');
   const links = [...files.signedInModules, ...(workspace ? [workspace] : [])]
     .filter((file) => !page.includes(`/${file}"`))
     .map(modulePreload)
     .join('');
-  return page.replace('</head>', `${links}</head>`);
+  return page.replace('</head>', `${links}${messages ? messagesBlock(messages, locale) : ''}</head>`);
+}
+
+/**
+ * The shell messages as a JSON data block: never run, so the CSP's script rule does not apply. `<` is written as its
+ * JSON escape, so no text in a message can close the element.
+ */
+function messagesBlock(messages: CompiledMessages, locale: Locale): string {
+  const json = JSON.stringify(messages).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${SHELL_MESSAGES_ELEMENT_ID}" data-locale="${locale}">${json}</script>`;
 }
 
 /**

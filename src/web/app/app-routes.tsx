@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, useLocation, useRouter, useSearch } from 'wouter';
-import { ensureCatalog } from '../lib/i18n';
 import { signedOutRedirect } from '../lib/session/public-access';
 import { hasLocalSession } from '../lib/session/session';
 import { RouteFallback, RoutePage, RouteSwitch, useActiveMenuPath } from './route-switch';
@@ -9,10 +8,8 @@ import { findRoute, notFoundRoute } from './routes';
 export { RoutePage, useActiveMenuPath };
 
 // Everything a signed-in tab needs (session, the full access rule, the shell and its messages) loads outside the
-// first route.
-const SignedInRoutes = lazy(() =>
-  Promise.all([import('./signed-in-routes'), ensureCatalog('workspace')]).then(([module]) => module),
-);
+// first route; the messages with the module (lib/shell-catalog.ts).
+const SignedInRoutes = lazy(() => import('./signed-in-routes').then((module) => module.withShellCatalog()));
 
 /** No session: public pages open; any other page sends the visitor to /login with the way back (spec section 2). */
 function SignedOutRoutes() {

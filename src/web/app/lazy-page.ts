@@ -11,10 +11,10 @@ export type LazyPage = {
 };
 
 /**
- * Every page is its own chunk (code splitting) and arrives with the message catalog it needs beyond `public`;
- * `preload` starts both downloads before React asks for them.
+ * Every page is its own chunk (code splitting) and arrives with the message catalog it needs beyond `public` (none:
+ * `null`); `preload` starts both downloads before React asks for them.
  */
-export function lazyPage(load: () => Promise<PageModule>, catalog?: Exclude<CatalogName, 'public'>): LazyPage {
+export function lazyPage(load: () => Promise<PageModule>, catalog?: Exclude<CatalogName, 'public'> | null): LazyPage {
   const loadWithCatalog = catalog ? () => Promise.all([load(), ensureCatalog(catalog)]).then(([page]) => page) : load;
   let loaded: PageModule | undefined;
   const preload = () =>

@@ -5,7 +5,8 @@ import type { MenuItem } from '../features/shell/menu/menu-meta';
 import { decideAccess, lacksClinic, type ShiningCodes } from '../lib/session/access-rules';
 import { hasLocalSession, readQueryToken } from '../lib/session/session';
 import { SHINING_CODE_KEYS } from '../lib/session/session-keys';
-import { ensureCatalog } from '../lib/i18n';
+import { ensureCatalog, i18n } from '../lib/i18n';
+import { ensureShellCatalog } from '../lib/shell-catalog';
 import { WithAppQueryClient } from '../lib/query/with-app-query-client';
 import { OnlineIndicator } from '../components/online-indicator';
 import { CasePhotosProvider, type CasePhotosProps } from '../components/cases/case-photos-slot';
@@ -16,16 +17,19 @@ import { RouteFallback, RouteSwitch, useActiveMenuPath } from './route-switch';
 import { findRoute, notFoundRoute, routes, type AppRoute, type RouteLayout } from './routes';
 import { RouteAvailability, useIsRouteAvailable } from './route-availability';
 
-// The shell's own texts (top bar, sync entry, banners) are in the workspace catalog: it arrives with them, so the
-// shell never shows a message before its translation (or an untranslated plural) while the page is still loading.
+// The shell's own texts (top bar, sync entry, banners) are in the shell catalog: it arrives with them, so the shell
+// never shows a message before its translation (or an untranslated plural) while the page is still loading.
 const AppShell = lazy(() =>
-  Promise.all([import('../features/shell/components/app-shell'), ensureCatalog('workspace')]).then(([module]) => ({
+  Promise.all([import('../features/shell/components/app-shell'), ensureShellCatalog()]).then(([module]) => ({
     default: module.AppShell,
   })),
 );
+// A message the shell catalog lacks (one the build did not find in the shell's chunks) would show as its id: the whole
+// workspace catalog follows at once, and the text is drawn again translated.
+i18n.on('missing', () => void ensureCatalog('workspace'));
 // The sync entry (top bar) and the unsynced-work banner: the app composes them into the shell.
 const loadSyncParts = () =>
-  Promise.all([import('../features/sync/components/sync-shell-parts'), ensureCatalog('workspace')]).then(
+  Promise.all([import('../features/sync/components/sync-shell-parts'), ensureShellCatalog()]).then(
     ([module]) => module,
   );
 const SyncEntry = lazy(() => loadSyncParts().then((module) => ({ default: module.SyncEntry })));
@@ -126,8 +130,11 @@ function Layout({ route, children }: { route: AppRoute; children: ReactNode }) {
   );
 }
 
+/** This module's routes as a lazy component, once the shell's messages are in (app-routes.tsx). */
+export const withShellCatalog = () => ensureShellCatalog().then(() => ({ default: SignedInRoutes }));
+
 /** A tab with a local session, with the app's query client (it arrives with this chunk, off the first route). */
-export default function SignedInRoutes() {
+function SignedInRoutes() {
   return (
     <WithAppQueryClient>
       <GuardedRoutes />

@@ -12,7 +12,8 @@ const qrConfirmPage = lazyPage(
   'account',
 );
 
-const homePage = signedInPage('home');
+// The shell's messages are all /home shows (domain/shell-messages.ts): a signed-in start need not wait for the rest.
+const homePage = signedInPage('home', null);
 const selectClinicPage = signedInPage('selectClinic');
 const doctorAuthenticationPage = signedInPage('doctorAuthentication');
 const factoryReviewPage = signedInPage('factoryReview');

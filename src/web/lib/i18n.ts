@@ -21,12 +21,15 @@ export function currentLocale(): Locale {
 
 /**
  * The catalogs follow the bundles (lingui.config.ts): `public` is loaded at start, the others with the first page
- * that needs them, so the first route downloads only the messages it can show.
+ * that needs them, so the first route downloads only the messages it can show. `shell` is what the signed-in shell
+ * and /home show: lib/shell-catalog.ts sets its loader, off the first route (until then it is the workspace catalog).
  */
-export type CatalogName = 'public' | 'account' | 'workspace' | 'legal' | 'tools';
+export type CatalogName = 'public' | 'account' | 'shell' | 'workspace' | 'legal' | 'tools';
+
+export type CatalogLoader = (locale: Locale) => Promise<{ messages: Messages }>;
 
 // The Lingui Vite plugin compiles a .po catalog on import; each catalog of each locale is its own small chunk.
-const catalogLoaders: Record<CatalogName, (locale: Locale) => Promise<{ messages: Messages }>> = {
+export const catalogLoaders: Record<Exclude<CatalogName, 'shell'>, CatalogLoader> & { shell?: CatalogLoader } = {
   public: (locale) => import(`../../locales/${locale}/public.po`),
   account: (locale) => import(`../../locales/${locale}/account.po`),
   workspace: (locale) => import(`../../locales/${locale}/workspace.po`),
@@ -47,7 +50,7 @@ function enqueue(work: () => Promise<void>): Promise<void> {
 }
 
 async function loadCatalogs(locale: Locale, names: Iterable<CatalogName>): Promise<Messages> {
-  const parts = await Promise.all([...names].map((name) => catalogLoaders[name](locale)));
+  const parts = await Promise.all([...names].map((name) => (catalogLoaders[name] ?? catalogLoaders.workspace)(locale)));
   return Object.assign({}, ...parts.map((part) => part.messages)) as Messages;
 }
 
