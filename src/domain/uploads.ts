@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export { partCountFor, partSizeOf, UploadErrorCode } from './upload-parts';
+
 /**
  * The object store's upload contract (emr service, `/oss/...`): what the browser and the server exchange to send a
  * file by multipart upload (create, parts, list, complete) and what a stored object looks like. The server's routes
@@ -81,23 +83,3 @@ export const ZStoredObject = z.object({
   urlExpiresAt: z.number().int(),
 });
 export type TStoredObject = z.infer<typeof ZStoredObject>;
-
-/** How many parts of `partSize` a file of `size` bytes is sent in (the last one holds the remainder). */
-export function partCountFor(size: number, partSize: number): number {
-  return Math.max(1, Math.ceil(size / partSize));
-}
-
-/** The exact size of part `partNumber` (1-based). */
-export function partSizeOf(size: number, partSize: number, partNumber: number): number {
-  return Math.min(partSize, size - (partNumber - 1) * partSize);
-}
-
-/**
- * The object store's answers the web reacts to (the server's StorageErrorCode, src/server/storage/storage-errors.ts,
- * sends them): an upload that is gone, parts the store no longer holds, an upload grant to renew.
- */
-export const UploadErrorCode = {
-  uploadNotFound: 42005,
-  partsMissing: 42008,
-  grantInvalid: 42009,
-} as const;

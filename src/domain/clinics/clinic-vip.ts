@@ -1,25 +1,13 @@
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { z } from 'zod';
 import { MEMBERSHIP } from '../constants';
 import { messageId } from '../validation/messages';
 import { clinicMessageId } from './clinic-messages';
 import { ZId } from './fields';
+import { VIP_LEVELS } from './vip-levels';
+
+export { isVipActive, VIP_LEVEL_LABELS, VIP_LEVELS, vipDays, type VipLevel } from './vip-levels';
 
 const invalid = { error: messageId('invalidValue') };
-
-/** Clinic VIP levels (spec section 3: bronze, silver, gold, diamond, supreme; black gold is renamed supreme). */
-export const VIP_LEVELS = ['bronze', 'silver', 'gold', 'diamond', 'supreme'] as const;
-export type VipLevel = (typeof VIP_LEVELS)[number];
-
-/** Each level's name on screen. */
-export const VIP_LEVEL_LABELS: Record<VipLevel, MessageDescriptor> = {
-  bronze: msg({ context: 'VIP level', message: 'Bronze' }),
-  silver: msg({ context: 'VIP level', message: 'Silver' }),
-  gold: msg({ context: 'VIP level', message: 'Gold' }),
-  diamond: msg({ context: 'VIP level', message: 'Diamond' }),
-  supreme: msg({ context: 'VIP level', message: 'Supreme' }),
-};
 
 /** The longest grant a factory admin may give at once: ten years. */
 export const VIP_MAX_DAYS = 3650;
@@ -66,13 +54,3 @@ export const ZVipGrantRequest = z.object({
     .default(''),
 });
 export type TVipGrantRequest = z.infer<typeof ZVipGrantRequest>;
-
-/** A grant's length in whole days (what the notice says: the platform's 99 days). */
-export function vipDays(grant: Pick<TVipGrant, 'startsAt' | 'endsAt'>): number {
-  return Math.round((grant.endsAt - grant.startsAt) / 86_400_000);
-}
-
-/** Whether a grant is in force at `now` (starts included, end excluded). */
-export function isVipActive(grant: Pick<TVipGrant, 'startsAt' | 'endsAt'>, now: number): boolean {
-  return grant.startsAt <= now && now < grant.endsAt;
-}

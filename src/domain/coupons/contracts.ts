@@ -8,23 +8,7 @@ import { ZCouponOption } from './option';
 import { USER_COUPON_STATES } from './rules';
 
 export { ZCouponOption, type TCouponOption } from './option';
-
-/**
- * The coupon calls (spec section 7, design service, under /api/design) and the factory's call that issues a coupon.
- * Two ids: a coupon (`couponId`, the template the factory issued, claimed by `receive/{id}`) and a clinic's claimed
- * coupon (`id` in couponUserPage and the payment calls' `couponId` option). Money fields are `amount`/`...Amount`,
- * so staff whose prices are hidden receive none (server/http/price-fields.ts).
- */
-export const COUPON_PATHS = {
-  couponUserPage: '/coupon/couponUserPage',
-  receive: '/coupon/receive/:id',
-  receivePage: '/coupon/receivePage',
-  /** The clinic's coupons for a payment of these payment orders (what each takes off, what is missing). */
-  order: '/coupon/order',
-  receiveCount: '/coupon/receiveCount',
-  /** Not shown by the spec: factory finance issues a coupon. */
-  create: '/coupon/factory/create',
-} as const;
+export { COUPON_PATHS } from './paths';
 
 export const ZCouponUserPageRequest = z.object({
   state: z.enum(USER_COUPON_STATES).default('available'),

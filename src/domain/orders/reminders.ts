@@ -3,11 +3,7 @@ import { ZProductLineCode } from '../product-line-schemas';
 import { ZRowId } from '../validation/row-id';
 import { ZPageIndex, ZPageSize } from './fields';
 
-/** A user's reminders (what happened to their orders, and personal ones): the list and marking them read. */
-export const REMINDER_PATHS = {
-  list: '/order-notify/list',
-  read: '/order-notify/read',
-} as const;
+export { REMINDER_PATHS } from './reminder-paths';
 
 export const ZReminderListRequest = z.object({
   unreadOnly: z.boolean().default(false),

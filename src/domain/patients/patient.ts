@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { z } from 'zod';
+import { CLIENT_ID_PATTERN } from '../client-id';
 import { ZEditBase } from '../edits/field-merge';
 import { ZObjectKey, ZPageRequest } from '../clinics/fields';
 import { messageId } from '../validation/messages';
@@ -77,24 +78,29 @@ const personName = z
 /** The patient form (spec section 3 and 5): name, gender, birth date and phone required and valid; the dentist's name required and not "administrator". */
 export const ZPatientFields = z.object({
   name: personName,
-  gender: z.literal(GENDERS.map((gender) => gender.value), { error: patientMessageId('genderRequired') }),
+  gender: z.literal(
+    GENDERS.map((gender) => gender.value),
+    { error: patientMessageId('genderRequired') },
+  ),
   birthDate: ZBirthDate,
   phone: ZMobile,
-  source: z.literal(PATIENT_SOURCES.map((source) => source.value), { error: patientMessageId('sourceRequired') }),
+  source: z.literal(
+    PATIENT_SOURCES.map((source) => source.value),
+    { error: patientMessageId('sourceRequired') },
+  ),
   /** Object key of the avatar photo (purpose `photo`), or null. */
   avatar: ZObjectKey.nullable().default(null),
-  doctorName: personName.refine((name) => !containsAdministrator(name), { error: patientMessageId('doctorNameAdministrator') }),
+  doctorName: personName.refine((name) => !containsAdministrator(name), {
+    error: patientMessageId('doctorNameAdministrator'),
+  }),
   /** The dentist's mobile (a case label); optional. */
   doctorPhone: z.union([ZMobile, z.literal('')]).default(''),
 });
 export type TPatientFields = z.infer<typeof ZPatientFields>;
 export type TPatientFieldsInput = z.input<typeof ZPatientFields>;
 
-/**
- * A client id: the outbox item's id, sent again with every retry. The server keeps it on the created row, so a create
- * delivered twice (even after the idempotency window) makes one patient.
- */
-export const ZClientId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+/** A client id (domain/client-id.ts): the outbox item's id, which makes a create delivered twice one patient. */
+export const ZClientId = z.string().regex(CLIENT_ID_PATTERN);
 
 export const ZPatientId = z.number(required).int(required).positive(required);
 

@@ -9,13 +9,7 @@ import { addDays, dayNumber, isDay, type Day } from '../calendar/calendar-days';
  * (`YYYY-MM-DD`): a change is due from the start of its day wherever the device is. See docs/tools.md.
  */
 
-/** Emr service routes. */
-export const WEARING_PATHS = {
-  list: '/v1/wearing/list',
-  save: '/v1/wearing/save',
-  advance: '/v1/wearing/advance',
-  delete: '/v1/wearing/delete',
-} as const;
+export { WEARING_PATHS } from './wearing-paths';
 
 export const WEARING_LIMITS = {
   hoursPerDay: { min: 1, max: 24, default: 22 },
@@ -50,7 +44,9 @@ export const ZWearingPlanFields = z
     daysPerAligner: limit(WEARING_LIMITS.daysPerAligner, wearingMessages.daysPerAligner),
     totalAligners: limit(WEARING_LIMITS.aligners, wearingMessages.totalAligners),
     currentAligner: limit(WEARING_LIMITS.aligners, wearingMessages.currentAligner),
-    currentSince: z.string({ error: wearingMessages.currentSince.id }).refine(isDay, { error: wearingMessages.currentSince.id }),
+    currentSince: z
+      .string({ error: wearingMessages.currentSince.id })
+      .refine(isDay, { error: wearingMessages.currentSince.id }),
   })
   .refine((plan) => plan.currentAligner <= plan.totalAligners, {
     error: wearingMessages.currentAligner.id,
@@ -102,7 +98,8 @@ export function wearingSchedule(plan: TWearingPlanFields, today: Day): WearingSc
   const currentEndsOn = addDays(plan.currentSince, plan.daysPerAligner);
   const daysLeft = dayNumber(currentEndsOn) - dayNumber(today);
   const isLast = plan.currentAligner >= plan.totalAligners;
-  if (isLast) return { status: daysLeft <= 0 ? 'finished' : 'lastAligner', nextChangeDay: null, currentEndsOn, daysLeft };
+  if (isLast)
+    return { status: daysLeft <= 0 ? 'finished' : 'lastAligner', nextChangeDay: null, currentEndsOn, daysLeft };
   return { status: daysLeft <= 0 ? 'due' : 'wearing', nextChangeDay: currentEndsOn, currentEndsOn, daysLeft };
 }
 

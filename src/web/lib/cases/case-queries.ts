@@ -1,10 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { CASE_PATHS, casePath } from '../../../domain/orders/paths';
-import { ZCaseConflict, type TCaseConflict } from '../../../domain/orders/events';
 import type { TOrderDetail } from '../../../domain/orders/detail';
 import type { TTransitionRequest } from '../../../domain/orders/move-requests';
-import { CaseErrorCode } from '../../../domain/cases/case-messages';
-import { RequestFailedError, failureOf } from '../forms/request-failure';
+import { RequestFailedError } from '../forms/request-failure';
 import { api } from '../http/api-client';
 
 /**
@@ -57,12 +55,4 @@ export async function transitionCase(request: TTransitionRequest): Promise<TOrde
   const result = await api.post<TOrderDetail>('order', CASE_PATHS.transition, request, { isSilent: true });
   if (!result.ok) throw new RequestFailedError(result);
   return result.data;
-}
-
-/** The 45005 answer's data, when a change failed because the case had moved on; null for any other failure. */
-export function caseConflictOf(error: unknown): TCaseConflict | null {
-  const failure = failureOf(error);
-  if (!failure || failure.code !== CaseErrorCode.statusConflict) return null;
-  const parsed = ZCaseConflict.safeParse(failure.errorData);
-  return parsed.success ? parsed.data : null;
 }

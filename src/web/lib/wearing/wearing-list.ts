@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { localDay } from '../../../domain/calendar/calendar-days';
-import { WEARING_PATHS, ZWearingList, type TWearingList, type TWearingPlan } from '../../../domain/tools/wearing-plan';
+import { WEARING_PATHS } from '../../../domain/tools/wearing-paths';
+import type { TWearingList, TWearingPlan } from '../../../domain/tools/wearing-plan';
 import { RequestFailedError } from '../forms/request-failure';
 import { api } from '../http/api-client';
 import { useSession } from '../session/session-store';
@@ -14,10 +15,14 @@ export const wearingQueries = {
   list: (clinicId: number, today: string) => [...wearingQueries.all(), clinicId, today] as const,
 };
 
+/**
+ * The list as the server sent it: the server checks every answer against its contract (ZWearingList, the route's
+ * response schema) before writing it, so the top bar, which reads this on every signed-in start, loads no zod.
+ */
 export async function findWearingList(today: string, signal?: AbortSignal): Promise<TWearingList> {
-  const result = await api.post<unknown>('emr', WEARING_PATHS.list, { today }, { signal, isSilent: true });
+  const result = await api.post<TWearingList>('emr', WEARING_PATHS.list, { today }, { signal, isSilent: true });
   if (!result.ok) throw new RequestFailedError(result);
-  return ZWearingList.parse(result.data);
+  return result.data;
 }
 
 export const wearingListQuery = (clinicId: number, today: string) =>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { TCaseConflict } from '../../../../domain/orders/events';
-import { caseConflictOf, caseQueries, FACTORY_SCOPE } from '../../../lib/cases/case-queries';
+import { caseConflictOf } from '../../../lib/cases/case-conflict';
+import { caseQueries, FACTORY_SCOPE } from '../../../lib/cases/case-queries';
 import { failureOf, serverFieldMessages } from '../../../lib/forms/request-failure';
 import { useCaseMove } from '../../../lib/orders/case-moves';
 import type { CaseWrite } from '../api/factory-case-writes';

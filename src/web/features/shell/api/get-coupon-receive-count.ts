@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { COUPON_PATHS } from '../../../../domain/coupons/contracts';
+import { COUPON_PATHS } from '../../../../domain/coupons/paths';
 import { NETWORK_FAILURE_CODE } from '../../../../domain/response-codes';
 import { couponQueries } from '../../../lib/coupon-links';
 import { api } from '../../../lib/http/api-client';

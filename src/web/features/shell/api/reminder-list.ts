@@ -1,10 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  ZReminderPage,
-  type TReminderPage,
-  type TReminderReadRequest,
-  REMINDER_PATHS,
-} from '../../../../domain/orders/reminders';
+import { REMINDER_PATHS } from '../../../../domain/orders/reminder-paths';
+import type { TReminderPage, TReminderReadRequest } from '../../../../domain/orders/reminders';
 import { RequestFailedError } from '../../../lib/forms/request-failure';
 import { api } from '../../../lib/http/api-client';
 import { reminderQueries } from './get-unread-reminder-count';
@@ -12,16 +8,20 @@ import { reminderQueries } from './get-unread-reminder-count';
 /** How many of the latest reminders the top bar's list shows. */
 export const REMINDER_LIST_SIZE = 10;
 
-/** POST order /order-notify/list: the latest reminders, read or not, newest first; texts in the request's language. */
+/**
+ * POST order /order-notify/list: the latest reminders, read or not, newest first; texts in the request's language. As
+ * the server sent them: it checks every answer against its contract (ZReminderPage) before writing it, so the top
+ * bar's popover loads no zod.
+ */
 export async function getLatestReminders(signal?: AbortSignal): Promise<TReminderPage> {
-  const result = await api.post<unknown>(
+  const result = await api.post<TReminderPage>(
     'order',
     REMINDER_PATHS.list,
     { unreadOnly: false, pageIndex: 1, pageSize: REMINDER_LIST_SIZE },
     { signal, isSilent: true },
   );
   if (!result.ok) throw new RequestFailedError(result);
-  return ZReminderPage.parse(result.data);
+  return result.data;
 }
 
 export const latestRemindersQuery = () =>

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isVipActive, VIP_LEVEL_LABELS, vipDays, type TVipGrant } from '../../../../domain/clinics/clinic-vip';
+import type { TVipGrant } from '../../../../domain/clinics/clinic-vip';
+import { isVipActive, VIP_LEVEL_LABELS, vipDays } from '../../../../domain/clinics/vip-levels';
 import { formatDate } from '../../../lib/dates/format-day';
 import { useNow } from '../../../lib/use-now';
 import { useMarkVipAnnounced, vipRightsQuery } from '../api/vip-rights';

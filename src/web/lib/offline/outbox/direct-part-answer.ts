@@ -1,4 +1,4 @@
-import { UploadErrorCode } from '../../../../domain/uploads';
+import { UploadErrorCode } from '../../../../domain/upload-parts';
 import type { TransportAnswer } from './types';
 
 /**

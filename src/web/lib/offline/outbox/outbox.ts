@@ -1,4 +1,4 @@
-import { ZClientId } from '../../../../domain/patients/patient';
+import { isClientId } from '../../../../domain/client-id';
 import type { UserDatabase } from '../db';
 import { aliasKey, canonicalGroup } from './groups';
 import { isLocalId, itemIdOf } from './local-ids';
@@ -53,7 +53,7 @@ export async function enqueue(
   now = Date.now(),
 ): Promise<OutboxItem> {
   const id = input.id ?? newItemId();
-  if (!ZClientId.safeParse(id).success) throw new OutboxError(`Not a valid item id: ${id}`);
+  if (!isClientId(id)) throw new OutboxError(`Not a valid item id: ${id}`);
   const item = await db.transaction('rw', [db.outbox, db.outboxDone, db.outboxAliases], async () => {
     const base = {
       id,

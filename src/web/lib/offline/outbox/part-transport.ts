@@ -1,7 +1,8 @@
 import { NETWORK } from '../../../../domain/constants';
 import { LANGUAGE_HEADER, localeToHeader } from '../../../../domain/locale';
 import { ErrorCode, NETWORK_FAILURE_CODE } from '../../../../domain/response-codes';
-import { UploadErrorCode, type TUploadSts } from '../../../../domain/uploads';
+import { UploadErrorCode } from '../../../../domain/upload-parts';
+import type { TUploadSts } from '../../../../domain/uploads';
 import { apiRequest } from '../../http/api-client';
 import { parseEnvelope } from '../../http/envelope';
 import { env } from '../../env';

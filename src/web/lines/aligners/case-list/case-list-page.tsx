@@ -11,7 +11,7 @@ import { useListPaging } from '../../../components/cases/use-list-paging';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { linkClass, primaryButtonClass } from '../../../components/ui/styles';
 import { toast } from '../../../components/ui/toast/toast-store';
-import { caseConflictOf } from '../../../lib/cases/case-queries';
+import { caseConflictOf } from '../../../lib/cases/case-conflict';
 import { failureOf } from '../../../lib/forms/request-failure';
 import { useIsOnline } from '../../../lib/online-status';
 import { useCaseList, type CaseListRequest } from './case-list-query';
