@@ -1,8 +1,9 @@
 // A real JSON route of the server (GET /api/platform/health: envelope, language, database round trip,
-// security headers, request log) against a bare node:http hello-world, both under autocannon in the same run.
-import http from 'node:http';
+// security headers, request log) against a bare node:http hello-world in its own process (as the server is: in this
+// one it would share the event loop with autocannon), both under autocannon in the same run.
 import autocannon from 'autocannon';
 import { startServer } from '../e2e/support/server.ts';
+import { startFixedAnswerServer } from './fixed-answer-server.ts';
 import { ratio, report } from './support.ts';
 
 const DURATION_S = 8;
@@ -13,14 +14,10 @@ async function load(url: string): Promise<{ rps: number; p99: number }> {
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
-const bare = http.createServer((_req, res) => {
-  res.writeHead(200, { 'content-type': 'application/json' }).end('{"hello":"world"}');
-});
-await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
-const bareUrl = `http://127.0.0.1:${(bare.address() as { port: number }).port}/`;
+const bare = await startFixedAnswerServer('node', '{"hello":"world"}');
 const server = await startServer({ LOG_LEVEL: 'warn' });
 try {
-  const baseline = await load(bareUrl);
+  const baseline = await load(`${bare.url}/`);
   const app = await load(`${server.url}/api/platform/health`);
   report({
     name: 'api-throughput',
@@ -32,6 +29,6 @@ try {
     ].join('\n'),
   });
 } finally {
-  bare.close();
+  await bare.close();
   await server.stop();
 }

@@ -17,8 +17,8 @@ import { startServer } from '../e2e/support/server.ts';
 
 export type BenchServerKind = 'in-process' | 'built';
 
-/** A doctor of a clinic of their own, signed in: the headers to send as them. */
-export type ClinicUser = { clinicId: number; userId: number; headers: Record<string, string> };
+/** A doctor of a clinic of their own, signed in: the headers to send as them (and the session's token in them). */
+export type ClinicUser = { clinicId: number; userId: number; token: string; headers: Record<string, string> };
 
 export type BenchServer = {
   kind: BenchServerKind;
@@ -37,7 +37,7 @@ async function newClinicUser(kysely: Kysely<Database>, config: AppConfig): Promi
   await addMember(kysely, clinicId, user.id, { isDoctor: true });
   const { token } = await createSession(kysely, { userId: user.id, clinicId });
   const cookie = `${SITE_VARIANTS[config.siteVariant].tokenCookie}=${token}`;
-  return { clinicId, userId: user.id, headers: { cookie, language: 'EN' } };
+  return { clinicId, userId: user.id, token, headers: { cookie, language: 'EN' } };
 }
 
 async function inProcess(): Promise<BenchServer> {

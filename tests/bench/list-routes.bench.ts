@@ -1,13 +1,20 @@
 // The case list (first page with the six tab counts, as the web asks) and the patient list of a clinic with 10,000
 // cases: each route's throughput under autocannon (50 connections, production build in its own process) against the
-// same queries run in this process without HTTP, in the same run. Goals: at least 0.5 of the in-process figure, p99 at
-// most 25 ms.
+// same queries (the session's principal and the list) run in this process without HTTP, in the same run. Goals: at
+// least 0.5 of the in-process figure, p99 at most 25 ms. Beside them, the ceilings measured in the same run: the
+// route's own answer sent by bare node:http and by an empty Fastify route, each in its own process under the same
+// load, so the report says how much of the in-process figure HTTP alone leaves on this machine.
 import { createServer, createServerModuleRunner } from 'vite';
+import type { FixedAnswerKind } from './fixed-answer-server.ts';
 import type { ListRoutesFigures } from './list-routes.scenario.ts';
 import { ratio, report } from './support.ts';
 
 const RATIO_GOAL = 0.5;
 const P99_GOAL_MS = 25;
+const CEILING_NAMES: Record<FixedAnswerKind, string> = {
+  node: 'bare node:http',
+  fastify: 'empty Fastify route',
+};
 
 const vite = await createServer({
   appType: 'custom',
@@ -29,10 +36,14 @@ try {
     if (route.http.p99Ms > P99_GOAL_MS)
       misses.push(`${route.name}: p99 ${route.http.p99Ms} ms (goal ${P99_GOAL_MS} ms)`);
     return [
-      route.name,
+      `${route.name}: answer ${route.answerBytes} bytes`,
       `  HTTP        ${Math.round(route.http.rps)} req/s  p50 ${route.http.p50Ms} ms  p99 ${route.http.p99Ms} ms`,
       `  in-process  ${Math.round(route.inProcess.rps)} calls/s  p50 ${route.inProcess.p50Ms} ms  p99 ${route.inProcess.p99Ms} ms`,
       `  ratio ${share} (goal >= ${RATIO_GOAL}), p99 goal <= ${P99_GOAL_MS} ms: ${share >= RATIO_GOAL && route.http.p99Ms <= P99_GOAL_MS ? 'met' : 'MISSED'}`,
+      ...route.ceilings.map(
+        ({ kind, load }) =>
+          `  ceiling, ${CEILING_NAMES[kind].padEnd(19)} ${Math.round(load.rps)} req/s  p99 ${load.p99Ms} ms: ${ratio(load.rps, route.inProcess.rps)} of in-process; the route ${ratio(route.http.rps, load.rps)} of it`,
+      ),
     ];
   });
   const stability = figures.routes.map((route, index) => {
@@ -52,6 +63,10 @@ try {
         [`route${index}InProcessRps`, Math.round(route.inProcess.rps)],
         [`route${index}InProcessP99Ms`, route.inProcess.p99Ms],
         [`route${index}Ratio`, ratio(route.http.rps, route.inProcess.rps)],
+        ...route.ceilings.flatMap(({ kind, load }) => [
+          [`route${index}Ceiling_${kind}Rps`, Math.round(load.rps)],
+          [`route${index}Ceiling_${kind}Ratio`, ratio(load.rps, route.inProcess.rps)],
+        ]),
         [`route${index}PlanStabilityHttpGain`, stability[index]!.http],
         [`route${index}PlanStabilityInProcessGain`, stability[index]!.inProcess],
       ]),
@@ -59,7 +74,7 @@ try {
     summary: [
       `${figures.seeded.cases} aligner cases of ${figures.seeded.patients} patients in one clinic (seeded in ${Math.round(figures.seeded.seedSeconds * 10) / 10} s)`,
       ...lines,
-      `${scenario.CONNECTIONS} connections, ${scenario.DURATION_S} s each; the server is the production build in its own process (SQLite, WAL); in-process: the same query functions on a second connection to its database`,
+      `${scenario.CONNECTIONS} connections, ${scenario.DURATION_S} s each; the server is the production build in its own process (SQLite, WAL); in-process: the same query functions (principal, then the list) on a second connection to its database; ceilings: the route's answer from a process running nothing else, the same requests`,
       'Baseline, same run: a second build whose SQLite connections run without plan stability (SQLITE_PLAN_STABILITY=off)',
       ...stability.map((entry) => entry.line),
       ...misses.map((miss) => `goal missed: ${miss}`),

@@ -1,7 +1,9 @@
 // Loaded by list-routes.bench.ts through Vite's module runner. The production build in its own process with a clinic of
 // 10,000 aligner cases (seeded through a second connection to the server's own database), then each list route under
-// autocannon (50 connections) against the same queries run in this process without HTTP, in the same run; then all of
-// it again on a second build without SQLite plan stability, the baseline of that change.
+// autocannon (50 connections) against the same queries run in this process without HTTP (the session's principal and
+// the list), in the same run, and against its own answer sent by bare node:http and by an empty Fastify route (the
+// ceilings: what HTTP alone allows on this machine); then the routes again on a second build without SQLite plan
+// stability, the baseline of that change.
 import autocannon from 'autocannon';
 import type { Kysely } from 'kysely';
 import { CASE_PATHS } from '../../src/domain/orders/paths';
@@ -10,7 +12,9 @@ import { ZPatientListRequest, type TPatientListRequest } from '../../src/domain/
 import type { Database } from '../../src/server/db/schema';
 import { findCases } from '../../src/server/lines/aligners/case-list';
 import { findPatients } from '../../src/server/modules/patients/patients';
-import { startBenchServer } from './bench-server.ts';
+import { loadPrincipal } from '../../src/server/auth/auth-plugin';
+import { startBenchServer, type ClinicUser } from './bench-server.ts';
+import { FIXED_ANSWER_KINDS, startFixedAnswerServer, type FixedAnswerKind } from './fixed-answer-server.ts';
 import { seedAlignerCases, type SeededClinic } from './case-list.scenario.ts';
 
 export const CASES = 10_000;
@@ -23,7 +27,9 @@ const CASE_REQUEST_BIG_TAB: TCaseListRequest = { tab: 'inTreatment', keyword: ''
 const PATIENT_REQUEST: TPatientListRequest = { keyword: '', pageIndex: 1, pageSize: 10 };
 
 export type Load = { rps: number; p50Ms: number; p99Ms: number; requests: number };
-export type RouteFigures = { name: string; http: Load; inProcess: Load };
+/** An answer's bytes sent by bare node:http or an empty Fastify route (fixed-answer-server.ts): HTTP alone. */
+export type Ceiling = { kind: FixedAnswerKind; load: Load };
+export type RouteFigures = { name: string; answerBytes: number; http: Load; inProcess: Load; ceilings: Ceiling[] };
 export type ListRoutesFigures = {
   seeded: SeededClinic;
   routes: RouteFigures[];
@@ -50,7 +56,7 @@ async function overHttp(url: string, headers: Record<string, string>, body: unkn
   };
 }
 
-/** The same query called by CONNECTIONS loops in this process for DURATION_S: requests per second and latencies. */
+/** The same queries called by CONNECTIONS loops in this process for DURATION_S: calls per second and latencies. */
 async function inProcess(call: () => Promise<unknown>): Promise<Load> {
   const samples: number[] = [];
   const end = performance.now() + DURATION_S * 1000;
@@ -69,6 +75,45 @@ async function inProcess(call: () => Promise<unknown>): Promise<Load> {
   const at = (share: number) =>
     Math.round((samples[Math.min(samples.length - 1, Math.ceil(share * samples.length) - 1)] ?? 0) * 100) / 100;
   return { rps: samples.length / seconds, p50Ms: at(0.5), p99Ms: at(0.99), requests: samples.length };
+}
+
+/**
+ * What one list route costs: over HTTP; its queries (the session's principal, then the list) in-process; and the
+ * ceilings, its own answer sent by bare node:http and by an empty Fastify route in their own processes.
+ */
+async function measureRoute(
+  db: Kysely<Database>,
+  name: string,
+  url: string,
+  user: ClinicUser,
+  body: unknown,
+  queries: () => Promise<unknown>,
+  withCeilings: boolean,
+): Promise<RouteFigures> {
+  const answer = await fetch(url, {
+    method: 'POST',
+    headers: { ...user.headers, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!answer.ok) throw new Error(`${url}: ${answer.status}`);
+  const answerText = await answer.text();
+  const http = await overHttp(url, user.headers, body);
+  const inProcessLoad = await inProcess(async () => {
+    if (!(await loadPrincipal(db, user.token))) throw new Error('the bench session is not signed in');
+    return queries();
+  });
+  const ceilings: Ceiling[] = [];
+  if (withCeilings) {
+    for (const kind of FIXED_ANSWER_KINDS) {
+      const fixed = await startFixedAnswerServer(kind, answerText);
+      try {
+        ceilings.push({ kind, load: await overHttp(`${fixed.url}${new URL(url).pathname}`, user.headers, body) });
+      } finally {
+        await fixed.close();
+      }
+    }
+  }
+  return { name, answerBytes: Buffer.byteLength(answerText), http, inProcess: inProcessLoad, ceilings };
 }
 
 /** The three routes on one server, over HTTP and in-process, after seeding its clinic. */
@@ -100,22 +145,32 @@ async function measureRoutes(
         problems.push(
           `case list ${request.tab}: total ${direct.total}, seeded ${seeded.byTab[request.tab ?? 'pending']}`,
         );
-      const url = `${server.origin}/api/order${CASE_PATHS.list}`;
-      const http = await overHttp(url, user.headers, request);
-      const local = await inProcess(() => findCases(db, user.clinicId, caseInput(request)));
-      routes.push({
-        name: `POST /api/order${CASE_PATHS.list} (tab ${request.tab}, page 1 of 10, tab counts)`,
-        http,
-        inProcess: local,
-      });
+      routes.push(
+        await measureRoute(
+          db,
+          `POST /api/order${CASE_PATHS.list} (tab ${request.tab}, page 1 of 10, tab counts)`,
+          `${server.origin}/api/order${CASE_PATHS.list}`,
+          user,
+          request,
+          () => findCases(db, user.clinicId, caseInput(request)),
+          planStability,
+        ),
+      );
     }
 
-    const patientInput = ZPatientListRequest.parse(PATIENT_REQUEST);
-    const { total } = await findPatients(db, user.clinicId, patientInput);
+    const { total } = await findPatients(db, user.clinicId, ZPatientListRequest.parse(PATIENT_REQUEST));
     if (total !== seeded.patients) problems.push(`patient list: total ${total}, seeded ${seeded.patients}`);
-    const http = await overHttp(`${server.origin}/api/emr/v1/patient/list`, user.headers, PATIENT_REQUEST);
-    const local = await inProcess(() => findPatients(db, user.clinicId, ZPatientListRequest.parse(PATIENT_REQUEST)));
-    routes.push({ name: 'POST /api/emr/v1/patient/list (page 1 of 10, total)', http, inProcess: local });
+    routes.push(
+      await measureRoute(
+        db,
+        'POST /api/emr/v1/patient/list (page 1 of 10, total)',
+        `${server.origin}/api/emr/v1/patient/list`,
+        user,
+        PATIENT_REQUEST,
+        () => findPatients(db, user.clinicId, ZPatientListRequest.parse(PATIENT_REQUEST)),
+        planStability,
+      ),
+    );
     return { seeded, routes, problems };
   } finally {
     await server.close();

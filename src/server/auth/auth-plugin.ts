@@ -24,7 +24,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     const token = tokenOf(request);
     if (!token) return;
-    const principal = await loadPrincipal(app, token);
+    const principal = await loadPrincipal(app.db.kysely, token);
     if (!principal) return;
     request.principal = principal;
     request.principalId = `user:${principal.userId}`;
@@ -90,8 +90,7 @@ type PrincipalRow = SessionRow & {
  * user and the user's membership of the session's clinic in one query (they were three: principalQuery), and a factory
  * user's factory membership in a second.
  */
-async function loadPrincipal(app: FastifyInstance, token: string): Promise<Principal | null> {
-  const db = app.db.kysely;
+export async function loadPrincipal(db: Kysely<Database>, token: string): Promise<Principal | null> {
   const { rows } = await db.executeQuery(principalQuery(db, sha256(token)));
   const row = rows[0];
   if (!row) return null;
