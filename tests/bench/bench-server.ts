@@ -14,6 +14,7 @@ import type { Database } from '../../src/server/db/schema';
 import { addMember, createClinic, createUser } from '../../src/server/testing/fixtures';
 import { createTestApp } from '../../src/server/testing/test-app';
 import { startServer } from '../e2e/support/server.ts';
+import type { SqliteTimerFigures } from './sqlite-statement-timer.ts';
 
 export type BenchServerKind = 'in-process' | 'built';
 
@@ -28,6 +29,8 @@ export type BenchServer = {
   /** The server's own database (a second connection for the build), to check what it stored. */
   kysely: Kysely<Database>;
   newClinicUser(): Promise<ClinicUser>;
+  /** The build started with `sqliteTimer`: SQLite's figures inside the server since the last call (none before). */
+  sqliteFigures: (() => Promise<SqliteTimerFigures>) | null;
   close(): Promise<void>;
 };
 
@@ -52,6 +55,7 @@ async function inProcess(): Promise<BenchServer> {
     pid: null,
     kysely,
     newClinicUser: () => newClinicUser(kysely, t.config),
+    sqliteFigures: null,
     close: async () => {
       await t.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -59,9 +63,24 @@ async function inProcess(): Promise<BenchServer> {
   };
 }
 
-/** The build in its own process; `planStability: false` runs it, and opens the second connection, without it. */
-async function built({ planStability = true }: BenchServerOptions): Promise<BenchServer> {
-  const server = await startServer({ LOG_LEVEL: 'warn', ...(planStability ? {} : { SQLITE_PLAN_STABILITY: 'off' }) });
+/**
+ * The build in its own process; `planStability: false` runs it, and opens the second connection, without it;
+ * `sqliteTimer` loads sqlite-statement-timer.ts into it.
+ */
+async function built({ planStability = true, sqliteTimer = false }: BenchServerOptions): Promise<BenchServer> {
+  const timerFile = sqliteTimer
+    ? path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cuspid-sqlite-timer-')), 'figures.json')
+    : null;
+  const server = await startServer({
+    LOG_LEVEL: 'warn',
+    ...(planStability ? {} : { SQLITE_PLAN_STABILITY: 'off' }),
+    ...(timerFile
+      ? {
+          NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${path.resolve('tests/bench/sqlite-statement-timer.ts')}`,
+          SQLITE_TIMER_FILE: timerFile,
+        }
+      : {}),
+  });
   const config = loadConfig({ APP_MODE: 'test', DATA_DIR: server.dataDir });
   const db = connectDatabase(config.database, { planStability });
   return {
@@ -70,14 +89,28 @@ async function built({ planStability = true }: BenchServerOptions): Promise<Benc
     pid: server.pid,
     kysely: db.kysely,
     newClinicUser: () => newClinicUser(db.kysely, config),
+    sqliteFigures: timerFile ? () => readSqliteFigures(server.pid, timerFile) : null,
     close: async () => {
       await db.close();
       await server.stop();
+      if (timerFile) fs.rmSync(path.dirname(timerFile), { recursive: true, force: true });
     },
   };
 }
 
-export type BenchServerOptions = { planStability?: boolean };
+/** Asks the server for its SQLite figures (SIGUSR2) and waits for the file it writes. */
+async function readSqliteFigures(pid: number, file: string): Promise<SqliteTimerFigures> {
+  fs.rmSync(file, { force: true });
+  process.kill(pid, 'SIGUSR2');
+  const deadline = Date.now() + 10_000;
+  while (!fs.existsSync(file)) {
+    if (Date.now() > deadline) throw new Error('the server wrote no SQLite figures within 10 s');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as SqliteTimerFigures;
+}
+
+export type BenchServerOptions = { planStability?: boolean; sqliteTimer?: boolean };
 
 export function startBenchServer(kind: BenchServerKind, options: BenchServerOptions = {}): Promise<BenchServer> {
   return kind === 'built' ? built(options) : inProcess();

@@ -40,6 +40,11 @@ try {
       `  HTTP        ${Math.round(route.http.rps)} req/s  p50 ${route.http.p50Ms} ms  p99 ${route.http.p99Ms} ms`,
       `  in-process  ${Math.round(route.inProcess.rps)} calls/s  p50 ${route.inProcess.p50Ms} ms  p99 ${route.inProcess.p99Ms} ms`,
       `  ratio ${share} (goal >= ${RATIO_GOAL}), p99 goal <= ${P99_GOAL_MS} ms: ${share >= RATIO_GOAL && route.http.p99Ms <= P99_GOAL_MS ? 'met' : 'MISSED'}`,
+      ...(route.serverSqlite
+        ? [
+            `  SQLite inside the server under that load: ${route.serverSqlite.microsPerRequest} µs a request (${route.serverSqlite.statementsPerRequest} statements); the in-process loop: ${Math.round(1e6 / route.inProcess.rps)} µs a call in all`,
+          ]
+        : []),
       ...route.ceilings.map(
         ({ kind, load }) =>
           `  ceiling, ${CEILING_NAMES[kind].padEnd(19)} ${Math.round(load.rps)} req/s  p99 ${load.p99Ms} ms: ${ratio(load.rps, route.inProcess.rps)} of in-process; the route ${ratio(route.http.rps, load.rps)} of it`,
@@ -63,6 +68,7 @@ try {
         [`route${index}InProcessRps`, Math.round(route.inProcess.rps)],
         [`route${index}InProcessP99Ms`, route.inProcess.p99Ms],
         [`route${index}Ratio`, ratio(route.http.rps, route.inProcess.rps)],
+        [`route${index}ServerSqliteMicros`, route.serverSqlite?.microsPerRequest ?? ''],
         ...route.ceilings.flatMap(({ kind, load }) => [
           [`route${index}Ceiling_${kind}Rps`, Math.round(load.rps)],
           [`route${index}Ceiling_${kind}Ratio`, ratio(load.rps, route.inProcess.rps)],

@@ -13,7 +13,7 @@ import type { Database } from '../../src/server/db/schema';
 import { findCases } from '../../src/server/lines/aligners/case-list';
 import { findPatients } from '../../src/server/modules/patients/patients';
 import { loadPrincipal } from '../../src/server/auth/auth-plugin';
-import { startBenchServer, type ClinicUser } from './bench-server.ts';
+import { startBenchServer, type BenchServer, type ClinicUser } from './bench-server.ts';
 import { FIXED_ANSWER_KINDS, startFixedAnswerServer, type FixedAnswerKind } from './fixed-answer-server.ts';
 import { seedAlignerCases, type SeededClinic } from './case-list.scenario.ts';
 
@@ -29,7 +29,16 @@ const PATIENT_REQUEST: TPatientListRequest = { keyword: '', pageIndex: 1, pageSi
 export type Load = { rps: number; p50Ms: number; p99Ms: number; requests: number };
 /** An answer's bytes sent by bare node:http or an empty Fastify route (fixed-answer-server.ts): HTTP alone. */
 export type Ceiling = { kind: FixedAnswerKind; load: Load };
-export type RouteFigures = { name: string; answerBytes: number; http: Load; inProcess: Load; ceilings: Ceiling[] };
+/** SQLite's time inside the server under the HTTP load (the build's main run only). */
+export type ServerSqlite = { microsPerRequest: number; statementsPerRequest: number };
+export type RouteFigures = {
+  name: string;
+  answerBytes: number;
+  http: Load;
+  inProcess: Load;
+  serverSqlite: ServerSqlite | null;
+  ceilings: Ceiling[];
+};
 export type ListRoutesFigures = {
   seeded: SeededClinic;
   routes: RouteFigures[];
@@ -82,7 +91,7 @@ async function inProcess(call: () => Promise<unknown>): Promise<Load> {
  * ceilings, its own answer sent by bare node:http and by an empty Fastify route in their own processes.
  */
 async function measureRoute(
-  db: Kysely<Database>,
+  server: BenchServer,
   name: string,
   url: string,
   user: ClinicUser,
@@ -97,9 +106,11 @@ async function measureRoute(
   });
   if (!answer.ok) throw new Error(`${url}: ${answer.status}`);
   const answerText = await answer.text();
+  await server.sqliteFigures?.();
   const http = await overHttp(url, user.headers, body);
+  const sqlite = (await server.sqliteFigures?.()) ?? null;
   const inProcessLoad = await inProcess(async () => {
-    if (!(await loadPrincipal(db, user.token))) throw new Error('the bench session is not signed in');
+    if (!(await loadPrincipal(server.kysely, user.token))) throw new Error('the bench session is not signed in');
     return queries();
   });
   const ceilings: Ceiling[] = [];
@@ -113,14 +124,19 @@ async function measureRoute(
       }
     }
   }
-  return { name, answerBytes: Buffer.byteLength(answerText), http, inProcess: inProcessLoad, ceilings };
+  const serverSqlite = sqlite && {
+    microsPerRequest: Math.round(sqlite.sqliteMicros / sqlite.requests),
+    statementsPerRequest: Math.round((sqlite.statements / sqlite.requests) * 10) / 10,
+  };
+  return { name, answerBytes: Buffer.byteLength(answerText), http, inProcess: inProcessLoad, serverSqlite, ceilings };
 }
 
 /** The three routes on one server, over HTTP and in-process, after seeding its clinic. */
 async function measureRoutes(
   planStability: boolean,
 ): Promise<{ seeded: SeededClinic; routes: RouteFigures[]; problems: string[] }> {
-  const server = await startBenchServer('built', { planStability });
+  // The main run times SQLite inside the server (sqlite-statement-timer.ts), the baseline's runs as before.
+  const server = await startBenchServer('built', { planStability, sqliteTimer: planStability });
   try {
     const user = await server.newClinicUser();
     const db: Kysely<Database> = server.kysely;
@@ -147,7 +163,7 @@ async function measureRoutes(
         );
       routes.push(
         await measureRoute(
-          db,
+          server,
           `POST /api/order${CASE_PATHS.list} (tab ${request.tab}, page 1 of 10, tab counts)`,
           `${server.origin}/api/order${CASE_PATHS.list}`,
           user,
@@ -162,7 +178,7 @@ async function measureRoutes(
     if (total !== seeded.patients) problems.push(`patient list: total ${total}, seeded ${seeded.patients}`);
     routes.push(
       await measureRoute(
-        db,
+        server,
         'POST /api/emr/v1/patient/list (page 1 of 10, total)',
         `${server.origin}/api/emr/v1/patient/list`,
         user,
